@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace; `--project server` selects the API suite (used by test:postgres).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'common', root: './common', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: './server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+    ],
+  },
+});
