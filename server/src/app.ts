@@ -1,0 +1,91 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { fileRoutes } from './modules/file/file.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { logRoutes } from './modules/system/log.routes.js';
+import { registerAccessHook } from './platform/auth/access.hook.js';
+import { GrantsService } from './platform/auth/grants.service.js';
+import { SessionService } from './platform/auth/session.service.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import { registerErrorHandling } from './platform/errors.hook.js';
+import { FileStore } from './platform/files/file-store.js';
+import { asLang, langFromHeader } from './platform/i18n/i18n.js';
+import { LogWriter } from './platform/logs/log-writer.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { registerRequestLog } from './platform/request-log.hook.js';
+import type { AppServices } from './platform/services.js';
+import { SettingsService } from './platform/settings.js';
+import { registerWebApp } from './platform/web-app.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const ONE_MB = 1024 * 1024;
+
+/** The whole API as a Fastify instance; main.ts listens on it, tests call inject(). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: ONE_MB,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
+    },
+  });
+
+  const settings = new SettingsService(database.db, clock);
+  const logs = new LogWriter(database.db, (error) => app.log.error({ err: error }, 'log write failed'));
+  const services: AppServices = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    settings,
+    sessions: new SessionService(database.db, clock, settings),
+    grants: new GrantsService(database.db),
+    logs,
+    files: new FileStore(config.dataDir, database.db, clock, config.secret),
+    ping: () => database.ping(),
+  };
+  app.decorate('services', services);
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang =
+      asLang(request.headers['x-language']) ?? langFromHeader(request.headers['accept-language']) ?? 'zh';
+  });
+  // Routes that declare nothing need a signed-in user, except the docs and the web app's files.
+  app.addHook('onRoute', (route) => {
+    const isDocs = route.url.startsWith('/api/docs');
+    if (isDocs || !route.url.startsWith('/api/')) route.config = { ...route.config, access: 'public' };
+  });
+  app.addHook('onClose', async () => {
+    await logs.close();
+  });
+
+  registerErrorHandling(app);
+  registerAccessHook(app);
+  registerRequestLog(app);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(oauthRoutes);
+  await app.register(fileRoutes);
+  await app.register(logRoutes);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

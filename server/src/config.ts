@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://... or a SQLite file path (':memory:' in tests) */
+  databaseUrl: string;
+  redisUrl: string | null;
+  dataDir: string;
+  logLevel: LogLevel;
+  /** password given to the seeded admin account the first time the database is seeded */
+  adminPassword: string;
+  /** folder of the built web app; served at / when it exists */
+  webDist: string | null;
+  /** log2 of the scrypt cost for new password hashes (15 → 50-100 ms a check on the reference machine) */
+  scryptLogCost: number;
+  /** signs short-lived download links */
+  secret: string;
+  trustProxy: boolean;
+}
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  return {
+    port: intFrom(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'app.db'),
+    redisUrl: env.REDIS_URL || null,
+    dataDir,
+    logLevel: LEVELS.includes(level) ? level : 'info',
+    adminPassword: env.ADMIN_PASSWORD || 'admin123',
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? 'web/dist'),
+    scryptLogCost: intFrom(env.SCRYPT_LOG_COST, 15),
+    secret: env.APP_SECRET ?? '',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** true when the database answers a trivial query */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// bigint (int8) and numeric count(*) come back from pg as strings; every bigint we store fits in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** `url`: a postgres:// URL, ':memory:', or a SQLite file path. */
+export function openDatabase(url: string): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return handle(db, 'postgres');
+  }
+  if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return handle(db, 'sqlite');
+}
+
+function handle(db: Db, dialect: Dialect): DatabaseHandle {
+  return {
+    db,
+    dialect,
+    async ping() {
+      try {
+        await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

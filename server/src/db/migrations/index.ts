@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001_foundation.js';
+
+/** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
+export const migrations: Record<string, Migration> = {
+  '001_foundation': m001,
+};

@@ -1,0 +1,209 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Epoch milliseconds. PostgreSQL bigint is parsed back to number in database.ts. */
+type Millis = number;
+type Nullable<T> = T | null;
+
+/** Columns every main table carries (reference/server-facts.md §0). */
+export interface BaseColumns {
+  id: string;
+  creatorTime: Millis;
+  creatorUserId: Nullable<string>;
+  lastModifyTime: ColumnType<Nullable<Millis>, Nullable<Millis> | undefined, Nullable<Millis>>;
+  lastModifyUserId: ColumnType<Nullable<string>, Nullable<string> | undefined, Nullable<string>>;
+  deleteMark: ColumnType<Nullable<number>, Nullable<number> | undefined, Nullable<number>>;
+  deleteTime: ColumnType<Nullable<Millis>, Nullable<Millis> | undefined, Nullable<Millis>>;
+  deleteUserId: ColumnType<Nullable<string>, Nullable<string> | undefined, Nullable<string>>;
+  enabledMark: Generated<number>;
+  sortCode: Generated<number>;
+  description: ColumnType<Nullable<string>, Nullable<string> | undefined, Nullable<string>>;
+}
+
+type Opt<T> = ColumnType<Nullable<T>, Nullable<T> | undefined, Nullable<T>>;
+
+export interface OrganizeTable extends BaseColumns {
+  parentId: string;
+  category: 'company' | 'department';
+  enCode: string;
+  fullName: string;
+  managerId: Opt<string>;
+  organizeIdTree: Opt<string>;
+  propertyJson: Opt<string>;
+}
+
+export interface PositionTable extends BaseColumns {
+  fullName: string;
+  enCode: string;
+  type: Opt<string>;
+  organizeId: string;
+  propertyJson: Opt<string>;
+}
+
+export interface RoleTable extends BaseColumns {
+  fullName: string;
+  enCode: string;
+  type: Opt<string>;
+  globalMark: Generated<number>;
+  propertyJson: Opt<string>;
+}
+
+export interface UserTable extends BaseColumns {
+  account: string;
+  realName: string;
+  quickQuery: Opt<string>;
+  nickName: Opt<string>;
+  headIcon: Opt<string>;
+  gender: Opt<number>;
+  mobilePhone: Opt<string>;
+  email: Opt<string>;
+  organizeId: Opt<string>;
+  managerId: Opt<string>;
+  positionId: Opt<string>;
+  roleId: Opt<string>;
+  isAdministrator: Generated<number>;
+  password: string;
+  language: Opt<string>;
+  theme: Opt<string>;
+  portalId: Opt<string>;
+  firstLogTime: Opt<Millis>;
+  firstLogIp: Opt<string>;
+  prevLogTime: Opt<Millis>;
+  prevLogIp: Opt<string>;
+  lastLogTime: Opt<Millis>;
+  lastLogIp: Opt<string>;
+  logSuccessCount: Generated<number>;
+  logErrorCount: Generated<number>;
+  unlockTime: Opt<Millis>;
+  changePasswordDate: Opt<Millis>;
+  propertyJson: Opt<string>;
+}
+
+export interface UserRelationTable {
+  id: string;
+  userId: string;
+  objectType: 'Role' | 'Position' | 'Organize';
+  objectId: string;
+  sortCode: Generated<number>;
+  creatorTime: Millis;
+  creatorUserId: Nullable<string>;
+}
+
+export interface ModuleTable extends BaseColumns {
+  parentId: string;
+  type: number;
+  fullName: string;
+  enCode: string;
+  urlAddress: Opt<string>;
+  linkTarget: Opt<string>;
+  icon: Opt<string>;
+  category: string;
+  propertyJson: Opt<string>;
+  isButtonAuthorize: Generated<number>;
+  isColumnAuthorize: Generated<number>;
+  isFormAuthorize: Generated<number>;
+  isDataAuthorize: Generated<number>;
+}
+
+/** Buttons, list columns and form fields share one shape (BASE_MODULEBUTTON/COLUMN/FORM). */
+export interface ModuleItemTable extends BaseColumns {
+  moduleId: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  propertyJson: Opt<string>;
+}
+
+export interface ModuleSchemeTable extends BaseColumns {
+  moduleId: string;
+  fullName: string;
+  enCode: string;
+  conditionJson: Opt<string>;
+  conditionText: Opt<string>;
+}
+
+export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
+export type AuthorizeObjectType = 'Role' | 'Position' | 'User';
+
+export interface AuthorizeTable {
+  id: string;
+  itemType: AuthorizeItemType;
+  itemId: string;
+  objectType: AuthorizeObjectType;
+  objectId: string;
+  sortCode: Generated<number>;
+  creatorTime: Millis;
+  creatorUserId: Nullable<string>;
+}
+
+export interface SysConfigTable {
+  id: string;
+  category: string;
+  key: string;
+  name: Opt<string>;
+  value: Opt<string>;
+  lastModifyTime: Opt<Millis>;
+  lastModifyUserId: Opt<string>;
+}
+
+/** category: 1 login, 3 operation, 4 exception, 5 request (server-facts §2 Logs). */
+export interface SysLogTable {
+  id: string;
+  category: number;
+  userId: Opt<string>;
+  userName: Opt<string>;
+  ipAddress: Opt<string>;
+  ipAddressName: Opt<string>;
+  requestUrl: Opt<string>;
+  requestMethod: Opt<string>;
+  requestStatus: Opt<number>;
+  requestDuration: Opt<number>;
+  abstracts: Opt<string>;
+  json: Opt<string>;
+  platForm: Opt<string>;
+  browser: Opt<string>;
+  loginMark: Opt<number>;
+  moduleName: Opt<string>;
+  creatorTime: Millis;
+}
+
+export interface SessionTable {
+  /** sha-256 of the token; the token itself is never stored. */
+  id: string;
+  userId: string;
+  ipAddress: Opt<string>;
+  device: Opt<string>;
+  creatorTime: Millis;
+  lastSeenTime: Millis;
+  revokedTime: Opt<Millis>;
+  /** 'logout' | 'replaced' | 'forced' */
+  revokedReason: Opt<string>;
+}
+
+export interface FileTable {
+  /** the generated stored name, also the public fileId */
+  id: string;
+  type: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  creatorTime: Millis;
+  creatorUserId: Opt<string>;
+}
+
+export interface Database {
+  baseOrganize: OrganizeTable;
+  basePosition: PositionTable;
+  baseRole: RoleTable;
+  baseUser: UserTable;
+  baseUserRelation: UserRelationTable;
+  baseModule: ModuleTable;
+  baseModuleButton: ModuleItemTable;
+  baseModuleColumn: ModuleItemTable;
+  baseModuleForm: ModuleItemTable;
+  baseModuleScheme: ModuleSchemeTable;
+  baseAuthorize: AuthorizeTable;
+  baseSysConfig: SysConfigTable;
+  baseSysLog: SysLogTable;
+  baseSession: SessionTable;
+  baseFile: FileTable;
+}

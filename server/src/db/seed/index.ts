@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { hashPassword } from '../../platform/auth/password.js';
+import { DEFAULT_SETTINGS } from '../../platform/settings.js';
+import type { Db } from '../database.js';
+import { MENUS, ROLE_GRANTS } from './menus.data.js';
+import { ORGANIZATIONS, POSITIONS, ROLES, SUB_ACCOUNTS, USERS } from './organization.data.js';
+import { seedId } from './seed-id.js';
+
+export interface SeedOptions {
+  adminPassword: string;
+  scryptLogCost: number;
+  now: number;
+}
+
+/** Password every demo user other than admin starts with. */
+export const DEMO_PASSWORD = '123456';
+export const ADMIN_ID = seedId('user:admin');
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * Idempotent: every row has a stable id and is inserted only when missing, so a restart keeps
+ * whatever users changed (the admin password included).
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  const base = { creatorTime: options.now, creatorUserId: ADMIN_ID };
+  const demoHash = await hashPassword(md5(DEMO_PASSWORD), options.scryptLogCost);
+
+  await db.transaction().execute(async (trx) => {
+    const insert = async <
+      T extends
+        | 'baseSysConfig'
+        | 'baseOrganize'
+        | 'basePosition'
+        | 'baseRole'
+        | 'baseUser'
+        | 'baseUserRelation'
+        | 'baseModule'
+        | 'baseModuleButton'
+        | 'baseAuthorize',
+    >(
+      table: T,
+      rows: object[],
+    ) => {
+      // One row per statement: rows differ in which columns they set, and SQLite has no DEFAULT in VALUES.
+      for (const row of rows) {
+        await trx
+          .insertInto(table)
+          .values(row as never)
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      }
+    };
+
+    await insert(
+      'baseSysConfig',
+      Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({
+        id: seedId(`config:${key}`),
+        category: 'SysConfig',
+        key,
+        value: String(value),
+      })),
+    );
+
+    const orgId = (code: string) => seedId(`org:${code}`);
+    const treeOf = (code: string): string => {
+      const org = ORGANIZATIONS.find((o) => o.code === code);
+      return org?.parent ? `${treeOf(org.parent)},${orgId(code)}` : orgId(code);
+    };
+    await insert(
+      'baseOrganize',
+      ORGANIZATIONS.map((o, i) => ({
+        ...base,
+        id: orgId(o.code),
+        parentId: o.parent ? orgId(o.parent) : '-1',
+        category: o.category,
+        enCode: o.code,
+        fullName: o.name,
+        organizeIdTree: treeOf(o.code),
+        sortCode: i,
+      })),
+    );
+    await insert(
+      'basePosition',
+      POSITIONS.map((p, i) => ({
+        ...base,
+        id: seedId(`position:${p.code}`),
+        fullName: p.name,
+        enCode: p.code,
+        organizeId: orgId(p.org),
+        sortCode: i,
+      })),
+    );
+    await insert(
+      'baseRole',
+      ROLES.map((r, i) => ({
+        ...base,
+        id: seedId(`role:${r.code}`),
+        fullName: r.name,
+        enCode: r.code,
+        description: r.description,
+        sortCode: i,
+      })),
+    );
+
+    await insert('baseUser', [
+      {
+        ...base,
+        id: ADMIN_ID,
+        account: 'admin',
+        realName: '管理员',
+        isAdministrator: 1,
+        organizeId: orgId('HXSZ'),
+        password: await hashPassword(md5(options.adminPassword), options.scryptLogCost),
+        sortCode: 0,
+      },
+      ...USERS.map(([account, name, gender, org, position, roles, mobile], i) => ({
+        ...base,
+        id: seedId(`user:${account}`),
+        account,
+        realName: name,
+        gender,
+        mobilePhone: mobile,
+        email: `${account}@huaxia-demo.cn`,
+        organizeId: orgId(org),
+        positionId: seedId(`position:${position}`),
+        roleId: roles.map((r) => seedId(`role:${r}`)).join(','),
+        password: demoHash,
+        sortCode: i + 1,
+      })),
+      ...SUB_ACCOUNTS.map((s, i) => {
+        const main = USERS.find((u) => u[0] === s.main);
+        return {
+          ...base,
+          id: seedId(`user:${s.mobile}@${s.main}`),
+          account: `${s.mobile}@${s.main}`,
+          realName: s.name,
+          mobilePhone: s.mobile,
+          organizeId: main ? orgId(main[3]) : null,
+          managerId: seedId(`user:${s.main}`),
+          roleId: seedId('role:staff'),
+          password: demoHash,
+          sortCode: USERS.length + i + 1,
+        };
+      }),
+    ]);
+    const relation = (user: string, objectType: 'Role' | 'Position', objectId: string) => ({
+      id: seedId(`relation:${user}:${objectType}:${objectId}`),
+      userId: seedId(`user:${user}`),
+      objectType,
+      objectId,
+      creatorTime: options.now,
+      creatorUserId: ADMIN_ID,
+    });
+    await insert('baseUserRelation', [
+      ...USERS.flatMap(([account, , , , position, roles]) => [
+        relation(account, 'Position', seedId(`position:${position}`)),
+        ...roles.map((r) => relation(account, 'Role', seedId(`role:${r}`))),
+      ]),
+      ...SUB_ACCOUNTS.map((s) => relation(`${s.mobile}@${s.main}`, 'Role', seedId('role:staff'))),
+    ]);
+
+    const menuId = (code: string) => seedId(`menu:${code}`);
+    const buttonId = (menu: string, code: string) => seedId(`button:${menu}:${code}`);
+    await insert(
+      'baseModule',
+      MENUS.map((m) => ({
+        ...base,
+        id: menuId(m.code),
+        parentId: m.parent ? menuId(m.parent) : '-1',
+        type: m.type,
+        fullName: m.name,
+        enCode: m.code,
+        urlAddress: m.url ?? null,
+        linkTarget: '_self',
+        icon: m.icon,
+        category: 'Web',
+        propertyJson: JSON.stringify({ moduleId: '', iconBackgroundColor: '', isTree: 0 }),
+        isButtonAuthorize: m.buttons ? 1 : 0,
+        sortCode: m.sort,
+      })),
+    );
+    await insert(
+      'baseModuleButton',
+      MENUS.flatMap((m) =>
+        (m.buttons ?? []).map((b, i) => ({
+          ...base,
+          id: buttonId(m.code, b.code),
+          moduleId: menuId(m.code),
+          parentId: '-1',
+          fullName: b.name,
+          enCode: b.code,
+          sortCode: i,
+        })),
+      ),
+    );
+    await insert(
+      'baseAuthorize',
+      Object.entries(ROLE_GRANTS).flatMap(([role, grant]) => {
+        const roleId = seedId(`role:${role}`);
+        const row = (itemType: 'module' | 'button', itemId: string) => ({
+          id: seedId(`authorize:${role}:${itemType}:${itemId}`),
+          itemType,
+          itemId,
+          objectType: 'Role',
+          objectId: roleId,
+          creatorTime: options.now,
+          creatorUserId: ADMIN_ID,
+        });
+        return [
+          ...grant.menus.map((code) => row('module', menuId(code))),
+          ...Object.entries(grant.buttons).flatMap(([menu, codes]) =>
+            codes.map((code) => row('button', buttonId(menu, code))),
+          ),
+        ];
+      }),
+    );
+  });
+}

@@ -1,0 +1,123 @@
+import type { Grants, MenuRow } from '../../platform/auth/grants.service.js';
+import { verifyPassword } from '../../platform/auth/password.js';
+import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { ipPlaceName } from '../../platform/client-info.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import type { Lang } from '../../platform/i18n/i18n.js';
+import type { AppServices } from '../../platform/services.js';
+
+export interface MenuNode extends MenuRow {
+  hasChildren: boolean;
+  children: MenuNode[];
+}
+
+/** Orders are kept from the flat list (sortCode, then creation); roots are nodes whose parent is not visible. */
+export function menuTree(menus: MenuRow[]): MenuNode[] {
+  const nodes = new Map<string, MenuNode>();
+  for (const menu of menus) nodes.set(menu.id, { ...menu, hasChildren: false, children: [] });
+  const roots: MenuNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent) {
+      parent.children.push(node);
+      parent.hasChildren = true;
+    } else roots.push(node);
+  }
+  return roots;
+}
+
+export function permissionList(grants: Grants) {
+  return grants.menus
+    .filter((menu) => menu.type !== 1)
+    .map((menu) => {
+      const granted = grants.byModule.get(menu.id);
+      return {
+        modelId: menu.id,
+        moduleName: menu.fullName,
+        button: granted?.button ?? [],
+        column: granted?.column ?? [],
+        form: granted?.form ?? [],
+        resource: granted?.resource ?? [],
+      };
+    });
+}
+
+const avatarUrl = (headIcon: string | null) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : null);
+
+export async function currentUser(services: AppServices, session: ActiveSession, lang: Lang) {
+  const grants = await services.grants.of(session.user);
+  // SPEC §5: a user with no menus cannot use the product.
+  if (grants.menus.length === 0) throw new AppError(403, 403, 'auth.noMenus');
+  const user = await services.db
+    .selectFrom('baseUser as u')
+    .leftJoin('baseOrganize as o', 'o.id', 'u.organizeId')
+    .select([
+      'u.id',
+      'u.account',
+      'u.realName',
+      'u.headIcon',
+      'u.organizeId',
+      'o.fullName as organizeName',
+      'u.managerId',
+      'u.positionId',
+      'u.roleId',
+      'u.isAdministrator',
+      'u.portalId',
+      'u.language',
+      'u.theme',
+      'u.prevLogTime',
+      'u.prevLogIp',
+      'u.lastLogTime',
+      'u.lastLogIp',
+    ])
+    .where('u.id', '=', session.user.id)
+    .executeTakeFirstOrThrow();
+  const settings = await services.settings.get();
+  return {
+    menuList: menuTree(grants.menus),
+    permissionList: permissionList(grants),
+    userInfo: {
+      userId: user.id,
+      userAccount: user.account,
+      userName: user.realName,
+      headIcon: avatarUrl(user.headIcon),
+      organizeId: user.organizeId,
+      organizeName: user.organizeName ?? null,
+      managerId: user.managerId,
+      positionIds: splitIds(user.positionId),
+      roleIds: splitIds(user.roleId),
+      isAdministrator: user.isAdministrator === 1,
+      portalId: user.portalId,
+      language: user.language,
+      theme: user.theme,
+      prevLogin: settings.lastLoginTimeSwitch,
+      prevLoginTime: user.prevLogTime,
+      prevLoginIPAddress: user.prevLogIp,
+      prevLoginIPAddressName: user.prevLogIp ? ipPlaceName(user.prevLogIp, lang) : null,
+      loginTime: user.lastLogTime,
+      loginIPAddress: user.lastLogIp,
+      loginIPAddressName: user.lastLogIp ? ipPlaceName(user.lastLogIp, lang) : null,
+    },
+  };
+}
+
+function splitIds(csv: string | null): string[] {
+  return csv ? csv.split(',').filter(Boolean) : [];
+}
+
+/** The lock screen asks for the signed-in user's own account and password again. */
+export async function unlockScreen(
+  services: AppServices,
+  session: ActiveSession,
+  account: string,
+  password: string,
+) {
+  const row = await services.db
+    .selectFrom('baseUser')
+    .select(['account', 'password'])
+    .where('id', '=', session.user.id)
+    .executeTakeFirstOrThrow();
+  const sameAccount = row.account === account.trim();
+  if (!(await verifyPassword(password, row.password)) || !sameAccount)
+    throw badRequest('auth.wrongCredentials');
+}

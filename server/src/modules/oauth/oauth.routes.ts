@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { clientInfo } from '../../platform/client-info.js';
+import { ok } from '../../platform/envelope.js';
+import { badRequest } from '../../platform/errors.js';
+import { fieldLabel, type Lang } from '../../platform/i18n/i18n.js';
+import { sessionOf } from '../../platform/services.js';
+import { currentUser, unlockScreen } from './current-user.service.js';
+import { login } from './login.service.js';
+
+const MD5_HEX = /^[0-9a-fA-F]{32}$/;
+
+const credentials = {
+  type: 'object',
+  required: ['account', 'password'],
+  properties: {
+    account: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description: 'account, or mobile@account for a sub account',
+    },
+    password: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      description: 'lower-case hex md5 of the password',
+    },
+  },
+} as const;
+
+/** Trimmed account and lower-case md5, or the message that says which field is wrong. */
+function readCredentials(body: { account: string; password: string }, lang: Lang) {
+  const account = body.account.trim();
+  if (!account)
+    throw badRequest(
+      'validation.required',
+      { field: fieldLabel('account', lang) },
+      { errors: [{ field: 'account' }] },
+    );
+  if (!MD5_HEX.test(body.password))
+    throw badRequest('auth.passwordFormat', {}, { errors: [{ field: 'password' }] });
+  return { account, password: body.password.toLowerCase() };
+}
+
+export async function oauthRoutes(app: FastifyInstance) {
+  const services = app.services;
+
+  app.post<{ Body: { account: string; password: string; grant_type?: string } }>(
+    '/api/oauth/Login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['oauth'],
+        summary: 'Log in with account and md5 password (form-encoded)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: {
+          ...credentials,
+          properties: {
+            ...credentials.properties,
+            client_id: { type: 'string', maxLength: 100 },
+            client_secret: { type: 'string', maxLength: 100 },
+            scope: { type: 'string', maxLength: 100 },
+            grant_type: { type: 'string', enum: ['password'] },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { account, password } = readCredentials(request.body, request.lang);
+      const data = await login(services, {
+        account,
+        password,
+        client: clientInfo(request),
+        lang: request.lang,
+      });
+      return ok(request, data);
+    },
+  );
+
+  app.get(
+    '/api/oauth/CurrentUser',
+    { schema: { tags: ['oauth'], summary: 'Menus, permissions and profile of the signed-in user' } },
+    async (request) => ok(request, await currentUser(services, sessionOf(request), request.lang)),
+  );
+
+  app.get(
+    '/api/oauth/Logout',
+    { schema: { tags: ['oauth'], summary: 'Revoke the current token' } },
+    async (request) => {
+      await services.sessions.revoke(sessionOf(request).id, 'logout');
+      return ok(request, null);
+    },
+  );
+
+  app.post<{ Body: { account: string; password: string } }>(
+    '/api/oauth/LockScreen',
+    {
+      schema: {
+        tags: ['oauth'],
+        summary: 'Unlock the screen: re-check account and password',
+        body: credentials,
+      },
+    },
+    async (request) => {
+      const { account, password } = readCredentials(request.body, request.lang);
+      await unlockScreen(services, sessionOf(request), account, password);
+      return ok(request, null);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, sessionError } from '../errors.js';
+import { asLang } from '../i18n/i18n.js';
+import type { Access } from '../services.js';
+
+/** Reads the token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+/** Enforces each route's declared access before its body is read. */
+export function registerAccessHook(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    // Unknown routes answer 404, whoever asks.
+    if (request.is404) return;
+    const access: Access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+    const token = tokenOf(request);
+    if (!token) throw sessionError(600, 'auth.expired');
+    const session = await app.services.sessions.resolve(token);
+    request.session = session;
+    request.lang = asLang(session.user.language) ?? request.lang;
+    if (access === 'user' || session.user.isAdministrator) return;
+    const grants = await app.services.grants.of(session.user);
+    const moduleId = grants.moduleIdByCode.get(access.module);
+    if (!moduleId) throw forbidden();
+    if (access.button && !grants.byModule.get(moduleId)?.button.some((b) => b.enCode === access.button)) {
+      throw forbidden();
+    }
+  });
+}

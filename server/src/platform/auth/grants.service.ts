@@ -1,0 +1,201 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ModuleTable } from '../../db/schema.js';
+import type { SessionUser } from './session.service.js';
+
+export type MenuRow = Pick<
+  Selectable<ModuleTable>,
+  | 'id'
+  | 'parentId'
+  | 'type'
+  | 'fullName'
+  | 'enCode'
+  | 'urlAddress'
+  | 'linkTarget'
+  | 'icon'
+  | 'category'
+  | 'propertyJson'
+  | 'sortCode'
+>;
+
+export interface GrantItem {
+  id: string;
+  enCode: string;
+  fullName: string;
+}
+
+export interface ModuleGrants {
+  button: GrantItem[];
+  column: GrantItem[];
+  form: GrantItem[];
+  resource: GrantItem[];
+}
+
+/** What one user may see and do: menus in display order, and per menu its buttons, columns, forms, data schemes. */
+export interface Grants {
+  menus: MenuRow[];
+  byModule: Map<string, ModuleGrants>;
+  /** menu enCode → id, for route guards */
+  moduleIdByCode: Map<string, string>;
+}
+
+const ITEM_TABLES = {
+  button: 'baseModuleButton',
+  column: 'baseModuleColumn',
+  form: 'baseModuleForm',
+  resource: 'baseModuleScheme',
+} as const;
+
+/**
+ * Decides grants in one place. Administrators hold everything enabled; everyone else holds the union of
+ * what their roles, positions and own user record were granted. Results are cached per user until
+ * invalidateAll() is called by anything that changes menus, roles, relations or grants.
+ */
+export class GrantsService {
+  private version = 0;
+  private cache = new Map<string, { version: number; grants: Grants }>();
+
+  constructor(private readonly db: Db) {}
+
+  invalidateAll(): void {
+    this.version += 1;
+    this.cache.clear();
+  }
+
+  async of(user: Pick<SessionUser, 'id' | 'isAdministrator'>): Promise<Grants> {
+    const hit = this.cache.get(user.id);
+    if (hit && hit.version === this.version) return hit.grants;
+    const version = this.version;
+    const grants = user.isAdministrator ? await this.everything() : await this.granted(user.id);
+    if (version === this.version) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(user.id, { version, grants });
+    }
+    return grants;
+  }
+
+  private menuQuery() {
+    return this.db
+      .selectFrom('baseModule')
+      .select([
+        'id',
+        'parentId',
+        'type',
+        'fullName',
+        'enCode',
+        'urlAddress',
+        'linkTarget',
+        'icon',
+        'category',
+        'propertyJson',
+        'sortCode',
+      ])
+      .where('deleteMark', 'is', null)
+      .where('enabledMark', '=', 1)
+      .where('category', '=', 'Web')
+      .orderBy('sortCode')
+      .orderBy('creatorTime');
+  }
+
+  private async everything(): Promise<Grants> {
+    const menus = await this.menuQuery().execute();
+    const items = await Promise.all(
+      Object.entries(ITEM_TABLES).map(async ([kind, table]) => ({
+        kind: kind as keyof ModuleGrants,
+        rows: await this.db
+          .selectFrom(table)
+          .select(['id', 'moduleId', 'enCode', 'fullName'])
+          .where('deleteMark', 'is', null)
+          .where('enabledMark', '=', 1)
+          .orderBy('sortCode')
+          .execute(),
+      })),
+    );
+    return assemble(menus, items);
+  }
+
+  private async granted(userId: string): Promise<Grants> {
+    const relations = await this.db
+      .selectFrom('baseUserRelation as r')
+      .leftJoin('baseRole as role', (join) =>
+        join.onRef('role.id', '=', 'r.objectId').on('r.objectType', '=', 'Role'),
+      )
+      .select([
+        'r.objectType',
+        'r.objectId',
+        'role.enabledMark as roleEnabled',
+        'role.deleteMark as roleDeleted',
+      ])
+      .where('r.userId', '=', userId)
+      .where('r.objectType', 'in', ['Role', 'Position'])
+      .execute();
+    const holders = relations
+      .filter((r) => r.objectType !== 'Role' || (r.roleEnabled === 1 && r.roleDeleted == null))
+      .map((r) => r.objectId);
+    holders.push(userId);
+    const granted = await this.db
+      .selectFrom('baseAuthorize')
+      .select(['itemType', 'itemId'])
+      .where('objectId', 'in', holders)
+      .execute();
+    const ids: Record<string, Set<string>> = {
+      module: new Set(),
+      button: new Set(),
+      column: new Set(),
+      form: new Set(),
+      resource: new Set(),
+    };
+    for (const g of granted) ids[g.itemType]?.add(g.itemId);
+
+    const allMenus = await this.menuQuery().execute();
+    const byId = new Map(allMenus.map((m) => [m.id, m]));
+    // A granted page keeps its enabled parent directories, so the tree stays connected.
+    const visible = new Set<string>();
+    for (const id of ids.module) {
+      let node = byId.get(id);
+      while (node && !visible.has(node.id)) {
+        visible.add(node.id);
+        node = byId.get(node.parentId);
+      }
+    }
+    const menus = allMenus.filter((m) => visible.has(m.id));
+    const items = await Promise.all(
+      Object.entries(ITEM_TABLES).map(async ([kind, table]) => {
+        const wanted = [...ids[kind]];
+        const rows = wanted.length
+          ? await this.db
+              .selectFrom(table)
+              .select(['id', 'moduleId', 'enCode', 'fullName'])
+              .where('deleteMark', 'is', null)
+              .where('enabledMark', '=', 1)
+              .where('id', 'in', wanted)
+              .orderBy('sortCode')
+              .execute()
+          : [];
+        return { kind: kind as keyof ModuleGrants, rows: rows.filter((r) => visible.has(r.moduleId)) };
+      }),
+    );
+    return assemble(menus, items);
+  }
+}
+
+function assemble(
+  menus: MenuRow[],
+  items: {
+    kind: keyof ModuleGrants;
+    rows: { id: string; moduleId: string; enCode: string; fullName: string }[];
+  }[],
+): Grants {
+  const byModule = new Map<string, ModuleGrants>();
+  const moduleIdByCode = new Map<string, string>();
+  for (const menu of menus) {
+    byModule.set(menu.id, { button: [], column: [], form: [], resource: [] });
+    moduleIdByCode.set(menu.enCode, menu.id);
+  }
+  for (const { kind, rows } of items) {
+    for (const row of rows) {
+      byModule.get(row.moduleId)?.[kind].push({ id: row.id, enCode: row.enCode, fullName: row.fullName });
+    }
+  }
+  return { menus, byModule, moduleIdByCode };
+}

@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../clock.js';
+import { sessionError } from '../errors.js';
+import type { SettingsService } from '../settings.js';
+
+export type RevokeReason = 'logout' | 'replaced' | 'forced';
+
+/** The signed-in user as every service sees it. */
+export interface SessionUser {
+  id: string;
+  account: string;
+  realName: string;
+  isAdministrator: boolean;
+  language: string | null;
+}
+
+export interface ActiveSession {
+  /** sha-256 of the token: the sessions table key */
+  id: string;
+  user: SessionUser;
+  createdAt: number;
+}
+
+// Sliding expiry is renewed at most once a minute per token, so reads do not turn into writes.
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async create(userId: string, ip: string, device: string): Promise<{ token: string; id: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const id = hashToken(token);
+    const now = this.clock.now();
+    await this.db
+      .insertInto('baseSession')
+      .values({
+        id,
+        userId,
+        ipAddress: ip,
+        device: device.slice(0, 200),
+        creatorTime: now,
+        lastSeenTime: now,
+      })
+      .execute();
+    return { token, id };
+  }
+
+  /** The session behind a token, or the 600/601/602 error the client acts on. */
+  async resolve(token: string): Promise<ActiveSession> {
+    const row = await this.db
+      .selectFrom('baseSession as s')
+      .innerJoin('baseUser as u', 'u.id', 's.userId')
+      .select([
+        's.id',
+        's.creatorTime',
+        's.lastSeenTime',
+        's.revokedReason',
+        'u.id as userId',
+        'u.account',
+        'u.realName',
+        'u.isAdministrator',
+        'u.language',
+        'u.enabledMark',
+        'u.deleteMark',
+      ])
+      .where('s.id', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) throw sessionError(602, 'auth.invalid');
+    if (row.revokedReason === 'replaced') throw sessionError(601, 'auth.replaced');
+    if (row.revokedReason === 'forced') throw sessionError(602, 'auth.forced');
+    if (row.revokedReason) throw sessionError(602, 'auth.invalid');
+    if (row.deleteMark != null || row.enabledMark !== 1) throw sessionError(602, 'auth.invalid');
+    const now = this.clock.now();
+    const { tokenTimeout } = await this.settings.get();
+    if (now - row.lastSeenTime > tokenTimeout * 60_000) throw sessionError(600, 'auth.expired');
+    if (now - row.lastSeenTime > TOUCH_EVERY_MS) {
+      await this.db.updateTable('baseSession').set({ lastSeenTime: now }).where('id', '=', row.id).execute();
+    }
+    return {
+      id: row.id,
+      createdAt: row.creatorTime,
+      user: {
+        id: row.userId,
+        account: row.account,
+        realName: row.realName,
+        isAdministrator: row.isAdministrator === 1,
+        language: row.language,
+      },
+    };
+  }
+
+  async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
+    await this.db
+      .updateTable('baseSession')
+      .set({ revokedTime: this.clock.now(), revokedReason: reason })
+      .where('id', '=', sessionId)
+      .where('revokedTime', 'is', null)
+      .execute();
+  }
+
+  /** Signs out every other live session of a user (single login, password change). */
+  async revokeOthers(userId: string, keepSessionId: string, reason: RevokeReason): Promise<number> {
+    const result = await this.db
+      .updateTable('baseSession')
+      .set({ revokedTime: this.clock.now(), revokedReason: reason })
+      .where('userId', '=', userId)
+      .where('id', '!=', keepSessionId)
+      .where('revokedTime', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Drops sessions nobody can use any more: revoked or idle for a week past any timeout. */
+  async purge(olderThanMs: number): Promise<void> {
+    const cutoff = this.clock.now() - olderThanMs;
+    await this.db.deleteFrom('baseSession').where('lastSeenTime', '<', cutoff).execute();
+  }
+}

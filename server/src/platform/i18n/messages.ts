@@ -1,0 +1,177 @@
+// Every sentence the API can answer with, in the three product languages.
+// Placeholders are {name}; zh is the product's own wording where the original had one.
+export const messages = {
+  ok: { zh: '操作成功', en: 'Success', zhtw: '操作成功' },
+  notFound: { zh: '数据不存在', en: 'The record does not exist', zhtw: '資料不存在' },
+  routeNotFound: {
+    zh: '接口不存在：{method} {url}',
+    en: 'No such API: {method} {url}',
+    zhtw: '介面不存在：{method} {url}',
+  },
+  'validation.required': { zh: '{field}不能为空', en: '{field} is required', zhtw: '{field}不能為空' },
+  'validation.type': {
+    zh: '{field}格式不正确',
+    en: '{field} has the wrong format',
+    zhtw: '{field}格式不正確',
+  },
+  'validation.pattern': {
+    zh: '{field}格式不正确',
+    en: '{field} has the wrong format',
+    zhtw: '{field}格式不正確',
+  },
+  'validation.minLength': {
+    zh: '{field}至少需要{limit}个字符',
+    en: '{field} needs at least {limit} characters',
+    zhtw: '{field}至少需要{limit}個字元',
+  },
+  'validation.maxLength': {
+    zh: '{field}不能超过{limit}个字符',
+    en: '{field} must be at most {limit} characters',
+    zhtw: '{field}不能超過{limit}個字元',
+  },
+  'validation.minimum': {
+    zh: '{field}不能小于{limit}',
+    en: '{field} must be at least {limit}',
+    zhtw: '{field}不能小於{limit}',
+  },
+  'validation.maximum': {
+    zh: '{field}不能大于{limit}',
+    en: '{field} must be at most {limit}',
+    zhtw: '{field}不能大於{limit}',
+  },
+  'validation.enum': {
+    zh: '{field}的取值不在允许范围内',
+    en: '{field} is not one of the allowed values',
+    zhtw: '{field}的取值不在允許範圍內',
+  },
+  'validation.unknown': { zh: '{field}不正确', en: '{field} is invalid', zhtw: '{field}不正確' },
+  'request.invalidJson': {
+    zh: '请求内容不是有效的JSON',
+    en: 'The request body is not valid JSON',
+    zhtw: '請求內容不是有效的JSON',
+  },
+  'request.emptyJson': {
+    zh: '请求内容为空',
+    en: 'The request body is empty',
+    zhtw: '請求內容為空',
+  },
+  'request.tooLarge': {
+    zh: '请求内容过大，最多{limit}',
+    en: 'The request is too large; the limit is {limit}',
+    zhtw: '請求內容過大，最多{limit}',
+  },
+  'request.unsupportedMedia': {
+    zh: '不支持的请求内容类型',
+    en: 'Unsupported content type',
+    zhtw: '不支援的請求內容類型',
+  },
+  'request.bad': { zh: '请求不正确', en: 'Bad request', zhtw: '請求不正確' },
+  'server.error': {
+    zh: '服务器出错了，请稍后重试',
+    en: 'The server ran into a problem; please try again later',
+    zhtw: '伺服器出錯了，請稍後重試',
+  },
+  'server.unavailable': {
+    zh: '服务正在停止，请稍后重试',
+    en: 'The service is shutting down; please try again shortly',
+    zhtw: '服務正在停止，請稍後重試',
+  },
+  'auth.expired': {
+    zh: '登录过期,请重新登录',
+    en: 'Your session has expired, please log in again',
+    zhtw: '登入過期,請重新登入',
+  },
+  'auth.replaced': {
+    zh: '您的帐号在其他地方已登录,被强制踢出',
+    en: 'Your account has logged in elsewhere; this session was closed',
+    zhtw: '您的帳號在其他地方已登入,被強制踢出',
+  },
+  'auth.invalid': {
+    zh: '登录凭证无效,请重新登录',
+    en: 'Your login token is invalid, please log in again',
+    zhtw: '登入憑證無效,請重新登入',
+  },
+  'auth.forced': {
+    zh: '您已被管理员强制下线,请重新登录',
+    en: 'An administrator has signed you out, please log in again',
+    zhtw: '您已被管理員強制下線,請重新登入',
+  },
+  'auth.wrongCredentials': {
+    zh: '账号或密码错误',
+    en: 'Wrong account or password',
+    zhtw: '帳號或密碼錯誤',
+  },
+  'auth.disabled': {
+    zh: '账号已被禁用,请联系管理员',
+    en: 'This account is disabled; contact the administrator',
+    zhtw: '帳號已被停用,請聯絡管理員',
+  },
+  'auth.locked': {
+    zh: '密码错误次数过多,账号已锁定,请{minutes}分钟后再试',
+    en: 'Too many wrong passwords; the account is locked, try again in {minutes} minutes',
+    zhtw: '密碼錯誤次數過多,帳號已鎖定,請{minutes}分鐘後再試',
+  },
+  'auth.noMenus': {
+    zh: '您的权限不足,请联系管理员',
+    en: 'Insufficient permissions, contact the administrator',
+    zhtw: '您的權限不足,請聯絡管理員',
+  },
+  'auth.forbidden': {
+    zh: '您没有此操作的权限',
+    en: 'You do not have permission for this action',
+    zhtw: '您沒有此操作的權限',
+  },
+  'auth.badGrant': {
+    zh: '不支持的授权方式',
+    en: 'Unsupported grant type',
+    zhtw: '不支援的授權方式',
+  },
+  'auth.passwordFormat': {
+    zh: '密码须为加密后的32位十六进制字符串',
+    en: 'The password must be sent as a 32-character hex MD5 hash',
+    zhtw: '密碼須為加密後的32位十六進位字串',
+  },
+  'file.tooLarge': {
+    zh: '文件大小超过{size}{unit}',
+    en: 'The file exceeds {size}{unit}',
+    zhtw: '檔案大小超過{size}{unit}',
+  },
+  'file.notImage': {
+    zh: '只能上传图片(jpg、png、gif、webp、bmp)',
+    en: 'Only images can be uploaded (jpg, png, gif, webp, bmp)',
+    zhtw: '只能上傳圖片(jpg、png、gif、webp、bmp)',
+  },
+  'file.badType': {
+    zh: '不支持的文件分类：{type}',
+    en: 'Unknown file category: {type}',
+    zhtw: '不支援的檔案分類：{type}',
+  },
+  'file.badName': { zh: '文件名不合法', en: 'Invalid file name', zhtw: '檔名不合法' },
+  'file.notFound': { zh: '文件不存在', en: 'The file does not exist', zhtw: '檔案不存在' },
+  'file.missing': { zh: '请选择要上传的文件', en: 'Choose a file to upload', zhtw: '請選擇要上傳的檔案' },
+  'file.empty': { zh: '不能上传空文件', en: 'The file is empty', zhtw: '不能上傳空檔案' },
+  'file.linkExpired': {
+    zh: '下载链接已失效,请重新下载',
+    en: 'The download link has expired; download again',
+    zhtw: '下載連結已失效,請重新下載',
+  },
+  'ip.local': { zh: '本地局域网', en: 'Local network', zhtw: '本地區域網路' },
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Field names shown in validation messages; a field without an entry is shown by its name. */
+export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string }> = {
+  account: { zh: '账号', en: 'Account', zhtw: '帳號' },
+  password: { zh: '密码', en: 'Password', zhtw: '密碼' },
+  grant_type: { zh: '授权方式', en: 'Grant type', zhtw: '授權方式' },
+  currentPage: { zh: '页码', en: 'Page', zhtw: '頁碼' },
+  pageSize: { zh: '每页条数', en: 'Page size', zhtw: '每頁筆數' },
+  keyword: { zh: '关键词', en: 'Keyword', zhtw: '關鍵詞' },
+  startTime: { zh: '开始时间', en: 'Start time', zhtw: '開始時間' },
+  endTime: { zh: '结束时间', en: 'End time', zhtw: '結束時間' },
+  type: { zh: '类型', en: 'Type', zhtw: '類型' },
+  ids: { zh: '记录', en: 'Records', zhtw: '記錄' },
+  name: { zh: '文件名', en: 'File name', zhtw: '檔名' },
+  sort: { zh: '排序方式', en: 'Sort order', zhtw: '排序方式' },
+};

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { clientInfo } from './client-info.js';
+import { LogCategory } from './logs/log-writer.js';
+
+// File transfers, health probes and the API docs are not business requests (server-facts §2 Logs).
+const UNLOGGED = /^\/api\/(file|health|docs)(\/|$|\?)/;
+
+/** One request-log row per API call: method, URL, status, duration, user, IP. */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || UNLOGGED.test(request.url)) return;
+    const info = clientInfo(request);
+    app.services.logs.write({
+      category: LogCategory.request,
+      userId: request.session?.user.id ?? null,
+      userName: request.session?.user.realName ?? null,
+      ipAddress: info.ip,
+      requestUrl: request.url.slice(0, 500),
+      requestMethod: request.method,
+      requestStatus: reply.statusCode,
+      requestDuration: Math.round(reply.elapsedTime),
+      platForm: info.os,
+      browser: info.browser,
+      creatorTime: app.services.clock.now(),
+    });
+  });
+}

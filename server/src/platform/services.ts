@@ -1,0 +1,48 @@
+import type { AppConfig } from '../config.js';
+import type { Db, Dialect } from '../db/database.js';
+import type { GrantsService } from './auth/grants.service.js';
+import type { ActiveSession, SessionService } from './auth/session.service.js';
+import type { Clock } from './clock.js';
+import type { FileStore } from './files/file-store.js';
+import type { Lang } from './i18n/i18n.js';
+import type { LogWriter } from './logs/log-writer.js';
+import type { SettingsService } from './settings.js';
+
+/** Everything a module needs, built once per app by buildApp(). */
+export interface AppServices {
+  config: AppConfig;
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  settings: SettingsService;
+  sessions: SessionService;
+  grants: GrantsService;
+  logs: LogWriter;
+  files: FileStore;
+  ping(): Promise<boolean>;
+}
+
+/**
+ * What a route requires: 'public' (no token), 'user' (any signed-in user), or a menu by enCode,
+ * optionally with a button enCode of that menu. Routes that say nothing require a signed-in user.
+ */
+export type Access = 'public' | 'user' | { module: string; button?: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    session: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** The signed-in session of a route that requires one. */
+export function sessionOf(request: { session: ActiveSession | null }): ActiveSession {
+  if (!request.session) throw new Error('route declared public but reads the session');
+  return request.session;
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { translate } from './i18n/i18n.js';
+
+/**
+ * Serves the built web app at / and answers unknown paths: the app's index.html for page
+ * navigations (history-mode routing), the 404 envelope for everything else.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  const hasWeb = index !== null && fs.existsSync(index);
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.headers.accept?.includes('text/html');
+    if (hasWeb && wantsPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      code: 404,
+      msg: translate('routeNotFound', request.lang, {
+        method: request.method,
+        url: request.url.split('?')[0].slice(0, 200),
+      }),
+      data: null,
+    });
+  });
+}

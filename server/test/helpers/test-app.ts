@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { seed } from '../../src/db/seed/index.js';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public time = Date.now()) {}
+  now() {
+    return this.time;
+  }
+  advance(ms: number) {
+    this.time += ms;
+  }
+}
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  dataDir: string;
+  /** logs in and returns the token */
+  login(account?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory SQLite by default, or a new
+ * database on the PostgreSQL server named by TEST_PG_URL (npm run test:postgres).
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_PG_URL;
+  if (!admin) return { url: ':memory:', drop: async () => {} };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { clock?: TestClock } = {}): Promise<TestApp> {
+  const clock = options.clock ?? new TestClock();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
+  const { url, drop } = await freshDatabase();
+  const config = {
+    ...loadConfig({}),
+    databaseUrl: url,
+    dataDir,
+    webDist: null,
+    scryptLogCost: 10,
+    secret: 'test-secret',
+    logLevel: 'silent' as const,
+  };
+  const database = openDatabase(url);
+  await migrateToLatest(database.db);
+  await seed(database.db, { adminPassword: 'admin123', scryptLogCost: 10, now: clock.now() });
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    clock,
+    dataDir,
+    async login(account = 'admin', password = 'admin123') {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/oauth/Login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ account, password: md5(password), grant_type: 'password' }).toString(),
+      });
+      const body = res.json();
+      if (body.code !== 200) throw new Error(`login ${account} failed: ${body.msg}`);
+      return body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Form-encoded login request, as the product's client sends it. */
+export function loginRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return {
+    method: 'POST' as const,
+    url: '/api/oauth/Login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  };
+}
+
+/** Row counts of every table, to show a rejected request changed nothing. */
+export async function tableCounts(
+  database: DatabaseHandle,
+  tables: string[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await database.db
+      .selectFrom(table as 'baseUser')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
