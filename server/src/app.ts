@@ -14,11 +14,13 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.hook.js';
 import { FileStore } from './platform/files/file-store.js';
 import { asLang, langFromHeader } from './platform/i18n/i18n.js';
+import { BODY_LIMIT_BYTES } from './platform/limits.js';
 import { LogWriter } from './platform/logs/log-writer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRequestLog } from './platform/request-log.hook.js';
 import type { AppServices } from './platform/services.js';
 import { SettingsService } from './platform/settings.js';
+import { registerValidators } from './platform/validators.js';
 import { registerWebApp } from './platform/web-app.js';
 
 export interface BuildOptions {
@@ -28,15 +30,13 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const ONE_MB = 1024 * 1024;
-
 /** The whole API as a Fastify instance; main.ts listens on it, tests call inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: ONE_MB,
+    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     ajv: {
@@ -75,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerValidators(app);
   registerAccessHook(app);
   registerRequestLog(app);
   await app.register(formbody);

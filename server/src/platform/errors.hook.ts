@@ -3,6 +3,7 @@ import { clientInfo } from './client-info.js';
 import { AppError } from './errors.js';
 import { type Lang, translate } from './i18n/i18n.js';
 import type { MessageKey } from './i18n/messages.js';
+import { BODY_LIMIT_TEXT } from './limits.js';
 import { LogCategory } from './logs/log-writer.js';
 import { fieldErrors } from './validation-messages.js';
 
@@ -36,8 +37,7 @@ export function describeFailure(error: unknown, lang: Lang): Failure {
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 500) return { status: 500, code: 500, msg: translate('server.error', lang), data: null };
   const key = frameworkMessage(e, status);
-  const limit = status === 413 ? limitText(e) : '';
-  return { status, code: status, msg: translate(key, lang, { limit }), data: null };
+  return { status, code: status, msg: translate(key, lang, { limit: BODY_LIMIT_TEXT }), data: null };
 }
 
 function frameworkMessage(e: FastifyError, status: number): MessageKey {
@@ -48,11 +48,6 @@ function frameworkMessage(e: FastifyError, status: number): MessageKey {
   if (e instanceof SyntaxError || /JSON/i.test(e.code ?? '') || /JSON/.test(e.message))
     return 'request.invalidJson';
   return 'request.bad';
-}
-
-function limitText(e: FastifyError): string {
-  const match = /(\d+)/.exec(e.message);
-  return match ? `${Math.round(Number(match[1]) / 1024)}KB` : '';
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

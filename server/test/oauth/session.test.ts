@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, md5, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const currentUser = (token?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/oauth/CurrentUser',
+    headers: token ? { authorization: token, ...headers } : headers,
+  });
+
+describe('GET /api/oauth/CurrentUser', () => {
+  it('answers the admin menu tree, permission list and user info', async () => {
+    const token = await t.login();
+    const res = await currentUser(token);
+    expect(res.statusCode).toBe(200);
+    const { menuList, userInfo, permissionList } = res.json().data;
+    expect(menuList[0]).toMatchObject({ enCode: 'system', type: 1, hasChildren: true, fullName: '系统管理' });
+    const logMenu = menuList[0].children[0];
+    expect(logMenu).toMatchObject({
+      enCode: 'system.log',
+      type: 2,
+      urlAddress: 'system/log',
+      hasChildren: false,
+    });
+    expect(JSON.parse(logMenu.propertyJson)).toHaveProperty('moduleId');
+    expect(permissionList).toEqual([
+      {
+        modelId: logMenu.id,
+        moduleName: '系统日志',
+        button: [expect.objectContaining({ enCode: 'btn_remove' })],
+        column: [],
+        form: [],
+        resource: [],
+      },
+    ]);
+    expect(userInfo).toMatchObject({
+      userAccount: 'admin',
+      userName: '管理员',
+      isAdministrator: true,
+      organizeName: '华夏数智集团有限公司',
+      prevLogin: 1,
+    });
+    for (const key of [
+      'userId',
+      'headIcon',
+      'portalId',
+      'prevLoginTime',
+      'prevLoginIPAddress',
+      'prevLoginIPAddressName',
+    ]) {
+      expect(userInfo).toHaveProperty(key);
+    }
+  });
+
+  it('gives the previous login and its place name after a second login', async () => {
+    await t.login('huangmin', '123456');
+    t.clock.advance(1000);
+    const token = await t.login('huangmin', '123456');
+    const { userInfo } = (await currentUser(token)).json().data;
+    expect(userInfo.prevLoginTime).toBe(t.clock.now() - 1000);
+    expect(userInfo.prevLoginIPAddress).toBe('127.0.0.1');
+    expect(userInfo.prevLoginIPAddressName).toBe('本地局域网');
+  });
+
+  it('gives a role holder only the menus and buttons granted to the role', async () => {
+    const token = await t.login('zhouqiang', '123456');
+    const { menuList, permissionList, userInfo } = (await currentUser(token)).json().data;
+    expect(menuList.map((m: { enCode: string }) => m.enCode)).toEqual(['system']);
+    expect(permissionList[0].button.map((b: { enCode: string }) => b.enCode)).toEqual(['btn_remove']);
+    expect(userInfo.isAdministrator).toBe(false);
+    expect(userInfo.roleIds.length).toBe(2);
+  });
+
+  it('refuses a user who holds no menus with the insufficient-permission message', async () => {
+    const token = await t.login('wangfang', '123456');
+    const res = await currentUser(token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe('您的权限不足,请联系管理员');
+  });
+
+  it('answers 600 without a token', async () => {
+    const res = await currentUser();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 600, msg: '登录过期,请重新登录', data: null });
+  });
+
+  it('answers 602 for an unknown token', async () => {
+    const res = await currentUser('not-a-real-token');
+    expect(res.json().code).toBe(602);
+  });
+
+  it('accepts Bearer <token> as well as the bare token', async () => {
+    const token = await t.login();
+    expect((await currentUser(`Bearer ${token}`)).json().code).toBe(200);
+  });
+
+  it('expires a token after tokenTimeout minutes without use, and slides while used', async () => {
+    const token = await t.login();
+    t.clock.advance(479 * 60_000);
+    expect((await currentUser(token)).json().code).toBe(200);
+    t.clock.advance(479 * 60_000);
+    expect((await currentUser(token)).json().code).toBe(200);
+    t.clock.advance(480 * 60_000 + 1);
+    const res = await currentUser(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(600);
+  });
+
+  it('answers in the user saved language over Accept-Language', async () => {
+    await t.database.db
+      .updateTable('baseUser')
+      .set({ language: 'en' })
+      .where('account', '=', 'wangfang')
+      .execute();
+    const token = await t.login('wangfang', '123456');
+    const res = await currentUser(token, { 'accept-language': 'zh-CN' });
+    expect(res.json().msg).toBe('Insufficient permissions, contact the administrator');
+  });
+});
+
+describe('GET /api/oauth/Logout', () => {
+  it('revokes the token: the next call answers 602', async () => {
+    const token = await t.login();
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/oauth/Logout',
+      headers: { authorization: token },
+    });
+    expect(out.json().code).toBe(200);
+    const res = await currentUser(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(602);
+  });
+
+  it('leaves the user other sessions alone', async () => {
+    const a = await t.login();
+    const b = await t.login();
+    await t.app.inject({ method: 'GET', url: '/api/oauth/Logout', headers: { authorization: a } });
+    expect((await currentUser(b)).json().code).toBe(200);
+  });
+});
+
+describe('single login', () => {
+  it('signs the earlier session out with 601 when singleLogin is 1', async () => {
+    await t.database.db
+      .updateTable('baseSysConfig')
+      .set({ value: '1' })
+      .where('key', '=', 'singleLogin')
+      .execute();
+    t.app.services.settings.invalidate();
+    const first = await t.login('huangmin', '123456');
+    const second = await t.login('huangmin', '123456');
+    const res = await currentUser(first);
+    expect(res.json()).toMatchObject({ code: 601, msg: '您的帐号在其他地方已登录,被强制踢出' });
+    expect((await currentUser(second)).json().code).toBe(200);
+    await t.database.db
+      .updateTable('baseSysConfig')
+      .set({ value: '2' })
+      .where('key', '=', 'singleLogin')
+      .execute();
+    t.app.services.settings.invalidate();
+  });
+
+  it('answers 602 with the forced-offline message for a session an administrator ended', async () => {
+    const token = await t.login('huangmin', '123456');
+    const session = await t.app.services.sessions.resolve(token);
+    await t.app.services.sessions.revoke(session.id, 'forced');
+    expect((await currentUser(token)).json()).toMatchObject({
+      code: 602,
+      msg: '您已被管理员强制下线,请重新登录',
+    });
+  });
+
+  it('ends the sessions of a user who is disabled', async () => {
+    const token = await t.login('linfeng', '123456');
+    await t.database.db
+      .updateTable('baseUser')
+      .set({ enabledMark: 0 })
+      .where('account', '=', 'linfeng')
+      .execute();
+    expect((await currentUser(token)).json().code).toBe(602);
+  });
+});
+
+describe('POST /api/oauth/LockScreen', () => {
+  const unlock = (token: string, account: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/LockScreen',
+      headers: { authorization: token },
+      payload: { account, password },
+    });
+
+  it('accepts the signed-in user own account and password', async () => {
+    const token = await t.login();
+    expect((await unlock(token, 'admin', md5('admin123'))).json().code).toBe(200);
+  });
+
+  it('refuses a wrong password or another user account, and keeps the session', async () => {
+    const token = await t.login();
+    expect((await unlock(token, 'admin', md5('wrong'))).json()).toMatchObject({
+      code: 400,
+      msg: '账号或密码错误',
+    });
+    expect((await unlock(token, 'zhangwei', md5('123456'))).json().code).toBe(400);
+    expect((await currentUser(token)).json().code).toBe(200);
+  });
+
+  it('requires a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/LockScreen',
+      payload: { account: 'admin', password: md5('admin123') },
+    });
+    expect(res.json().code).toBe(600);
+  });
+});
+
+describe('grants follow role changes', () => {
+  it('drops the menus of a disabled role once grants are invalidated', async () => {
+    const token = await t.login('zhouqiang', '123456');
+    expect((await currentUser(token)).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('baseRole')
+      .set({ enabledMark: 0 })
+      .where('enCode', '=', 'sysadmin')
+      .execute();
+    t.app.services.grants.invalidateAll();
+    expect((await currentUser(token)).statusCode).toBe(403);
+  });
+});
