@@ -1,3 +1,4 @@
+import { langFromAcceptLanguage } from '@app/common';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,7 +14,7 @@ import { SessionService } from './platform/auth/session.service.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.hook.js';
 import { FileStore } from './platform/files/file-store.js';
-import { asLang, langFromHeader } from './platform/i18n/i18n.js';
+import { asLang } from './platform/i18n/i18n.js';
 import { BODY_LIMIT_BYTES } from './platform/limits.js';
 import { LogWriter } from './platform/logs/log-writer.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -63,7 +64,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     request.lang =
-      asLang(request.headers['x-language']) ?? langFromHeader(request.headers['accept-language']) ?? 'zh';
+      asLang(request.headers['x-language']) ??
+      langFromAcceptLanguage(request.headers['accept-language']) ??
+      'zh';
   });
   // Routes that declare nothing need a signed-in user, except the docs and the web app's files.
   app.addHook('onRoute', (route) => {

@@ -37,10 +37,32 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return handle(db, 'sqlite');
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query on SQLite.
+ * Statements are reused by their SQL text, which is safe because Kysely runs one query at a time
+ * on this single connection and never leaves a statement mid-iteration.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        // Designed tables and IN-lists make many distinct texts; keep the most recent ones.
+        if (statements.size >= 1000) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function handle(db: Db, dialect: Dialect): DatabaseHandle {

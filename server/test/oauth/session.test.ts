@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../helpers/test-app.js';
 
@@ -82,6 +83,40 @@ describe('GET /api/oauth/CurrentUser', () => {
     const res = await currentUser(token);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('您的权限不足,请联系管理员');
+  });
+
+  it('sends the same answer gzip-compressed to clients that accept it', async () => {
+    const token = await t.login();
+    const plain = await currentUser(token);
+    const zipped = await currentUser(token, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('answers 304 Not Modified when the browser already holds the same answer', async () => {
+    const token = await t.login();
+    const first = await currentUser(token);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await currentUser(token, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t.database.db
+      .updateTable('baseModule')
+      .set({ fullName: '系统设置' })
+      .where('enCode', '=', 'system')
+      .execute();
+    t.app.services.grants.invalidateAll();
+    const changed = await currentUser(token, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.menuList[0].fullName).toBe('系统设置');
+    await t.database.db
+      .updateTable('baseModule')
+      .set({ fullName: '系统管理' })
+      .where('enCode', '=', 'system')
+      .execute();
+    t.app.services.grants.invalidateAll();
   });
 
   it('answers 600 without a token', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { sendCached } from '../../platform/cached-body.js';
 import { clientInfo } from '../../platform/client-info.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { fieldLabel, type Lang } from '../../platform/i18n/i18n.js';
 import { sessionOf } from '../../platform/services.js';
-import { currentUser, unlockScreen } from './current-user.service.js';
+import { currentUserBody, unlockScreen } from './current-user.service.js';
 import { login } from './login.service.js';
 
 const MD5_HEX = /^[0-9a-fA-F]{32}$/;
@@ -80,7 +81,8 @@ export async function oauthRoutes(app: FastifyInstance) {
   app.get(
     '/api/oauth/CurrentUser',
     { schema: { tags: ['oauth'], summary: 'Menus, permissions and profile of the signed-in user' } },
-    async (request) => ok(request, await currentUser(services, sessionOf(request), request.lang)),
+    async (request, reply) =>
+      sendCached(request, reply, await currentUserBody(services, sessionOf(request), request.lang)),
   );
 
   app.get(

@@ -19,7 +19,6 @@ export type MenuRow = Pick<
 >;
 
 export interface GrantItem {
-  id: string;
   enCode: string;
   fullName: string;
 }
@@ -194,7 +193,7 @@ function assemble(
   }
   for (const { kind, rows } of items) {
     for (const row of rows) {
-      byModule.get(row.moduleId)?.[kind].push({ id: row.id, enCode: row.enCode, fullName: row.fullName });
+      byModule.get(row.moduleId)?.[kind].push({ enCode: row.enCode, fullName: row.fullName });
     }
   }
   return { menus, byModule, moduleIdByCode };

@@ -13,6 +13,8 @@ export interface SessionUser {
   realName: string;
   isAdministrator: boolean;
   language: string | null;
+  /** changes whenever the user logs in or is edited; lets callers cache per-user answers */
+  stamp: string;
 }
 
 export interface ActiveSession {
@@ -24,10 +26,18 @@ export interface ActiveSession {
 
 // Sliding expiry is renewed at most once a minute per token, so reads do not turn into writes.
 const TOUCH_EVERY_MS = 60_000;
+// A looked-up session is trusted for this long before the database is asked again. Revocations made by
+// this process take effect at once; those made by another process within this time.
+const CACHE_MS = 5_000;
+const CACHE_MAX = 50_000;
+
+type SessionRow = Awaited<ReturnType<SessionService['lookup']>> & object;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionService {
+  private readonly cache = new Map<string, { row: SessionRow; at: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -52,9 +62,8 @@ export class SessionService {
     return { token, id };
   }
 
-  /** The session behind a token, or the 600/601/602 error the client acts on. */
-  async resolve(token: string): Promise<ActiveSession> {
-    const row = await this.db
+  private lookup(id: string) {
+    return this.db
       .selectFrom('baseSession as s')
       .innerJoin('baseUser as u', 'u.id', 's.userId')
       .select([
@@ -69,19 +78,34 @@ export class SessionService {
         'u.language',
         'u.enabledMark',
         'u.deleteMark',
+        'u.lastLogTime',
+        'u.lastModifyTime',
       ])
-      .where('s.id', '=', hashToken(token))
+      .where('s.id', '=', id)
       .executeTakeFirst();
-    if (!row) throw sessionError(602, 'auth.invalid');
+  }
+
+  /** The session behind a token, or the 600/601/602 error the client acts on. */
+  async resolve(token: string): Promise<ActiveSession> {
+    const id = hashToken(token);
+    const now = this.clock.now();
+    const hit = this.cache.get(id);
+    let row = hit && now - hit.at < CACHE_MS && now >= hit.at ? hit.row : undefined;
+    if (!row) {
+      row = await this.lookup(id);
+      if (!row) throw sessionError(602, 'auth.invalid');
+      if (this.cache.size >= CACHE_MAX) this.cache.clear();
+      this.cache.set(id, { row, at: now });
+    }
     if (row.revokedReason === 'replaced') throw sessionError(601, 'auth.replaced');
     if (row.revokedReason === 'forced') throw sessionError(602, 'auth.forced');
     if (row.revokedReason) throw sessionError(602, 'auth.invalid');
     if (row.deleteMark != null || row.enabledMark !== 1) throw sessionError(602, 'auth.invalid');
-    const now = this.clock.now();
     const { tokenTimeout } = await this.settings.get();
     if (now - row.lastSeenTime > tokenTimeout * 60_000) throw sessionError(600, 'auth.expired');
     if (now - row.lastSeenTime > TOUCH_EVERY_MS) {
       await this.db.updateTable('baseSession').set({ lastSeenTime: now }).where('id', '=', row.id).execute();
+      row.lastSeenTime = now;
     }
     return {
       id: row.id,
@@ -92,11 +116,13 @@ export class SessionService {
         realName: row.realName,
         isAdministrator: row.isAdministrator === 1,
         language: row.language,
+        stamp: `${row.lastLogTime}:${row.lastModifyTime}`,
       },
     };
   }
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
+    this.cache.delete(sessionId);
     await this.db
       .updateTable('baseSession')
       .set({ revokedTime: this.clock.now(), revokedReason: reason })
@@ -107,6 +133,7 @@ export class SessionService {
 
   /** Signs out every other live session of a user (single login, password change). */
   async revokeOthers(userId: string, keepSessionId: string, reason: RevokeReason): Promise<number> {
+    this.forgetUser(userId);
     const result = await this.db
       .updateTable('baseSession')
       .set({ revokedTime: this.clock.now(), revokedReason: reason })
@@ -115,6 +142,11 @@ export class SessionService {
       .where('revokedTime', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** Makes the next request of each of the user's sessions read the database (user disabled, edited...). */
+  forgetUser(userId: string): void {
+    for (const [id, entry] of this.cache) if (entry.row.userId === userId) this.cache.delete(id);
   }
 
   /** Drops sessions nobody can use any more: revoked or idle for a week past any timeout. */

@@ -1,8 +1,8 @@
-const MB = 1024 * 1024;
+import { type FileUnit, sizeLimitBytes } from '@app/common';
 
 export interface FileTypeRule {
   /** uploads must be strictly smaller than this (SPEC §5: a file exactly at the limit is rejected) */
-  limit: { size: number; unit: 'KB' | 'MB' | 'GB' };
+  limit: { size: number; unit: FileUnit };
   /** accepted only when the content is an image */
   image: boolean;
 }
@@ -17,10 +17,8 @@ export const FILE_TYPES: Record<string, FileTypeRule> = {
   workFlow: { limit: { size: 20, unit: 'MB' }, image: false },
 };
 
-const UNIT_BYTES = { KB: 1024, MB, GB: 1024 * MB } as const;
-
 export function limitBytes(rule: FileTypeRule): number {
-  return rule.limit.size * UNIT_BYTES[rule.limit.unit];
+  return sizeLimitBytes(rule.limit.size, rule.limit.unit);
 }
 
 /** Raster images only: SVG can carry script, so it is never treated as an image. */

@@ -1,0 +1,187 @@
+// npm run bench: seeds a large data set, runs the real server and a bare Fastify baseline side by side,
+// loads each scenario with autocannon, and writes bench/results/latest.json.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { BENCH_USERS, seedLarge } from './seed-large.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const md5 = (s) => createHash('md5').update(s).digest('hex');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+function memoryMB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function start(script, env, healthPath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}${healthPath}`, child);
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+// Browsers always offer compression; the load generator does the same.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function load(name, pid, options) {
+  // Let the previous scenario's queued work drain (logins keep the thread pool busy after the load stops).
+  await new Promise((r) => setTimeout(r, 3000));
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryMB(pid).rss);
+  }, 100);
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...options,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+  });
+  clearInterval(sampler);
+  const row = {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    peakRssMB: Math.round(peak),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  console.log(
+    `  ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak RSS ${row.peakRssMB} MB`,
+  );
+  return row;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const serverEnv = { DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'warn' };
+const serverScript = path.join(root, 'server/dist/main.js');
+try {
+  console.log('seeding: migrate + demo seed, then', BENCH_USERS, 'users and a non-admin with 300 menus');
+  const first = await start(serverScript, serverEnv, '/api/health');
+  await stop(first.child);
+  seedLarge(path.join(dataDir, 'app.db'));
+
+  const server = await start(serverScript, serverEnv, '/api/health');
+  await new Promise((r) => setTimeout(r, 3000));
+  const idleRssMB = Math.round(memoryMB(server.child.pid).rss);
+  console.log(`server idle RSS: ${idleRssMB} MB`);
+  const baseline = await start(path.join(here, 'baseline.mjs'), {}, '/ping');
+
+  const login = async (account, password) => {
+    const body = new URLSearchParams({ account, password: md5(password), grant_type: 'password' });
+    const res = await fetch(`${server.base}/api/oauth/Login`, { method: 'POST', body });
+    const json = await res.json();
+    if (json.code !== 200) throw new Error(`login ${account}: ${json.msg}`);
+    return json.data.token;
+  };
+  const admin = await login('admin', process.env.ADMIN_PASSWORD || 'admin123');
+  const bench = await login('bench', '123456');
+  const menus = (
+    await (await fetch(`${server.base}/api/oauth/CurrentUser`, { headers: { authorization: bench } })).json()
+  ).data;
+  console.log(`non-admin holds ${menus.permissionList.length + menus.menuList.length} menus`);
+
+  console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s each`);
+  const base = await load('baseline: bare Fastify GET /ping', baseline.child.pid, {
+    url: `${baseline.base}/ping`,
+  });
+  const pid = server.child.pid;
+  const scenarios = [
+    await load('POST /api/oauth/Login', pid, {
+      url: `${server.base}/api/oauth/Login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        account: 'admin',
+        password: md5(process.env.ADMIN_PASSWORD || 'admin123'),
+        grant_type: 'password',
+      }).toString(),
+    }),
+    await load('GET /api/oauth/CurrentUser (admin)', pid, {
+      url: `${server.base}/api/oauth/CurrentUser`,
+      headers: { authorization: admin },
+    }),
+    await load('GET /api/oauth/CurrentUser (non-admin, 300 menus via 3 roles)', pid, {
+      url: `${server.base}/api/oauth/CurrentUser`,
+      headers: { authorization: bench },
+    }),
+    await load('GET /api/system/Log/1 (login log list)', pid, {
+      url: `${server.base}/api/system/Log/1?currentPage=1&pageSize=20`,
+      headers: { authorization: admin },
+    }),
+    await load('GET /api/system/Log/5 (request log list, growing)', pid, {
+      url: `${server.base}/api/system/Log/5?currentPage=1&pageSize=20`,
+      headers: { authorization: admin },
+    }),
+  ].map((s) => ({ ...s, ratio: Number((s.reqPerSec / base.reqPerSec).toFixed(3)) }));
+
+  await stop(baseline.child);
+  await stop(server.child);
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    users: BENCH_USERS,
+    idleRssMB,
+    baseline: base,
+    scenarios,
+  };
+  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(here, 'results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    '\n| scenario | req/s | p50 ms | p99 ms | peak RSS MB | vs baseline |\n|---|---|---|---|---|---|',
+  );
+  console.log(`| ${base.name} | ${base.reqPerSec} | ${base.p50} | ${base.p99} | ${base.peakRssMB} | 1.000 |`);
+  for (const s of scenarios)
+    console.log(
+      `| ${s.name} | ${s.reqPerSec} | ${s.p50} | ${s.p99} | ${s.peakRssMB} | ${s.ratio.toFixed(3)} |`,
+    );
+  console.log(`\nidle server RSS: ${idleRssMB} MB; written bench/results/latest.json`);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

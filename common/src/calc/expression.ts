@@ -1,0 +1,4 @@
+// The calculate control's expression API, gathered under one module.
+export * from './evaluateExpression';
+export * from './tokens';
+export * from './validateExpression';

@@ -1,0 +1,11 @@
+export * from './api/enums';
+export * from './api/envelope';
+export * from './calc/expression';
+export * from './format/amountInWords';
+export * from './format/date';
+export * from './format/numbers';
+export * from './format/relativeTime';
+export * from './format/round';
+export type { Localized } from './i18n';
+export * from './validation/idCard';
+export * from './validation/patterns';
