@@ -9,12 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_USERS, seedLarge } from './seed-large.mjs';
+import { hasWrk, runWrk } from './wrk.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
+const WRK = hasWrk();
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -69,12 +71,13 @@ async function load(name, pid, options) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, memoryMB(pid).rss);
   }, 100);
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    ...options,
-    headers: { ...BROWSER_HEADERS, ...options.headers },
-  });
+  const headers = { ...BROWSER_HEADERS, ...options.headers };
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options, headers });
+  let wrk = null;
+  if (WRK) {
+    await new Promise((r) => setTimeout(r, 3000));
+    wrk = runWrk({ ...options, headers, connections: CONNECTIONS, seconds: SECONDS });
+  }
   clearInterval(sampler);
   const row = {
     name,
@@ -115,9 +118,11 @@ try {
   };
   const admin = await login('admin', process.env.ADMIN_PASSWORD || 'admin123');
   const bench = await login('bench', '123456');
-  const menus = (
-    await (await fetch(`${server.base}/api/oauth/CurrentUser`, { headers: { authorization: bench } })).json()
-  ).data;
+  const benchAnswer = await fetch(`${server.base}/api/oauth/CurrentUser`, {
+    headers: { authorization: bench },
+  });
+  const etag = benchAnswer.headers.get('etag');
+  const menus = (await benchAnswer.json()).data;
   console.log(`non-admin holds ${menus.permissionList.length + menus.menuList.length} menus`);
 
   console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s each`);
@@ -144,6 +149,10 @@ try {
       url: `${server.base}/api/oauth/CurrentUser`,
       headers: { authorization: bench },
     }),
+    await load('GET /api/oauth/CurrentUser (non-admin, browser revalidating: If-None-Match → 304)', pid, {
+      url: `${server.base}/api/oauth/CurrentUser`,
+      headers: { authorization: bench, 'if-none-match': etag },
+    }),
     await load('GET /api/system/Log/1 (login log list)', pid, {
       url: `${server.base}/api/system/Log/1?currentPage=1&pageSize=20`,
       headers: { authorization: admin },
@@ -152,7 +161,11 @@ try {
       url: `${server.base}/api/system/Log/5?currentPage=1&pageSize=20`,
       headers: { authorization: admin },
     }),
-  ].map((s) => ({ ...s, ratio: Number((s.reqPerSec / base.reqPerSec).toFixed(3)) }));
+  ].map((s) => ({
+    ...s,
+    ratio: Number((s.reqPerSec / base.reqPerSec).toFixed(3)),
+    wrkRatio: s.wrk && base.wrk ? Number((s.wrk.reqPerSec / base.wrk.reqPerSec).toFixed(3)) : null,
+  }));
 
   await stop(baseline.child);
   await stop(server.child);

@@ -11,7 +11,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  // common/ is TypeScript source in this workspace: bundled, not loaded at run time.
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@app/common'),
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },

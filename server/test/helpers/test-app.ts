@@ -126,3 +126,29 @@ export async function tableCounts(
   }
   return counts;
 }
+
+/** Grants menus (by enCode) straight to one user, as the Authorize screen will. */
+export async function grantMenus(t: TestApp, account: string, codes: string[]): Promise<void> {
+  const db = t.database.db;
+  const user = await db
+    .selectFrom('baseUser')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  const menus = await db.selectFrom('baseModule').select('id').where('enCode', 'in', codes).execute();
+  for (const menu of menus) {
+    await db
+      .insertInto('baseAuthorize')
+      .values({
+        id: `${user.id}-${menu.id}`,
+        itemType: 'module',
+        itemId: menu.id,
+        objectType: 'User',
+        objectId: user.id,
+        creatorTime: t.clock.now(),
+        creatorUserId: null,
+      })
+      .execute();
+  }
+  t.app.services.grants.invalidateAll();
+}

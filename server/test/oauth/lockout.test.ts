@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  for (const account of ['majun', 'zhuting', 'hujie', 'guoxin']) await grantMenus(t, account, ['system.log']);
 });
 afterAll(() => t.close());
 

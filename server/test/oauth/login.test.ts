@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  for (const account of ['zhangwei', 'xuhao', '13901010088@gaopeng', 'lina'])
+    await grantMenus(t, account, ['system.log']);
 });
 afterAll(() => t.close());
 
@@ -142,14 +144,14 @@ describe('POST /api/oauth/Login', () => {
   });
 
   it('records previous login time and IP for the next CurrentUser', async () => {
-    const first = await t.login('sunli', '123456');
+    const first = await t.login('zhouqiang', '123456');
     t.clock.advance(60_000);
-    const second = await t.login('sunli', '123456');
+    const second = await t.login('zhouqiang', '123456');
     expect(first).not.toBe(second);
     const user = await t.database.db
       .selectFrom('baseUser')
       .selectAll()
-      .where('account', '=', 'sunli')
+      .where('account', '=', 'zhouqiang')
       .executeTakeFirstOrThrow();
     expect(user.prevLogTime).toBe(t.clock.now() - 60_000);
     expect(user.lastLogTime).toBe(t.clock.now());
@@ -157,8 +159,26 @@ describe('POST /api/oauth/Login', () => {
   });
 });
 
+describe('users without menus', () => {
+  it('refuses a user who holds no menus at login, opens no session and logs the refusal', async () => {
+    const sessionsBefore = (await t.database.db.selectFrom('baseSession').select('id').execute()).length;
+    const res = await t.app.inject(loginRequest({ account: 'wangfang', password: md5('123456') }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 403, msg: '您的权限不足,请联系管理员', data: null });
+    expect((await t.database.db.selectFrom('baseSession').select('id').execute()).length).toBe(
+      sessionsBefore,
+    );
+    await t.app.services.logs.flush();
+    expect((await loginLog()).at(-1)).toMatchObject({
+      userName: '王芳',
+      loginMark: 0,
+      abstracts: '您的权限不足,请联系管理员',
+    });
+  });
+});
+
 describe('sub accounts (mobile@account)', () => {
-  it('signs a sub account in by mobile@main-account', async () => {
+  it('signs a sub account in by mobile@main-account, with menus granted to the user itself', async () => {
     const res = await t.app.inject(loginRequest({ account: '13901010088@gaopeng', password: md5('123456') }));
     expect(res.json().code).toBe(200);
   });

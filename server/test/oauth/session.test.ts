@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, md5, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, md5, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,11 +78,23 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(userInfo.roleIds.length).toBe(2);
   });
 
-  it('refuses a user who holds no menus with the insufficient-permission message', async () => {
-    const token = await t.login('wangfang', '123456');
+  it('refuses a signed-in user who no longer holds any page (an empty directory does not count)', async () => {
+    const token = await t.login('huangmin', '123456');
+    await t.database.db
+      .updateTable('baseModule')
+      .set({ enabledMark: 0 })
+      .where('enCode', '=', 'system.log')
+      .execute();
+    t.app.services.grants.invalidateAll();
     const res = await currentUser(token);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('您的权限不足,请联系管理员');
+    await t.database.db
+      .updateTable('baseModule')
+      .set({ enabledMark: 1 })
+      .where('enCode', '=', 'system.log')
+      .execute();
+    t.app.services.grants.invalidateAll();
   });
 
   it('sends the same answer gzip-compressed to clients that accept it', async () => {
@@ -148,14 +160,22 @@ describe('GET /api/oauth/CurrentUser', () => {
   });
 
   it('answers in the user saved language over Accept-Language', async () => {
-    await t.database.db
-      .updateTable('baseUser')
-      .set({ language: 'en' })
-      .where('account', '=', 'wangfang')
-      .execute();
-    const token = await t.login('wangfang', '123456');
-    const res = await currentUser(token, { 'accept-language': 'zh-CN' });
-    expect(res.json().msg).toBe('Insufficient permissions, contact the administrator');
+    const token = await t.login('zhouqiang', '123456');
+    const user = await t.database.db
+      .selectFrom('baseUser')
+      .select('id')
+      .where('account', '=', 'zhouqiang')
+      .executeTakeFirstOrThrow();
+    await t.database.db.updateTable('baseUser').set({ language: 'en' }).where('id', '=', user.id).execute();
+    t.app.services.sessions.forgetUser(user.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/system/Log/1?pageSize=0',
+      headers: { authorization: token, 'accept-language': 'zh-CN' },
+    });
+    expect(res.json().msg).toBe('Page size must be at least 1');
+    await t.database.db.updateTable('baseUser').set({ language: null }).where('id', '=', user.id).execute();
+    t.app.services.sessions.forgetUser(user.id);
   });
 });
 
@@ -213,6 +233,7 @@ describe('single login', () => {
   });
 
   it('ends the sessions of a user who is disabled', async () => {
+    await grantMenus(t, 'linfeng', ['system.log']);
     const token = await t.login('linfeng', '123456');
     await t.database.db
       .updateTable('baseUser')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -20,7 +20,21 @@ describe('GET /api/system/Log/{type}', () => {
     const { list, pagination } = res.json().data;
     expect(pagination).toEqual({ currentPage: 1, pageSize: 20, total: 2 });
     expect(list[0]).toMatchObject({ userName: '王芳', loginMark: 0, abstracts: '账号或密码错误' });
-    expect(list[1]).toMatchObject({ userName: '管理员', loginMark: 1 });
+    expect(list[1]).toMatchObject({
+      userName: '管理员',
+      loginMark: 1,
+      ipAddress: '127.0.0.1',
+      ipAddressName: '本地局域网',
+    });
+  });
+
+  it('names the place of an IP in the reader language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/system/Log/1',
+      headers: { authorization: admin, 'x-language': 'en' },
+    });
+    expect(res.json().data.list[0].ipAddressName).toBe('Local network');
   });
 
   it('filters by keyword, taking % and _ literally', async () => {
@@ -52,6 +66,21 @@ describe('GET /api/system/Log/{type}', () => {
       .set({ value: '2' })
       .where('key', '=', 'singleLogin')
       .execute();
+    // liuyang holds another page, not the log page.
+    await t.database.db
+      .insertInto('baseModule')
+      .values({
+        id: 'other-page',
+        creatorTime: 0,
+        creatorUserId: null,
+        parentId: '-1',
+        type: 2,
+        fullName: '其他页面',
+        enCode: 'test.other',
+        category: 'Web',
+      })
+      .execute();
+    await grantMenus(t, 'liuyang', ['test.other']);
     const token = await t.login('liuyang', '123456');
     const res = await get('/api/system/Log/1', token);
     expect(res.statusCode).toBe(403);

@@ -101,6 +101,9 @@ export async function login(
   if (user.enabledMark !== 1 || !(await mainAccountUsable(services, account))) {
     throw fail('auth.disabled', new AppError(403, 403, 'auth.disabled'));
   }
+  // SPEC §5: a user who holds no menu cannot use the product, so no session is opened for them.
+  const grants = await services.grants.of({ id: user.id, isAdministrator: user.isAdministrator === 1 });
+  if (grants.menus.length === 0) throw fail('auth.noMenus', new AppError(403, 403, 'auth.noMenus'));
 
   const session = await services.sessions.create(
     user.id,
@@ -149,7 +152,6 @@ function writeLoginLog(
     userId: outcome.userId,
     userName: outcome.userName.slice(0, 100),
     ipAddress: input.client.ip,
-    ipAddressName: ipPlaceName(input.client.ip, 'zh'),
     platForm: input.client.os,
     browser: input.client.browser,
     json: input.client.userAgent,

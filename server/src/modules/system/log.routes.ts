@@ -26,7 +26,8 @@ export async function logRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await listLogs(app.services.db, request.params.type, request.query)),
+    async (request) =>
+      ok(request, await listLogs(app.services.db, request.params.type, request.query, request.lang)),
   );
 
   app.delete<{ Body: { ids: string[] } }>(

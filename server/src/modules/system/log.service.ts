@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
+import { ipPlaceName } from '../../platform/client-info.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
+import type { Lang } from '../../platform/i18n/i18n.js';
 import { contains } from '../../platform/query.js';
 
 const DAY_MS = 86_400_000;
@@ -9,6 +11,7 @@ export async function listLogs(
   db: Db,
   category: number,
   query: PageQuery & { startTime?: number; endTime?: number },
+  lang: Lang,
 ) {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
@@ -33,7 +36,6 @@ export async function listLogs(
       'userId',
       'userName',
       'ipAddress',
-      'ipAddressName',
       'requestUrl',
       'requestMethod',
       'requestStatus',
@@ -50,7 +52,12 @@ export async function listLogs(
     .limit(pageSize)
     .offset((currentPage - 1) * pageSize)
     .execute();
-  return { list, pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
+  // Place names are worked out when read, so each reader sees them in their own language.
+  const named = list.map((row) => ({
+    ...row,
+    ipAddressName: row.ipAddress ? ipPlaceName(row.ipAddress, lang) : '',
+  }));
+  return { list: named, pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
 }
 
 function startOfDay(ms: number): number {

@@ -97,7 +97,7 @@ export class GrantsService {
   }
 
   private async everything(): Promise<Grants> {
-    const menus = await this.menuQuery().execute();
+    const menus = withoutEmptyDirectories(await this.menuQuery().execute());
     const items = await Promise.all(
       Object.entries(ITEM_TABLES).map(async ([kind, table]) => ({
         kind: kind as keyof ModuleGrants,
@@ -157,7 +157,7 @@ export class GrantsService {
         node = byId.get(node.parentId);
       }
     }
-    const menus = allMenus.filter((m) => visible.has(m.id));
+    const menus = withoutEmptyDirectories(allMenus.filter((m) => visible.has(m.id)));
     const items = await Promise.all(
       Object.entries(ITEM_TABLES).map(async ([kind, table]) => {
         const wanted = [...ids[kind]];
@@ -175,6 +175,17 @@ export class GrantsService {
       }),
     );
     return assemble(menus, items);
+  }
+}
+
+/** A directory (type 1) that leads to no page is no use in a menu; dropping one may empty its parent. */
+function withoutEmptyDirectories(menus: MenuRow[]): MenuRow[] {
+  let kept = menus;
+  for (;;) {
+    const parents = new Set(kept.map((m) => m.parentId));
+    const next = kept.filter((m) => m.type !== 1 || parents.has(m.id));
+    if (next.length === kept.length) return kept;
+    kept = next;
   }
 }
 

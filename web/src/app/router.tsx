@@ -1,0 +1,127 @@
+import { createBrowserRouter, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { hasPage, type PageModule, pages } from '../pages/registry';
+import { useSession } from '../stores/session';
+import { errorText, loadCurrentUser } from './auth';
+import { toastError } from './feedback';
+import { decideNavigation, loginUrl } from './guard';
+import { type MenuRoute, menuRoutes } from './menus';
+import { queryClient } from './query-client';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { setSessionLostHandler } from './request';
+import type { RouteHandle } from './route-meta';
+
+/**
+ * The data router: the fixed routes of SPEC §2.1 that exist so far, plus the pages of the user's
+ * menus, patched under the shell after CurrentUser answers (SPEC §2.2). The guard (SPEC §2.3) runs as
+ * root middleware before any route loads.
+ */
+
+const LAYOUT_ID = 'layout';
+
+const Nothing = () => null;
+
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const handle = (title: string, zhTitle: string): RouteHandle => ({ meta: { title, zhTitle } });
+
+/** Paths patched in so far, and the ones the current user's menus grant. */
+const patched = new Set<string>();
+let granted = new Set<string>();
+
+function menuRouteObject(route: MenuRoute): RouteObject {
+  return {
+    id: `menu:${route.path}`,
+    path: route.path.slice(1),
+    handle: { meta: route.meta } satisfies RouteHandle,
+    lazy: page(pages[route.urlAddress]),
+  };
+}
+
+/** Adds the routes of the current menus; true when a new route was added (the navigation must re-match). */
+function syncMenuRoutes(): boolean {
+  const routes = menuRoutes(useSession.getState().menuList, hasPage);
+  granted = new Set(routes.map((r) => r.path));
+  const fresh = routes.filter((r) => !patched.has(r.path));
+  if (fresh.length === 0) return false;
+  router.patchRoutes(LAYOUT_ID, fresh.map(menuRouteObject));
+  for (const r of fresh) patched.add(r.path);
+  return true;
+}
+
+const guard: MiddlewareFunction = async ({ request }, next) => {
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  const session = useSession.getState();
+  const decision = decideNavigation({
+    pathname: url.pathname,
+    search: url.search,
+    token: session.token,
+    locked: session.locked,
+    loaded: session.loaded,
+  });
+  if (decision.kind === 'redirect') throw redirect(decision.to);
+  if (decision.kind === 'adoptToken') session.setToken(decision.token);
+  if (decision.kind === 'load' || decision.kind === 'adoptToken') {
+    try {
+      await loadCurrentUser();
+    } catch (error) {
+      useSession.getState().reset();
+      toastError(errorText(error));
+      throw redirect(loginUrl(url.pathname, url.search));
+    }
+    // A token handed over in the URL is not left in the address bar.
+    if (decision.kind === 'adoptToken') throw redirect('/home');
+  }
+  if (useSession.getState().token) {
+    if (syncMenuRoutes()) throw redirect(here + url.hash);
+    // A page routed for an earlier user of this tab but not granted to this one.
+    if (patched.has(url.pathname) && !granted.has(url.pathname)) throw redirect('/404');
+  }
+  return next();
+};
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <PageLoading fullscreen />,
+    middleware: [guard],
+    children: [
+      {
+        path: 'login',
+        handle: handle('login', '登录'),
+        lazy: page(() => import('../pages/login/LoginPage')),
+      },
+      {
+        id: LAYOUT_ID,
+        path: '/',
+        lazy: page(() => import('../shell/ShellLayout')),
+        children: [
+          { index: true, loader: () => redirect('/home') },
+          {
+            path: 'home',
+            handle: handle('home', '首页'),
+            lazy: page(() => import('../pages/home/HomePage')),
+          },
+          {
+            path: '404',
+            handle: handle('notFound', '页面不存在'),
+            lazy: page(() => import('../pages/error/404/NotFoundPage')),
+          },
+        ],
+      },
+      // Unknown paths: the loader redirects before anything renders; the empty component keeps the router quiet.
+      { path: '*', loader: () => redirect('/404'), Component: Nothing },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { future: { v8_middleware: true } });
+
+// Leave the page first, then drop its cached data, so no mounted query refetches without a session.
+setSessionLostHandler((to) => {
+  void router.navigate(to, { replace: true }).then(() => queryClient.clear());
+});

@@ -1,0 +1,80 @@
+import { formatDate } from '@app/common';
+import { Avatar, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../app/api-types';
+import { greetingKey } from './greeting';
+import styles from './home.module.css';
+
+function place(ip: string | null | undefined, name: string | null | undefined): string {
+  return [ip, name].filter(Boolean).join(' · ');
+}
+
+/** Greeting, organisation, today, and the previous and current sign-in. */
+export function WelcomeBanner({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const now = dayjs();
+  const name = user.userName || user.userAccount;
+
+  return (
+    <section className={styles.welcome}>
+      <div className={styles.welcomeRow}>
+        <Avatar
+          size={64}
+          src={user.headIcon || undefined}
+          style={{ background: 'rgba(255,255,255,0.22)', fontSize: 26, flex: 'none' }}
+        >
+          {name.slice(0, 1)}
+        </Avatar>
+        <div className={styles.welcomeText}>
+          <h2 className={styles.greeting}>
+            {t('home.greeting', { greeting: t(greetingKey(now.hour())), name })}
+          </h2>
+          <p className={styles.welcomeSub}>
+            {t('home.welcome', { app: t('app.name') })}
+            {'　'}
+            {t('home.today', { date: now.format(t('home.dateFormat')) })}
+          </p>
+        </div>
+      </div>
+      <div className={styles.facts}>
+        <div className={styles.fact}>
+          <div className={styles.factLabel}>{t('home.account')}</div>
+          <div className={styles.factValue}>{user.userAccount}</div>
+        </div>
+        <div className={styles.fact}>
+          <div className={styles.factLabel}>{t('home.organize')}</div>
+          <div className={styles.factValue}>{user.organizeName || '—'}</div>
+        </div>
+        <div className={styles.fact}>
+          <div className={styles.factLabel}>{t('home.identity')}</div>
+          <div className={styles.factValue}>
+            {user.isAdministrator ? (
+              <Tag color="gold" variant="solid" style={{ marginInlineEnd: 0 }}>
+                {t('shell.administrator')}
+              </Tag>
+            ) : (
+              t('home.member')
+            )}
+          </div>
+        </div>
+        <div className={styles.fact}>
+          <div className={styles.factLabel}>{t('home.lastLogin')}</div>
+          <div className={styles.factValue}>
+            {user.prevLoginTime
+              ? `${formatDate(user.prevLoginTime, 'yyyy-MM-dd HH:mm')}　${place(user.prevLoginIPAddress, user.prevLoginIPAddressName)}`
+              : t('home.firstLogin')}
+          </div>
+        </div>
+        {user.loginTime ? (
+          <div className={styles.fact}>
+            <div className={styles.factLabel}>{t('home.thisLogin')}</div>
+            <div className={styles.factValue}>
+              {`${formatDate(user.loginTime, 'yyyy-MM-dd HH:mm')}　${place(user.loginIPAddress, user.loginIPAddressName)}`}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // plugin-react is typed against the root's newer vite (vitest's); web builds with its own vite 7.
+  plugins: [react() as unknown as PluginOption],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // HTTP calls and the realtime socket both live under /api on the server.
+      '/api': { target: api, changeOrigin: true, ws: true },
+    },
+  },
+});
