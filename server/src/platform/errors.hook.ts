@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientInfo } from './client-info.js';
 import { AppError } from './errors.js';
 import { type Lang, translate } from './i18n/i18n.js';
 import type { MessageKey } from './i18n/messages.js';
 import { BODY_LIMIT_TEXT } from './limits.js';
 import { LogCategory } from './logs/log-writer.js';
+import { requestLogRow } from './request-log.hook.js';
 import { fieldErrors } from './validation-messages.js';
 
 interface Failure {
@@ -55,21 +55,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const failure = describeFailure(error, request.lang);
     if (failure.status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const info = clientInfo(request);
       const e = error as Error;
       app.services.logs.write({
+        ...requestLogRow(app, request),
         category: LogCategory.exception,
-        userId: request.session?.user.id ?? null,
-        userName: request.session?.user.realName ?? null,
-        ipAddress: info.ip,
-        requestUrl: request.url.slice(0, 500),
-        requestMethod: request.method,
         requestStatus: 500,
         abstracts: String(e?.message ?? error).slice(0, 500),
         json: String(e?.stack ?? error).slice(0, 8000),
-        platForm: info.userAgent,
-        browser: info.browser,
-        creatorTime: app.services.clock.now(),
       });
     }
     return reply.status(failure.status).send({ code: failure.code, msg: failure.msg, data: failure.data });

@@ -1,27 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientInfo } from './client-info.js';
-import { LogCategory } from './logs/log-writer.js';
+import { LogCategory, type LogRow } from './logs/log-writer.js';
 
 // File transfers, health probes and the API docs are not business requests (server-facts §2 Logs).
 const UNLOGGED = /^\/api\/(file|health|docs)(\/|$|\?)/;
+
+/** What every request and exception log row says about the request: who, from where, what. */
+export function requestLogRow(app: FastifyInstance, request: FastifyRequest): LogRow {
+  const info = clientInfo(request);
+  return {
+    category: LogCategory.request,
+    userId: request.session?.user.id ?? null,
+    userName: request.session?.user.realName ?? null,
+    ipAddress: info.ip,
+    requestUrl: request.url.slice(0, 500),
+    requestMethod: request.method,
+    platForm: info.os,
+    browser: info.browser,
+    creatorTime: app.services.clock.now(),
+  };
+}
 
 /** One request-log row per API call: method, URL, status, duration, user, IP. */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith('/api/') || UNLOGGED.test(request.url)) return;
-    const info = clientInfo(request);
     app.services.logs.write({
-      category: LogCategory.request,
-      userId: request.session?.user.id ?? null,
-      userName: request.session?.user.realName ?? null,
-      ipAddress: info.ip,
-      requestUrl: request.url.slice(0, 500),
-      requestMethod: request.method,
+      ...requestLogRow(app, request),
       requestStatus: reply.statusCode,
       requestDuration: Math.round(reply.elapsedTime),
-      platForm: info.os,
-      browser: info.browser,
-      creatorTime: app.services.clock.now(),
     });
   });
 }

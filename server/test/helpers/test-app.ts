@@ -152,3 +152,13 @@ export async function grantMenus(t: TestApp, account: string, codes: string[]): 
   }
   t.app.services.grants.invalidateAll();
 }
+
+/** Changes a system setting as the settings screen will, and makes the app read it at once. */
+export async function setSetting(t: TestApp, key: string, value: string | number): Promise<void> {
+  await t.database.db
+    .updateTable('baseSysConfig')
+    .set({ value: String(value) })
+    .where('key', '=', key)
+    .execute();
+  t.app.services.settings.invalidate();
+}

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, grantMenus, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
+import {
+  createTestApp,
+  grantMenus,
+  loginRequest,
+  md5,
+  setSetting,
+  type TestApp,
+} from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,25 +59,14 @@ describe('account lockout after passwordErrorsNumber failures', () => {
   });
 
   it('locks the administrator too when the exemption is turned off', async () => {
-    await t.database.db
-      .updateTable('baseSysConfig')
-      .set({ value: '0' })
-      .where('key', '=', 'lockExemptAdmin')
-      .execute();
-    t.app.services.settings.invalidate();
+    await setSetting(t, 'lockExemptAdmin', '0');
     for (let i = 0; i < 5; i++) await attempt('admin', 'wrong');
     expect((await attempt('admin', 'admin123')).statusCode).toBe(429);
   });
 
   it('follows the configured passwordErrorsNumber and lockTime', async () => {
-    const db = t.database.db;
-    await db
-      .updateTable('baseSysConfig')
-      .set({ value: '2' })
-      .where('key', '=', 'passwordErrorsNumber')
-      .execute();
-    await db.updateTable('baseSysConfig').set({ value: '30' }).where('key', '=', 'lockTime').execute();
-    t.app.services.settings.invalidate();
+    await setSetting(t, 'passwordErrorsNumber', '2');
+    await setSetting(t, 'lockTime', '30');
     await attempt('guoxin', 'wrong');
     const second = await attempt('guoxin', 'wrong');
     expect(second.json().msg).toBe('密码错误次数过多,账号已锁定,请30分钟后再试');

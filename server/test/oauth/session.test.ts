@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, grantMenus, md5, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, md5, setSetting, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,23 +203,13 @@ describe('GET /api/oauth/Logout', () => {
 
 describe('single login', () => {
   it('signs the earlier session out with 601 when singleLogin is 1', async () => {
-    await t.database.db
-      .updateTable('baseSysConfig')
-      .set({ value: '1' })
-      .where('key', '=', 'singleLogin')
-      .execute();
-    t.app.services.settings.invalidate();
+    await setSetting(t, 'singleLogin', '1');
     const first = await t.login('huangmin', '123456');
     const second = await t.login('huangmin', '123456');
     const res = await currentUser(first);
     expect(res.json()).toMatchObject({ code: 601, msg: '您的帐号在其他地方已登录,被强制踢出' });
     expect((await currentUser(second)).json().code).toBe(200);
-    await t.database.db
-      .updateTable('baseSysConfig')
-      .set({ value: '2' })
-      .where('key', '=', 'singleLogin')
-      .execute();
-    t.app.services.settings.invalidate();
+    await setSetting(t, 'singleLogin', '2');
   });
 
   it('answers 602 with the forced-offline message for a session an administrator ended', async () => {

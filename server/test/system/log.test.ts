@@ -61,11 +61,6 @@ describe('GET /api/system/Log/{type}', () => {
   });
 
   it('is forbidden to a user without the menu', async () => {
-    await t.database.db
-      .updateTable('baseSysConfig')
-      .set({ value: '2' })
-      .where('key', '=', 'singleLogin')
-      .execute();
     // liuyang holds another page, not the log page.
     await t.database.db
       .insertInto('baseModule')
