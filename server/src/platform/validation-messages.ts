@@ -38,7 +38,12 @@ export function fieldErrors(errors: FastifySchemaValidationError[], lang: Lang):
     seen.add(field);
     const key = KEYWORD_MESSAGES[error.keyword] ?? 'validation.unknown';
     const limit = params.limit ?? params.comparison ?? '';
-    const last = field.split('.').pop() ?? field;
+    // ids.0 is reported by its list's name: users know the list, not the position.
+    const last =
+      field
+        .split('.')
+        .filter((part) => !/^\d+$/.test(part))
+        .pop() ?? field;
     result.push({
       field,
       message: translate(key, lang, { field: fieldLabel(last, lang), limit: String(limit) }),

@@ -174,4 +174,6 @@ export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string 
   ids: { zh: '记录', en: 'Records', zhtw: '記錄' },
   name: { zh: '文件名', en: 'File name', zhtw: '檔名' },
   sort: { zh: '排序方式', en: 'Sort order', zhtw: '排序方式' },
+  expires: { zh: '链接有效期', en: 'Link expiry', zhtw: '連結有效期' },
+  sign: { zh: '链接签名', en: 'Link signature', zhtw: '連結簽章' },
 };
