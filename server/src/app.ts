@@ -37,6 +37,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Each API call is recorded in the request log table; stdout keeps start-up, warnings and errors.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -18,7 +18,9 @@ function secretFor(dataDir: string, given: string): string {
 async function main() {
   const config = loadConfig();
   config.secret = secretFor(config.dataDir, config.secret);
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, (error) =>
+    console.warn(`database connection dropped: ${error.message}`),
+  );
   await migrateToLatest(database.db);
   await seed(database.db, {
     adminPassword: config.adminPassword,

@@ -20,10 +20,16 @@ export interface DatabaseHandle {
 // bigint (int8) and numeric count(*) come back from pg as strings; every bigint we store fits in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** `url`: a postgres:// URL, ':memory:', or a SQLite file path. */
-export function openDatabase(url: string): DatabaseHandle {
+/**
+ * `url`: a postgres:// URL, ':memory:', or a SQLite file path. `onIdleError` hears about PostgreSQL
+ * connections the server dropped while idle (the pool replaces them).
+ */
+export function openDatabase(url: string, onIdleError: (error: Error) => void = () => {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (restart, admin termination) is discarded by the pool;
+    // without a listener its 'error' event would end the process.
+    pool.on('error', onIdleError);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
