@@ -76,7 +76,7 @@ async function load(name, pid, options) {
   let wrk = null;
   if (WRK) {
     await new Promise((r) => setTimeout(r, 3000));
-    wrk = runWrk({ ...options, headers, connections: CONNECTIONS, seconds: SECONDS });
+    wrk = await runWrk({ ...options, headers, connections: CONNECTIONS, seconds: SECONDS });
   }
   clearInterval(sampler);
   const row = {
@@ -87,9 +87,11 @@ async function load(name, pid, options) {
     peakRssMB: Math.round(peak),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    wrk,
   };
+  const wrkText = wrk ? ` | wrk ${wrk.reqPerSec} req/s, p50 ${wrk.p50} ms, p99 ${wrk.p99} ms` : '';
   console.log(
-    `  ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak RSS ${row.peakRssMB} MB`,
+    `  ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak RSS ${row.peakRssMB} MB${wrkText}`,
   );
   return row;
 }
@@ -186,14 +188,22 @@ try {
   };
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
   fs.writeFileSync(path.join(here, 'results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const wrkCells = (w, ratio) =>
+    w ? ` ${w.reqPerSec} | ${w.p50} | ${w.p99} | ${ratio} |` : ' – | – | – | – |';
   console.log(
-    '\n| scenario | req/s | p50 ms | p99 ms | peak RSS MB | vs baseline |\n|---|---|---|---|---|---|',
+    '\n| scenario | autocannon req/s | p50 ms | p99 ms | vs baseline | wrk req/s | p50 ms | p99 ms | vs baseline | peak RSS MB |',
   );
-  console.log(`| ${base.name} | ${base.reqPerSec} | ${base.p50} | ${base.p99} | ${base.peakRssMB} | 1.000 |`);
-  for (const s of scenarios)
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${base.name} | ${base.reqPerSec} | ${base.p50} | ${base.p99} | 1.000 |${wrkCells(base.wrk, '1.000')} ${base.peakRssMB} |`,
+  );
+  for (const s of scenarios) {
+    const cells = wrkCells(s.wrk, s.wrkRatio?.toFixed(3));
     console.log(
-      `| ${s.name} | ${s.reqPerSec} | ${s.p50} | ${s.p99} | ${s.peakRssMB} | ${s.ratio.toFixed(3)} |`,
+      `| ${s.name} | ${s.reqPerSec} | ${s.p50} | ${s.p99} | ${s.ratio.toFixed(3)} |${cells} ${s.peakRssMB} |`,
     );
+  }
+  if (!WRK) console.log('(wrk is not installed: apt-get install wrk for the second load generator)');
   console.log(`\nidle server RSS: ${idleRssMB} MB; written bench/results/latest.json`);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

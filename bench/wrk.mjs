@@ -1,10 +1,11 @@
 // A second load generator: wrk (Debian package), written in C. autocannon parses responses in JavaScript
 // and becomes the bottleneck on large or compressed bodies, so each scenario is also measured with wrk
 // when it is installed (apt-get install wrk).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export function hasWrk() {
   try {
@@ -23,7 +24,10 @@ const toMs = (text) => {
   return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
 };
 
-export function runWrk({ url, method = 'GET', headers = {}, body, connections, seconds }) {
+const execFileAsync = promisify(execFile);
+
+/** Runs wrk in the background (the memory sampler keeps ticking) and reads its summary. */
+export async function runWrk({ url, method = 'GET', headers = {}, body, connections, seconds }) {
   const script = path.join(os.tmpdir(), `wrk-${process.pid}.lua`);
   const lines = [`wrk.method = ${JSON.stringify(method)}`];
   if (body) lines.push(`wrk.body = ${JSON.stringify(body)}`);
