@@ -35,12 +35,10 @@ export async function runWrk({ url, method = 'GET', headers = {}, body, connecti
     lines.push(`wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
   fs.writeFileSync(script, lines.join('\n'));
   try {
-    const out = execFileSync(
+    const { stdout: out } = await execFileAsync(
       'wrk',
       ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url],
-      {
-        encoding: 'utf8',
-      },
+      { encoding: 'utf8' },
     );
     return {
       reqPerSec: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),

@@ -1,5 +1,6 @@
 export * from './api/enums';
 export * from './api/envelope';
+export type * from './api/session';
 export * from './calc/expression';
 export * from './format/amountInWords';
 export * from './format/date';

@@ -6,6 +6,8 @@ import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed/index.js';
 
+const DAY_MS = 86_400_000;
+
 /** A signing secret that survives restarts: APP_SECRET, else one generated once into DATA_DIR. */
 function secretFor(dataDir: string, given: string): string {
   if (given) return given;
@@ -28,6 +30,14 @@ async function main() {
     now: Date.now(),
   });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+
+  // Sessions unused for 30 days are gone for good; checked at start and daily.
+  const purgeSessions = () =>
+    app.services.sessions
+      .purge(30 * DAY_MS)
+      .catch((error) => app.log.error({ err: error }, 'session purge failed'));
+  await purgeSessions();
+  setInterval(purgeSessions, DAY_MS).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantMenus, md5, setSetting, type TestApp } from '../helpers/test-app.js';
 
@@ -104,6 +104,18 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('Accept-Encoding');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends brotli to clients that accept it, once the background compression is done', async () => {
+    const token = await t.login();
+    const plain = (await currentUser(token)).json();
+    let res = await currentUser(token, { 'accept-encoding': 'gzip, deflate, br' });
+    for (let i = 0; i < 50 && res.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await currentUser(token, { 'accept-encoding': 'gzip, deflate, br' });
+    }
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain);
   });
 
   it('answers 304 Not Modified when the browser already holds the same answer', async () => {
@@ -265,6 +277,18 @@ describe('POST /api/oauth/LockScreen', () => {
       payload: { account: 'admin', password: md5('admin123') },
     });
     expect(res.json().code).toBe(600);
+  });
+});
+
+describe('session purge', () => {
+  it('deletes only sessions unused for longer than the given time', async () => {
+    const old = await t.login();
+    t.clock.advance(31 * 86_400_000);
+    const fresh = await t.login();
+    const deleted = await t.app.services.sessions.purge(30 * 86_400_000);
+    expect(deleted).toBeGreaterThan(0);
+    expect((await currentUser(old)).json().code).toBe(602);
+    expect((await currentUser(fresh)).json().code).toBe(200);
   });
 });
 

@@ -1,9 +1,9 @@
+import type { CurrentUser, LoginResult } from '@app/common';
 import { layoutOf } from '@app/common';
 import { md5 } from 'js-md5';
 import i18n from '../i18n';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
-import type { CurrentUser, LoginResult } from './api-types';
 import { http } from './request';
 
 /**

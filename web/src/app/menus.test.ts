@@ -1,16 +1,14 @@
+import type { MenuNode } from '@app/common';
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from './api-types';
 import { leafMenus, menuLink, menuRoutes, menuTrail, routeName } from './menus';
 
 function node(partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'enCode' | 'type'>): MenuNode {
   return {
-    parentId: '-1',
     fullName: partial.enCode,
     icon: null,
     urlAddress: null,
     linkTarget: null,
     propertyJson: null,
-    sortCode: 0,
     hasChildren: Boolean(partial.children?.length),
     children: [],
     ...partial,

@@ -1,5 +1,5 @@
+import type { MenuNode } from '@app/common';
 import { MenuType } from '@app/common';
-import type { MenuNode } from './api-types';
 
 /**
  * Pure readings of the menu tree (SPEC §2.2, client-facts §3): which menus become routes, where each

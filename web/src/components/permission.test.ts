@@ -1,11 +1,17 @@
+import type { PermissionEntry } from '@app/common';
 import { describe, expect, it } from 'vitest';
-import type { PermissionEntry } from '../app/api-types';
 import { hasButton, hasPermission } from './permission';
 
-const list: PermissionEntry[] = [
-  { modelId: 'log', button: [{ enCode: 'btn_remove' }], column: [{ enCode: 'userName' }] },
-  { modelId: 'menu' },
-];
+const entry = (modelId: string, button: string[], column: string[]): PermissionEntry => ({
+  modelId,
+  moduleName: modelId,
+  button: button.map((enCode) => ({ enCode, fullName: enCode })),
+  column: column.map((enCode) => ({ enCode, fullName: enCode })),
+  form: [],
+  resource: [],
+});
+
+const list: PermissionEntry[] = [entry('log', ['btn_remove'], ['userName']), entry('menu', [], [])];
 
 describe('permission checks', () => {
   it('grants a button listed for the page', () => {

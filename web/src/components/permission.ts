@@ -1,4 +1,4 @@
-import type { CodeEntry, PermissionEntry } from '../app/api-types';
+import type { CodeEntry, PermissionEntry } from '@app/common';
 
 /**
  * Permission checks of SPEC §6 and client-facts §4: a page's rights are the permission-list entry whose

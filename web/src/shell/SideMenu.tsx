@@ -1,8 +1,8 @@
+import type { MenuNode } from '@app/common';
 import type { MenuProps } from 'antd';
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { MenuNode } from '../app/api-types';
 import { type LinkContext, menuLink, menuTrail } from '../app/menus';
 import { useSession } from '../stores/session';
 import { MenuIcon } from './MenuIcon';

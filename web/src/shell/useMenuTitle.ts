@@ -1,6 +1,6 @@
+import type { MenuNode } from '@app/common';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../app/api-types';
 import { routeName } from '../app/menus';
 
 /** A menu's name in the UI language: the routes.<enCode with dashes> translation, else its own name. */

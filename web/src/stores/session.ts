@@ -1,5 +1,5 @@
+import type { CurrentUser, MenuNode, PermissionEntry, UserInfo } from '@app/common';
 import { create } from 'zustand';
-import type { CurrentUser, MenuNode, PermissionEntry, UserInfo } from '../app/api-types';
 import { storage } from '../app/storage';
 
 /**

@@ -1,3 +1,4 @@
+import type { CurrentUser, MenuNode, PermissionEntry } from '@app/common';
 import type { Grants, MenuRow } from '../../platform/auth/grants.service.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
@@ -8,18 +9,30 @@ import { type Lang, translate } from '../../platform/i18n/i18n.js';
 import type { AppServices } from '../../platform/services.js';
 import type { Settings } from '../../platform/settings.js';
 
-export interface MenuNode extends MenuRow {
-  hasChildren: boolean;
-  children: MenuNode[];
-}
-
-/** Orders are kept from the flat list (sortCode, then creation); roots are nodes whose parent is not visible. */
+/**
+ * Orders are kept from the flat list (sortCode, then creation); roots are nodes whose parent is not
+ * visible. Nodes carry SPEC §3's menu fields only: the tree itself says who the parent is.
+ */
 export function menuTree(menus: MenuRow[]): MenuNode[] {
   const nodes = new Map<string, MenuNode>();
-  for (const menu of menus) nodes.set(menu.id, { ...menu, hasChildren: false, children: [] });
+  for (const m of menus) {
+    nodes.set(m.id, {
+      id: m.id,
+      enCode: m.enCode,
+      fullName: m.fullName,
+      type: m.type,
+      icon: m.icon,
+      urlAddress: m.urlAddress,
+      linkTarget: m.linkTarget,
+      propertyJson: m.propertyJson,
+      hasChildren: false,
+      children: [],
+    });
+  }
   const roots: MenuNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
+  for (const m of menus) {
+    const node = nodes.get(m.id) as MenuNode;
+    const parent = nodes.get(m.parentId);
     if (parent) {
       parent.children.push(node);
       parent.hasChildren = true;
@@ -28,7 +41,7 @@ export function menuTree(menus: MenuRow[]): MenuNode[] {
   return roots;
 }
 
-export function permissionList(grants: Grants) {
+export function permissionList(grants: Grants): PermissionEntry[] {
   return grants.menus
     .filter((menu) => menu.type !== 1)
     .map((menu) => {
@@ -85,7 +98,7 @@ async function currentUser(
   lang: Lang,
   grants: Grants,
   settings: Settings,
-) {
+): Promise<CurrentUser> {
   const user = await services.db
     .selectFrom('baseUser as u')
     .leftJoin('baseOrganize as o', 'o.id', 'u.organizeId')

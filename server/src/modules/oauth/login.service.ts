@@ -1,6 +1,6 @@
 import { layoutOf } from '@app/common';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
-import { type ClientInfo, ipPlaceName } from '../../platform/client-info.js';
+import type { ClientInfo } from '../../platform/client-info.js';
 import { AppError, badRequest, tooMany } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';

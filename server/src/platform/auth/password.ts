@@ -38,6 +38,3 @@ function derive(value: string, salt: Buffer, logCost: number, r: number): Promis
   const N = 2 ** logCost;
   return scryptAsync(value, salt, KEY_LENGTH, { N, r, p: 1, maxmem: 256 * N * r });
 }
-
-/** A hash for a user who must never log in with a password until one is set. */
-export const UNUSABLE_PASSWORD = 'unusable';

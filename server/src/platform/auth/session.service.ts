@@ -87,15 +87,15 @@ export class SessionService {
 
   /** The session behind a token, or the 600/601/602 error the client acts on. */
   async resolve(token: string): Promise<ActiveSession> {
-    const id = hashToken(token);
     const now = this.clock.now();
-    const hit = this.cache.get(id);
+    // Keyed by the token itself, so a cached session costs no hashing.
+    const hit = this.cache.get(token);
     let row = hit && now - hit.at < CACHE_MS && now >= hit.at ? hit.row : undefined;
     if (!row) {
-      row = await this.lookup(id);
+      row = await this.lookup(hashToken(token));
       if (!row) throw sessionError(602, 'auth.invalid');
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
-      this.cache.set(id, { row, at: now });
+      this.cache.set(token, { row, at: now });
     }
     if (row.revokedReason === 'replaced') throw sessionError(601, 'auth.replaced');
     if (row.revokedReason === 'forced') throw sessionError(602, 'auth.forced');
@@ -122,7 +122,7 @@ export class SessionService {
   }
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
-    this.cache.delete(sessionId);
+    this.forget((row) => row.id === sessionId);
     await this.db
       .updateTable('baseSession')
       .set({ revokedTime: this.clock.now(), revokedReason: reason })
@@ -146,12 +146,23 @@ export class SessionService {
 
   /** Makes the next request of each of the user's sessions read the database (user disabled, edited...). */
   forgetUser(userId: string): void {
-    for (const [id, entry] of this.cache) if (entry.row.userId === userId) this.cache.delete(id);
+    this.forget((row) => row.userId === userId);
   }
 
-  /** Drops sessions nobody can use any more: revoked or idle for a week past any timeout. */
-  async purge(olderThanMs: number): Promise<void> {
+  private forget(matches: (row: SessionRow) => boolean): void {
+    for (const [token, entry] of this.cache) if (matches(entry.row)) this.cache.delete(token);
+  }
+
+  /**
+   * Drops sessions unused for `olderThanMs`: long expired or revoked. Until then a revoked token still
+   * answers 601 or 602 with its reason; afterwards it is simply unknown (602).
+   */
+  async purge(olderThanMs: number): Promise<number> {
     const cutoff = this.clock.now() - olderThanMs;
-    await this.db.deleteFrom('baseSession').where('lastSeenTime', '<', cutoff).execute();
+    const result = await this.db
+      .deleteFrom('baseSession')
+      .where('lastSeenTime', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

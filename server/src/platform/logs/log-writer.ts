@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { CompiledQuery, Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SysLogTable } from '../../db/schema.js';
 import { newId } from '../ids.js';
@@ -9,6 +9,28 @@ export const LogCategory = { login: 1, operation: 3, exception: 4, request: 5 } 
 
 const FLUSH_MS = 1000;
 const MAX_BUFFER = 500;
+const CHUNK = 100;
+
+// Every column in a fixed order, so an insert of N rows always compiles to the same SQL.
+const COLUMNS = [
+  'id',
+  'category',
+  'userId',
+  'userName',
+  'ipAddress',
+  'ipAddressName',
+  'requestUrl',
+  'requestMethod',
+  'requestStatus',
+  'requestDuration',
+  'abstracts',
+  'json',
+  'platForm',
+  'browser',
+  'loginMark',
+  'moduleName',
+  'creatorTime',
+] as const satisfies readonly (keyof SysLogTable)[];
 
 /**
  * Writes log rows in batches, one transaction each, off the request path.
@@ -18,6 +40,9 @@ export class LogWriter {
   private buffer: Insertable<SysLogTable>[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  // Building a 100-row insert costs more than running it: it is compiled once per row count and
+  // reused with new parameters.
+  private readonly compiled = new Map<number, CompiledQuery>();
 
   constructor(
     private readonly db: Db,
@@ -44,11 +69,10 @@ export class LogWriter {
       try {
         await this.db.transaction().execute(async (trx) => {
           // Chunks keep PostgreSQL under its bound-parameter limit.
-          for (let i = 0; i < rows.length; i += 100) {
-            await trx
-              .insertInto('baseSysLog')
-              .values(rows.slice(i, i + 100))
-              .execute();
+          for (let i = 0; i < rows.length; i += CHUNK) {
+            const chunk = rows.slice(i, i + CHUNK);
+            const parameters = chunk.flatMap((row) => COLUMNS.map((column) => row[column] ?? null));
+            await trx.executeQuery({ ...this.insertOf(chunk.length), parameters });
           }
         });
       } catch (error) {
@@ -56,6 +80,21 @@ export class LogWriter {
       }
     });
     return this.flushing;
+  }
+
+  private insertOf(count: number): CompiledQuery {
+    let query = this.compiled.get(count);
+    if (!query) {
+      const blank = Object.fromEntries(
+        COLUMNS.map((column) => [column, null]),
+      ) as unknown as Insertable<SysLogTable>;
+      query = this.db
+        .insertInto('baseSysLog')
+        .values(Array.from({ length: count }, () => blank))
+        .compile();
+      this.compiled.set(count, query);
+    }
+    return query;
   }
 
   close(): Promise<void> {

@@ -1,9 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@app/common';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MenuNode } from '../../app/api-types';
 import { leafMenus, menuLink } from '../../app/menus';
 import { MenuIcon } from '../../shell/MenuIcon';
 import { useMenuTitle } from '../../shell/useMenuTitle';

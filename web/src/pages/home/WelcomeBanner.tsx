@@ -1,8 +1,8 @@
+import type { UserInfo } from '@app/common';
 import { formatDate } from '@app/common';
 import { Avatar, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../app/api-types';
 import { greetingKey } from './greeting';
 import styles from './home.module.css';
 

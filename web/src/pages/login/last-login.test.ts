@@ -1,6 +1,6 @@
+import type { UserInfo } from '@app/common';
 import { formatDate } from '@app/common';
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../app/api-types';
 import { lastLoginNotice } from './last-login';
 
 const user = {
@@ -8,8 +8,18 @@ const user = {
   userAccount: 'admin',
   userName: '管理员',
   headIcon: null,
+  organizeId: null,
   organizeName: null,
+  managerId: null,
+  positionIds: [],
+  roleIds: [],
   isAdministrator: true,
+  portalId: null,
+  language: null,
+  theme: null,
+  loginTime: null,
+  loginIPAddress: null,
+  loginIPAddressName: null,
   prevLogin: 1,
   prevLoginTime: 1_700_000_000_000,
   prevLoginIPAddress: '10.0.0.8',

@@ -1,5 +1,5 @@
+import type { UserInfo } from '@app/common';
 import { formatDate } from '@app/common';
-import type { UserInfo } from '../../app/api-types';
 
 export interface LastLogin {
   time: string;

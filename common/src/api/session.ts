@@ -1,0 +1,73 @@
+/**
+ * The session calls' answers (SPEC §3, client-facts §2-4), shared by the server that builds them and
+ * the web that reads them.
+ */
+import type { MenuType } from './enums';
+
+/** A menu as CurrentUser gives it: the fields of SPEC §3's menu item. */
+export interface MenuNode {
+  id: string;
+  enCode: string;
+  fullName: string;
+  type: MenuType | number;
+  /** an Ant Design icon component name */
+  icon: string | null;
+  urlAddress: string | null;
+  linkTarget: string | null;
+  /** JSON text: {moduleId, iconBackgroundColor, isTree} */
+  propertyJson: string | null;
+  hasChildren: boolean;
+  children: MenuNode[];
+}
+
+export interface UserInfo {
+  userId: string;
+  userAccount: string;
+  userName: string;
+  headIcon: string | null;
+  organizeId: string | null;
+  organizeName: string | null;
+  managerId: string | null;
+  positionIds: string[];
+  roleIds: string[];
+  isAdministrator: boolean;
+  portalId: string | null;
+  language: string | null;
+  theme: string | null;
+  /** 1: show the previous login after logging in */
+  prevLogin: number;
+  prevLoginTime: number | null;
+  prevLoginIPAddress: string | null;
+  prevLoginIPAddressName: string | null;
+  loginTime: number | null;
+  loginIPAddress: string | null;
+  loginIPAddressName: string | null;
+}
+
+/** A granted button, list column, form field or data scheme of one menu. */
+export interface CodeEntry {
+  enCode: string;
+  fullName: string;
+}
+
+export interface PermissionEntry {
+  /** the menu id */
+  modelId: string;
+  moduleName: string;
+  button: CodeEntry[];
+  column: CodeEntry[];
+  form: CodeEntry[];
+  resource: CodeEntry[];
+}
+
+export interface CurrentUser {
+  menuList: MenuNode[];
+  userInfo: UserInfo;
+  permissionList: PermissionEntry[];
+}
+
+export interface LoginResult {
+  token: string;
+  /** the layout: classic, functional, plain or blend */
+  theme: string;
+}
