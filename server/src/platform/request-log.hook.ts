@@ -23,12 +23,14 @@ export function requestLogRow(app: FastifyInstance, request: FastifyRequest): Lo
 
 /** One request-log row per API call: method, URL, status, duration, user, IP. */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || UNLOGGED.test(request.url)) return;
-    app.services.logs.write({
-      ...requestLogRow(app, request),
-      requestStatus: reply.statusCode,
-      requestDuration: Math.round(reply.elapsedTime),
-    });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.url.startsWith('/api/') && !UNLOGGED.test(request.url)) {
+      app.services.logs.write({
+        ...requestLogRow(app, request),
+        requestStatus: reply.statusCode,
+        requestDuration: Math.round(reply.elapsedTime),
+      });
+    }
+    done();
   });
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
@@ -30,6 +31,8 @@ function sendStored(reply: FastifyReply, file: { path: string; size: number }) {
 
 export async function fileRoutes(app: FastifyInstance) {
   const { files } = app.services;
+  // Registered here, not on the root: its hooks then run for these routes only, not on every request.
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
 
   app.post<{ Params: { type: string } }>(
     '/api/file/Uploader/:type',
