@@ -15,7 +15,9 @@ import { registerErrorHandling } from './platform/errors.hook.js';
 import { FileStore } from './platform/files/file-store.js';
 import { asLang } from './platform/i18n/i18n.js';
 import { BODY_LIMIT_BYTES } from './platform/limits.js';
+import { KyselyLogSink } from './platform/logs/log-sink.js';
 import { LogWriter } from './platform/logs/log-writer.js';
+import { SqliteWorkerLogSink } from './platform/logs/sqlite-worker-sink.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRequestLog } from './platform/request-log.hook.js';
 import type { AppServices } from './platform/services.js';
@@ -28,6 +30,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** the built log-sink worker; with a SQLite file, logs are then stored from that thread */
+  logWorkerUrl?: URL;
 }
 
 /** The whole API as a Fastify instance; main.ts listens on it, tests call inject(). */
@@ -47,7 +51,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const settings = new SettingsService(database.db, clock);
-  const logs = new LogWriter(database.db, (error) => app.log.error({ err: error }, 'log write failed'));
+  const sink =
+    database.file && options.logWorkerUrl
+      ? new SqliteWorkerLogSink(database.file, options.logWorkerUrl)
+      : new KyselyLogSink(database.db);
+  const logs = new LogWriter(sink, (error) => app.log.error({ err: error }, 'log write failed'));
   const services: AppServices = {
     config,
     db: database.db,

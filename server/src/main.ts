@@ -29,7 +29,13 @@ async function main() {
     scryptLogCost: config.scryptLogCost,
     now: Date.now(),
   });
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+    // Built beside main.js by build.mjs.
+    logWorkerUrl: new URL('./log-sink.worker.js', import.meta.url),
+  });
 
   // Sessions unused for 30 days are gone for good; checked at start and daily.
   const purgeSessions = () =>

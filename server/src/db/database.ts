@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** the SQLite file, when the database is one */
+  file: string | null;
   /** true when the database answers a trivial query */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -34,7 +36,7 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
     });
-    return handle(db, 'postgres');
+    return handle(db, 'postgres', null);
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SQLite(url);
@@ -46,7 +48,7 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return handle(db, 'sqlite');
+  return handle(db, 'sqlite', url === ':memory:' ? null : path.resolve(url));
 }
 
 /**
@@ -71,10 +73,11 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-function handle(db: Db, dialect: Dialect): DatabaseHandle {
+function handle(db: Db, dialect: Dialect, file: string | null): DatabaseHandle {
   return {
     db,
     dialect,
+    file,
     async ping() {
       try {
         await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();

@@ -1,5 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { KyselyLogSink, type LogSink } from '../../src/platform/logs/log-sink.js';
 import { LogCategory, LogWriter } from '../../src/platform/logs/log-writer.js';
+import { SqliteWorkerLogSink } from '../../src/platform/logs/sqlite-worker-sink.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -8,28 +15,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('LogWriter', () => {
-  it('writes every buffered row with all its values, across chunks of different sizes', async () => {
-    const writer = new LogWriter(t.database.db, (error) => {
-      throw error;
+const fail = (error: unknown) => {
+  throw error;
+};
+
+async function write250(sink: LogSink) {
+  const writer = new LogWriter(sink, fail);
+  for (let i = 0; i < 250; i++) {
+    writer.write({
+      category: LogCategory.operation,
+      userName: `用户${i}`,
+      requestUrl: `/api/x/${i}`,
+      requestDuration: i,
+      loginMark: i % 2,
+      creatorTime: 1_000 + i,
     });
-    for (let i = 0; i < 250; i++) {
-      writer.write({
-        category: LogCategory.operation,
-        userName: `用户${i}`,
-        requestUrl: `/api/x/${i}`,
-        requestDuration: i,
-        loginMark: i % 2,
-        creatorTime: 1_000 + i,
-      });
-    }
-    await writer.close();
-    const rows = await t.database.db
-      .selectFrom('baseSysLog')
-      .selectAll()
-      .where('category', '=', LogCategory.operation)
-      .orderBy('creatorTime')
-      .execute();
+  }
+  await writer.close();
+}
+
+const operationRows = (db: TestApp['database']['db']) =>
+  db
+    .selectFrom('baseSysLog')
+    .selectAll()
+    .where('category', '=', LogCategory.operation)
+    .orderBy('creatorTime')
+    .execute();
+
+describe('LogWriter', () => {
+  it('stores every buffered row with all its values through Kysely, across chunks of different sizes', async () => {
+    await write250(new KyselyLogSink(t.database.db));
+    const rows = await operationRows(t.database.db);
     expect(rows).toHaveLength(250);
     expect(rows[137]).toMatchObject({
       userName: '用户137',
@@ -39,5 +55,34 @@ describe('LogWriter', () => {
       userId: null,
     });
     expect(new Set(rows.map((r) => r.id)).size).toBe(250);
+  });
+
+  it('stores them from the worker thread into a SQLite file, all written when close() returns', async () => {
+    // Inside the project, so the worker resolves better-sqlite3 from node_modules.
+    const tmpRoot = fileURLToPath(new URL('../../.tmp', import.meta.url));
+    fs.mkdirSync(tmpRoot, { recursive: true });
+    const dir = fs.mkdtempSync(path.join(tmpRoot, 'log-sink-'));
+    try {
+      // The worker runs as JavaScript, as in the built server.
+      await build({
+        entryPoints: [fileURLToPath(new URL('../../src/platform/logs/log-sink.worker.ts', import.meta.url))],
+        outfile: path.join(dir, 'log-sink.worker.js'),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'silent',
+      });
+      const file = path.join(dir, 'app.db');
+      const database = openDatabase(file);
+      await migrateToLatest(database.db);
+      await write250(new SqliteWorkerLogSink(file, pathToFileURL(path.join(dir, 'log-sink.worker.js'))));
+      const rows = await operationRows(database.db);
+      expect(rows).toHaveLength(250);
+      expect(rows[42]).toMatchObject({ userName: '用户42', requestDuration: 42, loginMark: 0 });
+      await database.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,8 @@
-import type { CompiledQuery, Insertable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Insertable } from 'kysely';
 import type { SysLogTable } from '../../db/schema.js';
 import { newId } from '../ids.js';
+import { LOG_COLUMNS, type LogValues } from './log-columns.js';
+import type { LogSink } from './log-sink.js';
 
 export type LogRow = Omit<Insertable<SysLogTable>, 'id'>;
 
@@ -9,48 +10,24 @@ export const LogCategory = { login: 1, operation: 3, exception: 4, request: 5 } 
 
 const FLUSH_MS = 1000;
 const MAX_BUFFER = 500;
-const CHUNK = 100;
-
-// Every column in a fixed order, so an insert of N rows always compiles to the same SQL.
-const COLUMNS = [
-  'id',
-  'category',
-  'userId',
-  'userName',
-  'ipAddress',
-  'ipAddressName',
-  'requestUrl',
-  'requestMethod',
-  'requestStatus',
-  'requestDuration',
-  'abstracts',
-  'json',
-  'platForm',
-  'browser',
-  'loginMark',
-  'moduleName',
-  'creatorTime',
-] as const satisfies readonly (keyof SysLogTable)[];
 
 /**
- * Writes log rows in batches, one transaction each, off the request path.
- * close() writes what is left, so a graceful shutdown loses no row.
+ * Collects log rows and stores them in batches, one transaction each, off the request path.
+ * close() stores what is left, so a graceful shutdown loses no row.
  */
 export class LogWriter {
-  private buffer: Insertable<SysLogTable>[] = [];
+  private buffer: LogValues[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
-  // Building a 100-row insert costs more than running it: it is compiled once per row count and
-  // reused with new parameters.
-  private readonly compiled = new Map<number, CompiledQuery>();
 
   constructor(
-    private readonly db: Db,
+    private readonly sink: LogSink,
     private readonly onError: (error: unknown) => void,
   ) {}
 
   write(row: LogRow): void {
-    this.buffer.push({ id: newId(), ...row });
+    const values: Record<string, unknown> = { ...row, id: newId() };
+    this.buffer.push(LOG_COLUMNS.map((column) => values[column] ?? null));
     if (this.buffer.length >= MAX_BUFFER) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
@@ -58,7 +35,7 @@ export class LogWriter {
     }
   }
 
-  /** Writes everything buffered so far; resolves when it is in the database. */
+  /** Stores everything buffered so far; resolves when it is in the database. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -67,14 +44,7 @@ export class LogWriter {
     this.flushing = this.flushing.then(async () => {
       if (rows.length === 0) return;
       try {
-        await this.db.transaction().execute(async (trx) => {
-          // Chunks keep PostgreSQL under its bound-parameter limit.
-          for (let i = 0; i < rows.length; i += CHUNK) {
-            const chunk = rows.slice(i, i + CHUNK);
-            const parameters = chunk.flatMap((row) => COLUMNS.map((column) => row[column] ?? null));
-            await trx.executeQuery({ ...this.insertOf(chunk.length), parameters });
-          }
-        });
+        await this.sink.insert(rows);
       } catch (error) {
         this.onError(error);
       }
@@ -82,22 +52,8 @@ export class LogWriter {
     return this.flushing;
   }
 
-  private insertOf(count: number): CompiledQuery {
-    let query = this.compiled.get(count);
-    if (!query) {
-      const blank = Object.fromEntries(
-        COLUMNS.map((column) => [column, null]),
-      ) as unknown as Insertable<SysLogTable>;
-      query = this.db
-        .insertInto('baseSysLog')
-        .values(Array.from({ length: count }, () => blank))
-        .compile();
-      this.compiled.set(count, query);
-    }
-    return query;
-  }
-
-  close(): Promise<void> {
-    return this.flush();
+  async close(): Promise<void> {
+    await this.flush();
+    await this.sink.close();
   }
 }
