@@ -143,6 +143,14 @@ describe('GET /api/oauth/CurrentUser', () => {
     t.app.services.grants.invalidateAll();
   });
 
+  it('follows the last-login switch at once, cached answer or not', async () => {
+    const token = await t.login();
+    expect((await currentUser(token)).json().data.userInfo.prevLogin).toBe(1);
+    await setSetting(t, 'lastLoginTimeSwitch', 0);
+    expect((await currentUser(token)).json().data.userInfo.prevLogin).toBe(0);
+    await setSetting(t, 'lastLoginTimeSwitch', 1);
+  });
+
   it('answers 600 without a token', async () => {
     const res = await currentUser();
     expect(res.statusCode).toBe(401);

@@ -60,15 +60,15 @@ export function permissionList(grants: Grants): PermissionEntry[] {
 const avatarUrl = (headIcon: string | null) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : null);
 
 interface CachedAnswer {
+  /** the user's session stamp and the one setting the answer shows */
   stamp: string;
   grants: Grants;
-  settings: Settings;
   body: CachedBody;
 }
 
-// The answer is large (a 300-menu user gets ~190 KB) and asked for on every page load, so it is built,
+// The answer is large (a 300-menu user gets ~150 KB) and asked for on every page load, so it is built,
 // serialised and compressed once per user and language, and rebuilt when the user logs in or is edited
-// (session stamp), when grants change (a new Grants object) or when settings are reloaded.
+// (session stamp), when grants change (a new Grants object) or when lastLoginTimeSwitch changes.
 const answers = new Map<string, CachedAnswer>();
 
 /** The CurrentUser envelope, ready to send. */
@@ -82,13 +82,13 @@ export async function currentUserBody(
   if (grants.menus.length === 0) throw new AppError(403, 403, 'auth.noMenus');
   const settings = await services.settings.get();
   const key = `${session.user.id}:${lang}`;
+  const stamp = `${session.user.stamp}:${settings.lastLoginTimeSwitch}`;
   const hit = answers.get(key);
-  if (hit && hit.stamp === session.user.stamp && hit.grants === grants && hit.settings === settings)
-    return hit.body;
+  if (hit && hit.stamp === stamp && hit.grants === grants) return hit.body;
   const data = await currentUser(services, session, lang, grants, settings);
   const body = cacheBody({ code: 200, msg: translate('ok', lang), data });
   if (answers.size > 10_000) answers.clear();
-  answers.set(key, { stamp: session.user.stamp, grants, settings, body });
+  answers.set(key, { stamp, grants, body });
   return body;
 }
 
