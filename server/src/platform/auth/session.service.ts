@@ -36,7 +36,7 @@ type SessionRow = Awaited<ReturnType<SessionService['lookup']>> & object;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionService {
-  private readonly cache = new Map<string, { row: SessionRow; at: number }>();
+  private readonly cache = new Map<string, { row: SessionRow; session: ActiveSession; at: number }>();
 
   constructor(
     private readonly db: Db,
@@ -89,14 +89,15 @@ export class SessionService {
   async resolve(token: string): Promise<ActiveSession> {
     const now = this.clock.now();
     // Keyed by the token itself, so a cached session costs no hashing.
-    const hit = this.cache.get(token);
-    let row = hit && now - hit.at < CACHE_MS && now >= hit.at ? hit.row : undefined;
-    if (!row) {
-      row = await this.lookup(hashToken(token));
+    let entry = this.cache.get(token);
+    if (!entry || now - entry.at >= CACHE_MS || now < entry.at) {
+      const row = await this.lookup(hashToken(token));
       if (!row) throw sessionError(602, 'auth.invalid');
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
-      this.cache.set(token, { row, at: now });
+      entry = { row, session: activeSession(row), at: now };
+      this.cache.set(token, entry);
     }
+    const { row } = entry;
     if (row.revokedReason === 'replaced') throw sessionError(601, 'auth.replaced');
     if (row.revokedReason === 'forced') throw sessionError(602, 'auth.forced');
     if (row.revokedReason) throw sessionError(602, 'auth.invalid');
@@ -107,18 +108,7 @@ export class SessionService {
       await this.db.updateTable('baseSession').set({ lastSeenTime: now }).where('id', '=', row.id).execute();
       row.lastSeenTime = now;
     }
-    return {
-      id: row.id,
-      createdAt: row.creatorTime,
-      user: {
-        id: row.userId,
-        account: row.account,
-        realName: row.realName,
-        isAdministrator: row.isAdministrator === 1,
-        language: row.language,
-        stamp: `${row.lastLogTime}:${row.lastModifyTime}`,
-      },
-    };
+    return entry.session;
   }
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
@@ -165,4 +155,19 @@ export class SessionService {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+}
+
+function activeSession(row: SessionRow): ActiveSession {
+  return {
+    id: row.id,
+    createdAt: row.creatorTime,
+    user: {
+      id: row.userId,
+      account: row.account,
+      realName: row.realName,
+      isAdministrator: row.isAdministrator === 1,
+      language: row.language,
+      stamp: `${row.lastLogTime}:${row.lastModifyTime}`,
+    },
+  };
 }
