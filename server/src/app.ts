@@ -63,7 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     settings,
     sessions: new SessionService(database.db, clock, settings),
-    grants: new GrantsService(database.db),
+    grants: new GrantsService(database.db, clock),
     logs,
     files: new FileStore(config.dataDir, database.db, clock, config.secret),
     ping: () => database.ping(),

@@ -24,6 +24,8 @@ export const md5 = (text: string) => createHash('md5').update(text).digest('hex'
 
 export interface TestApp {
   app: FastifyInstance;
+  /** another server process on the same database, as behind a load balancer */
+  secondApp(): Promise<FastifyInstance>;
   database: DatabaseHandle;
   clock: TestClock;
   dataDir: string;
@@ -81,6 +83,11 @@ export async function createTestApp(options: { clock?: TestClock } = {}): Promis
     database,
     clock,
     dataDir,
+    async secondApp() {
+      const other = await buildApp({ config, database, clock });
+      await other.ready();
+      return other;
+    },
     async login(account = 'admin', password = 'admin123') {
       const res = await app.inject({
         method: 'POST',
@@ -150,7 +157,7 @@ export async function grantMenus(t: TestApp, account: string, codes: string[]): 
       })
       .execute();
   }
-  t.app.services.grants.invalidateAll();
+  await t.app.services.grants.invalidateAll();
 }
 
 /** Changes a system setting as the settings screen will, and makes the app read it at once. */

@@ -85,7 +85,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       .set({ enabledMark: 0 })
       .where('enCode', '=', 'system.log')
       .execute();
-    t.app.services.grants.invalidateAll();
+    await t.app.services.grants.invalidateAll();
     const res = await currentUser(token);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('您的权限不足,请联系管理员');
@@ -94,7 +94,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       .set({ enabledMark: 1 })
       .where('enCode', '=', 'system.log')
       .execute();
-    t.app.services.grants.invalidateAll();
+    await t.app.services.grants.invalidateAll();
   });
 
   it('sends the same answer gzip-compressed to clients that accept it', async () => {
@@ -131,7 +131,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       .set({ fullName: '系统设置' })
       .where('enCode', '=', 'system')
       .execute();
-    t.app.services.grants.invalidateAll();
+    await t.app.services.grants.invalidateAll();
     const changed = await currentUser(token, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.menuList[0].fullName).toBe('系统设置');
@@ -140,7 +140,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       .set({ fullName: '系统管理' })
       .where('enCode', '=', 'system')
       .execute();
-    t.app.services.grants.invalidateAll();
+    await t.app.services.grants.invalidateAll();
   });
 
   it('follows the last-login switch at once, cached answer or not', async () => {
@@ -309,7 +309,7 @@ describe('grants follow role changes', () => {
       .set({ enabledMark: 0 })
       .where('enCode', '=', 'sysadmin')
       .execute();
-    t.app.services.grants.invalidateAll();
+    await t.app.services.grants.invalidateAll();
     expect((await currentUser(token)).statusCode).toBe(403);
   });
 });

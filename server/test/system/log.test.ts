@@ -101,7 +101,7 @@ describe('DELETE /api/system/Log', () => {
     const token = await t.login('huangmin', '123456');
     const [first] = (await get('/api/system/Log/1')).json().data.list;
     await t.database.db.deleteFrom('baseAuthorize').where('itemType', '=', 'button').execute();
-    t.app.services.grants.invalidateAll();
+    await t.app.services.grants.invalidateAll();
     expect((await remove([first.id], token)).statusCode).toBe(403);
     expect((await get('/api/system/Log/1')).json().data.pagination.total).toBeGreaterThanOrEqual(2);
   });

@@ -52,15 +52,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       }
     };
 
-    await insert(
-      'baseSysConfig',
-      Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({
+    await insert('baseSysConfig', [
+      ...Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({
         id: seedId(`config:${key}`),
         category: 'SysConfig',
         key,
         value: String(value),
       })),
-    );
+      // The marker GrantsService changes when menus, roles or grants change (any process).
+      { id: seedId('internal:grantsVersion'), category: 'Internal', key: 'grantsVersion', value: '0' },
+    ]);
 
     const orgId = (code: string) => seedId(`org:${code}`);
     const treeOf = (code: string): string => {

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ModuleTable } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+import { newId } from '../ids.js';
 import type { SessionUser } from './session.service.js';
 
 export type MenuRow = Pick<
@@ -45,6 +47,11 @@ const ITEM_TABLES = {
   resource: 'baseModuleScheme',
 } as const;
 
+// Grants are cached in each process. A shared marker row says when they last changed anywhere: each
+// process looks at it at most this often, so a change made through another process applies within it.
+const VERSION_CHECK_MS = 5_000;
+const VERSION_KEY = { category: 'Internal', key: 'grantsVersion' } as const;
+
 /**
  * Decides grants in one place. Administrators hold everything enabled; everyone else holds the union of
  * what their roles, positions and own user record were granted. Results are cached per user until
@@ -53,15 +60,28 @@ const ITEM_TABLES = {
 export class GrantsService {
   private version = 0;
   private cache = new Map<string, { version: number; grants: Grants }>();
+  private sharedVersion: string | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
-  invalidateAll(): void {
-    this.version += 1;
-    this.cache.clear();
+  /** Forgets every cached grant here, and tells the other processes through the marker row. */
+  async invalidateAll(): Promise<void> {
+    const marker = newId();
+    await this.db
+      .updateTable('baseSysConfig')
+      .set({ value: marker, lastModifyTime: this.clock.now() })
+      .where('category', '=', VERSION_KEY.category)
+      .where('key', '=', VERSION_KEY.key)
+      .execute();
+    this.forget(marker);
   }
 
   async of(user: Pick<SessionUser, 'id' | 'isAdministrator'>): Promise<Grants> {
+    await this.followOtherProcesses();
     const hit = this.cache.get(user.id);
     if (hit && hit.version === this.version) return hit.grants;
     const version = this.version;
@@ -71,6 +91,26 @@ export class GrantsService {
       this.cache.set(user.id, { version, grants });
     }
     return grants;
+  }
+
+  private forget(marker: string | null): void {
+    this.sharedVersion = marker;
+    this.version += 1;
+    this.cache.clear();
+  }
+
+  private async followOtherProcesses(): Promise<void> {
+    const now = this.clock.now();
+    if (now - this.checkedAt < VERSION_CHECK_MS && now >= this.checkedAt) return;
+    this.checkedAt = now;
+    const row = await this.db
+      .selectFrom('baseSysConfig')
+      .select('value')
+      .where('category', '=', VERSION_KEY.category)
+      .where('key', '=', VERSION_KEY.key)
+      .executeTakeFirst();
+    const marker = row?.value ?? null;
+    if (marker !== this.sharedVersion) this.forget(marker);
   }
 
   private menuQuery() {
