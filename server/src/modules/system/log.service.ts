@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { ipPlaceName } from '../../platform/client-info.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
+import { LOG_COLUMNS } from '../../platform/logs/log-columns.js';
 import { contains } from '../../platform/query.js';
 
 const DAY_MS = 86_400_000;
@@ -30,23 +31,7 @@ export async function listLogs(
   if (query.endTime != null) base = base.where('creatorTime', '<', startOfDay(query.endTime) + DAY_MS);
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
   const list = await base
-    .select([
-      'id',
-      'category',
-      'userId',
-      'userName',
-      'ipAddress',
-      'requestUrl',
-      'requestMethod',
-      'requestStatus',
-      'requestDuration',
-      'abstracts',
-      'json',
-      'platForm',
-      'browser',
-      'loginMark',
-      'creatorTime',
-    ])
+    .select(LOG_COLUMNS)
     .orderBy('creatorTime', query.sort === 'asc' ? 'asc' : 'desc')
     .orderBy('id', query.sort === 'asc' ? 'asc' : 'desc')
     .limit(pageSize)
