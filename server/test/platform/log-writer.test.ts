@@ -76,11 +76,20 @@ describe('LogWriter', () => {
       const file = path.join(dir, 'app.db');
       const database = openDatabase(file);
       await migrateToLatest(database.db);
-      await write250(new SqliteWorkerLogSink(file, pathToFileURL(path.join(dir, 'log-sink.worker.js'))));
+      const workerUrl = pathToFileURL(path.join(dir, 'log-sink.worker.js'));
+      await write250(new SqliteWorkerLogSink(file, workerUrl));
       const rows = await operationRows(database.db);
       expect(rows).toHaveLength(250);
       expect(rows[42]).toMatchObject({ userName: '用户42', requestDuration: 42, loginMark: 0 });
       await database.close();
+
+      // A worker that cannot open its database fails the batches instead of leaving them hanging.
+      const broken = new SqliteWorkerLogSink(path.join(dir, 'missing', 'nested', 'app.db'), workerUrl);
+      const errors: unknown[] = [];
+      const writer = new LogWriter(broken, (error) => errors.push(error));
+      writer.write({ category: LogCategory.operation, creatorTime: 1 });
+      await writer.close();
+      expect(errors).toHaveLength(1);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -10,6 +10,7 @@ export class SqliteWorkerLogSink implements LogSink {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   private nextId = 0;
+  private failure: Error | null = null;
 
   constructor(file: string, workerUrl: URL) {
     this.worker = new Worker(workerUrl, { workerData: { file } });
@@ -20,13 +21,18 @@ export class SqliteWorkerLogSink implements LogSink {
       if (reply.error) waiting?.reject(new Error(reply.error));
       else waiting?.resolve();
     });
-    this.worker.on('error', (error) => {
+    // A worker that died answers nothing more: fail what waits and what comes, rather than hang.
+    const fail = (error: Error) => {
+      this.failure ??= error;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
-    });
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`log worker exited (${code})`)));
   }
 
   insert(rows: LogValues[]): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -36,6 +42,7 @@ export class SqliteWorkerLogSink implements LogSink {
 
   /** Called after the last insert has been answered: the worker closes its connection and exits. */
   async close(): Promise<void> {
+    if (this.failure) return;
     const exited = new Promise((resolve) => this.worker.once('exit', resolve));
     this.worker.postMessage('close');
     await exited;
