@@ -9,10 +9,16 @@ export interface ClientInfo {
   os: string;
 }
 
-// User agents repeat; parsing is the costly part of a request log, so keep the last few hundred.
-const parsed = new Map<string, { browser: string; os: string }>();
+export interface Agent {
+  browser: string;
+  os: string;
+}
 
-export function clientInfo(request: FastifyRequest): ClientInfo {
+// User agents repeat; parsing is the costly part of a request log, so keep the last few hundred.
+const parsed = new Map<string, Agent>();
+
+/** Browser and OS of the caller, parsed once per distinct user agent (the same object each time). */
+export function agentOf(request: FastifyRequest): Agent {
   const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 500);
   let hit = parsed.get(userAgent);
   if (!hit) {
@@ -24,7 +30,17 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
     if (parsed.size > 500) parsed.clear();
     parsed.set(userAgent, hit);
   }
-  return { ip: request.ip, userAgent, ...hit };
+  return hit;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  const agent = agentOf(request);
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+    browser: agent.browser,
+    os: agent.os,
+  };
 }
 
 const PRIVATE = [

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientInfo } from './client-info.js';
+import { agentOf } from './client-info.js';
 import { LogCategory, type LogRow } from './logs/log-writer.js';
 
 // File transfers, health probes and the API docs are not business requests (server-facts §2 Logs).
@@ -7,16 +7,16 @@ const UNLOGGED = /^\/api\/(file|health|docs)(\/|$|\?)/;
 
 /** What every request and exception log row says about the request: who, from where, what. */
 export function requestLogRow(app: FastifyInstance, request: FastifyRequest): LogRow {
-  const info = clientInfo(request);
+  const agent = agentOf(request);
   return {
     category: LogCategory.request,
     userId: request.session?.user.id ?? null,
     userName: request.session?.user.realName ?? null,
-    ipAddress: info.ip,
+    ipAddress: request.ip,
     requestUrl: request.url.slice(0, 500),
     requestMethod: request.method,
-    platForm: info.os,
-    browser: info.browser,
+    platForm: agent.os,
+    browser: agent.browser,
     creatorTime: app.services.clock.now(),
   };
 }
@@ -25,11 +25,10 @@ export function requestLogRow(app: FastifyInstance, request: FastifyRequest): Lo
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/') && !UNLOGGED.test(request.url)) {
-      app.services.logs.write({
-        ...requestLogRow(app, request),
-        requestStatus: reply.statusCode,
-        requestDuration: Math.round(reply.elapsedTime),
-      });
+      const row = requestLogRow(app, request);
+      row.requestStatus = reply.statusCode;
+      row.requestDuration = Math.round(reply.elapsedTime);
+      app.services.logs.write(row);
     }
     done();
   });
