@@ -17,9 +17,10 @@ export interface Agent {
 // User agents repeat; parsing is the costly part of a request log, so keep the last few hundred.
 const parsed = new Map<string, Agent>();
 
+const userAgentOf = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '').slice(0, 500);
+
 /** Browser and OS of the caller, parsed once per distinct user agent (the same object each time). */
-export function agentOf(request: FastifyRequest): Agent {
-  const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 500);
+export function agentOf(request: FastifyRequest, userAgent = userAgentOf(request)): Agent {
   let hit = parsed.get(userAgent);
   if (!hit) {
     const ua = new UAParser(userAgent).getResult();
@@ -34,13 +35,9 @@ export function agentOf(request: FastifyRequest): Agent {
 }
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
-  const agent = agentOf(request);
-  return {
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
-    browser: agent.browser,
-    os: agent.os,
-  };
+  const userAgent = userAgentOf(request);
+  const agent = agentOf(request, userAgent);
+  return { ip: request.ip, userAgent, browser: agent.browser, os: agent.os };
 }
 
 const PRIVATE = [

@@ -1,14 +1,9 @@
+import type { ApiEnvelope, Pagination } from '@app/common';
 import type { FastifyRequest } from 'fastify';
 import { translate } from './i18n/i18n.js';
 
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 /** The success envelope, with msg in the caller's language. */
-export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
+export function ok<T>(request: FastifyRequest, data: T): ApiEnvelope<T> {
   return { code: 200, msg: translate('ok', request.lang), data };
 }
 
@@ -20,11 +15,6 @@ export interface PageQuery {
   sidx?: string;
 }
 
-export interface Paged<T> {
-  list: T[];
-  pagination: { currentPage: number; pageSize: number; total: number };
-}
-
 /** Query-string schema shared by every paged list (ARCHITECTURE.md contract). */
 export const pageQuerySchema = {
   currentPage: { type: 'integer', minimum: 1, default: 1 },
@@ -34,6 +24,6 @@ export const pageQuerySchema = {
   sidx: { type: 'string', maxLength: 50 },
 } as const;
 
-export function paginationOf(query: PageQuery, total: number) {
+export function paginationOf(query: PageQuery, total: number): Pagination {
   return { currentPage: query.currentPage ?? 1, pageSize: query.pageSize ?? 20, total };
 }

@@ -93,7 +93,14 @@ export class FileStore {
       .where('type', '=', type)
       .executeTakeFirst();
     const full = path.join(this.root, type, name);
-    if (!row || !fs.existsSync(full)) throw notFound('file.notFound');
+    // A row whose file was removed from disk by hand is still "not found", not a crash.
+    const onDisk = row
+      ? await fs.promises.access(full).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (!row || !onDisk) throw notFound('file.notFound');
     return { ...row, path: full };
   }
 
