@@ -4,6 +4,7 @@ import { hasPage, type PageModule, pages } from '../pages/registry';
 import { useSession } from '../stores/session';
 import { errorText, loadCurrentUser } from './auth';
 import { toastError } from './feedback';
+import { BARE_ROUTES, type FixedRoute, SHELL_ROUTES } from './fixed-routes';
 import { decideNavigation, loginUrl } from './guard';
 import { type MenuRoute, menuRoutes } from './menus';
 import { queryClient } from './query-client';
@@ -24,7 +25,13 @@ const Nothing = () => null;
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-const handle = (title: string, zhTitle: string): RouteHandle => ({ meta: { title, zhTitle } });
+function fixedRouteObject(route: FixedRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: { meta: { title: route.title, zhTitle: route.zhTitle } } satisfies RouteHandle,
+    lazy: page(route.load),
+  };
+}
 
 /** Paths patched in so far, and the ones the current user's menus grant. */
 const patched = new Set<string>();
@@ -90,28 +97,12 @@ const routes: RouteObject[] = [
     HydrateFallback: () => <PageLoading fullscreen />,
     middleware: [guard],
     children: [
-      {
-        path: 'login',
-        handle: handle('login', '登录'),
-        lazy: page(() => import('../pages/login/LoginPage')),
-      },
+      ...BARE_ROUTES.map(fixedRouteObject),
       {
         id: LAYOUT_ID,
         path: '/',
         lazy: page(() => import('../shell/ShellLayout')),
-        children: [
-          { index: true, loader: () => redirect('/home') },
-          {
-            path: 'home',
-            handle: handle('home', '首页'),
-            lazy: page(() => import('../pages/home/HomePage')),
-          },
-          {
-            path: '404',
-            handle: handle('notFound', '页面不存在'),
-            lazy: page(() => import('../pages/error/404/NotFoundPage')),
-          },
-        ],
+        children: [{ index: true, loader: () => redirect('/home') }, ...SHELL_ROUTES.map(fixedRouteObject)],
       },
       // Unknown paths: the loader redirects before anything renders; the empty component keeps the router quiet.
       { path: '*', loader: () => redirect('/404'), Component: Nothing },

@@ -1,0 +1,43 @@
+import type { PageModule } from '../pages/registry';
+
+/**
+ * The fixed routes of SPEC §2.1 that live inside the shell (layout) or beside it (bare: no shell, such
+ * as the login and lock screens). Each page is its own lazy chunk. Menu pages are not listed here:
+ * they come from the user's menus through pages/registry.ts.
+ */
+export interface FixedRoute {
+  /** path without the leading slash */
+  path: string;
+  /** i18n key under routes.* */
+  title: string;
+  /** Chinese title, shown when routes.<title> has no translation */
+  zhTitle: string;
+  load: () => Promise<PageModule>;
+  /** pinned tab that cannot be closed (SPEC §2.5) */
+  affix?: boolean;
+  /** left out of the tabs bar */
+  hidden?: boolean;
+}
+
+/** Open without the shell around them. */
+export const BARE_ROUTES: FixedRoute[] = [
+  {
+    path: 'login',
+    title: 'login',
+    zhTitle: '登录',
+    load: () => import('../pages/login/LoginPage'),
+    hidden: true,
+  },
+];
+
+/** Open inside the shell, after the guard has loaded the user. */
+export const SHELL_ROUTES: FixedRoute[] = [
+  { path: 'home', title: 'home', zhTitle: '首页', load: () => import('../pages/home/HomePage'), affix: true },
+  {
+    path: '404',
+    title: 'notFound',
+    zhTitle: '页面不存在',
+    load: () => import('../pages/error/404/NotFoundPage'),
+    hidden: true,
+  },
+];
