@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { currentUserRoutes } from './modules/permission/current.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { GrantsService } from './platform/auth/grants.service.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(oauthRoutes);
   await app.register(fileRoutes);
   await app.register(logRoutes);
+  await app.register(currentUserRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

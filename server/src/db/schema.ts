@@ -56,6 +56,20 @@ export interface UserTable extends BaseColumns {
   gender: Opt<number>;
   mobilePhone: Opt<string>;
   email: Opt<string>;
+  /** epoch ms of the day (002_user_profile) */
+  birthday: Opt<Millis>;
+  telePhone: Opt<string>;
+  landline: Opt<string>;
+  nation: Opt<string>;
+  nativePlace: Opt<string>;
+  entryDate: Opt<Millis>;
+  certificatesType: Opt<string>;
+  certificatesNumber: Opt<string>;
+  education: Opt<string>;
+  urgentContacts: Opt<string>;
+  urgentTelePhone: Opt<string>;
+  postalAddress: Opt<string>;
+  signature: Opt<string>;
   organizeId: Opt<string>;
   managerId: Opt<string>;
   positionId: Opt<string>;

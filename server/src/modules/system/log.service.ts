@@ -7,16 +7,20 @@ import { contains } from '../../platform/query.js';
 
 const DAY_MS = 86_400_000;
 
-/** Whole days, as the original's log filter: the end day is included. */
+/**
+ * Whole days, as the original's log filter: the end day is included. `userId` keeps one user's rows
+ * (the personal centre's own log).
+ */
 export async function listLogs(
   db: Db,
   category: number,
-  query: PageQuery & { startTime?: number; endTime?: number },
+  query: PageQuery & { startTime?: number; endTime?: number; userId?: string },
   lang: Lang,
 ) {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
   let base = db.selectFrom('baseSysLog').where('category', '=', category);
+  if (query.userId != null) base = base.where('userId', '=', query.userId);
   if (query.keyword) {
     const keyword = query.keyword;
     base = base.where((eb) =>

@@ -1,3 +1,5 @@
+import { PATTERNS } from '@app/common';
+
 // Every sentence the API can answer with, in the three product languages.
 // Placeholders are {name}; zh is the product's own wording where the original had one.
 export const messages = {
@@ -156,6 +158,35 @@ export const messages = {
     zhtw: '下載連結已失效,請重新下載',
   },
   'ip.local': { zh: '本地局域网', en: 'Local network', zhtw: '本地區域網路' },
+  // The named rules of SPEC §5, worded once in common/ for the web form and the server alike.
+  'pattern.mobile': PATTERNS.mobile.message,
+  'pattern.email': PATTERNS.email.message,
+  'pattern.idCard': PATTERNS.idCard.message,
+  'profile.birthdayFuture': {
+    zh: '出生日期不能晚于今天',
+    en: 'The date of birth cannot be after today',
+    zhtw: '出生日期不能晚於今天',
+  },
+  'profile.entryBeforeBirth': {
+    zh: '入职日期不能早于出生日期',
+    en: 'The entry date cannot be before the date of birth',
+    zhtw: '入職日期不能早於出生日期',
+  },
+  'profile.avatarNotUploaded': {
+    zh: '头像图片不存在，请重新上传',
+    en: 'The avatar image was not found; upload it again',
+    zhtw: '頭像圖片不存在，請重新上傳',
+  },
+  'profile.wrongOldPassword': {
+    zh: '原密码错误，请重新输入',
+    en: 'The current password is wrong; enter it again',
+    zhtw: '原密碼錯誤，請重新輸入',
+  },
+  'profile.samePassword': {
+    zh: '新密码不能与原密码相同',
+    en: 'The new password must differ from the current one',
+    zhtw: '新密碼不能與原密碼相同',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -176,4 +207,27 @@ export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string 
   sort: { zh: '排序方式', en: 'Sort order', zhtw: '排序方式' },
   expires: { zh: '链接有效期', en: 'Link expiry', zhtw: '連結有效期' },
   sign: { zh: '链接签名', en: 'Link signature', zhtw: '連結簽章' },
+  realName: { zh: '姓名', en: 'Name', zhtw: '姓名' },
+  nickName: { zh: '昵称', en: 'Nickname', zhtw: '暱稱' },
+  gender: { zh: '性别', en: 'Gender', zhtw: '性別' },
+  birthday: { zh: '出生日期', en: 'Date of birth', zhtw: '出生日期' },
+  mobilePhone: { zh: '手机号码', en: 'Mobile phone', zhtw: '手機號碼' },
+  telePhone: { zh: '办公电话', en: 'Office phone', zhtw: '辦公電話' },
+  landline: { zh: '座机号码', en: 'Landline', zhtw: '座機號碼' },
+  email: { zh: '电子邮箱', en: 'Email', zhtw: '電子郵件' },
+  nation: { zh: '民族', en: 'Ethnicity', zhtw: '民族' },
+  nativePlace: { zh: '籍贯', en: 'Native place', zhtw: '籍貫' },
+  entryDate: { zh: '入职日期', en: 'Entry date', zhtw: '入職日期' },
+  certificatesType: { zh: '证件类型', en: 'ID type', zhtw: '證件類型' },
+  certificatesNumber: { zh: '证件号码', en: 'ID number', zhtw: '證件號碼' },
+  education: { zh: '学历', en: 'Education', zhtw: '學歷' },
+  urgentContacts: { zh: '紧急联系人', en: 'Emergency contact', zhtw: '緊急聯絡人' },
+  urgentTelePhone: { zh: '紧急联系电话', en: 'Emergency phone', zhtw: '緊急聯絡電話' },
+  postalAddress: { zh: '通讯地址', en: 'Postal address', zhtw: '通訊地址' },
+  signature: { zh: '个性签名', en: 'Signature', zhtw: '個性簽名' },
+  description: { zh: '说明', en: 'Description', zhtw: '說明' },
+  oldPassword: { zh: '原密码', en: 'Current password', zhtw: '原密碼' },
+  theme: { zh: '布局', en: 'Layout', zhtw: '佈局' },
+  language: { zh: '语言', en: 'Language', zhtw: '語言' },
+  category: { zh: '类别', en: 'Category', zhtw: '類別' },
 };

@@ -1,0 +1,212 @@
+import { LANGS, LAYOUTS, type Lang, type Layout } from '@app/common';
+import type { FastifyInstance } from 'fastify';
+import { ok, pageQuerySchema } from '../../platform/envelope.js';
+import { sessionOf } from '../../platform/services.js';
+import {
+  authorize,
+  baseInfo,
+  CERTIFICATE_TYPES,
+  EDUCATIONS,
+  modifyPassword,
+  type OwnLogQuery,
+  ownLogs,
+  type ProfileInput,
+  setAvatar,
+  setLanguage,
+  setTheme,
+  subordinates,
+  updateBaseInfo,
+} from './current.service.js';
+
+const PREFIX = '/api/permission/Users/Current';
+const TAGS = ['permission'];
+
+const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const day = { type: ['integer', 'null'], description: 'epoch ms of the day' } as const;
+const oneOf = (values: readonly (string | number)[], type: 'string' | 'integer') =>
+  ({ type: [type, 'null'], enum: [...values, null] }) as const;
+
+// Fields a user may change about themselves. Anything else in the body (account, organizeId, roles...)
+// is dropped by the schema before the handler sees it.
+const baseInfoBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    realName: { type: 'string', maxLength: 50 },
+    nickName: text(50),
+    gender: oneOf([1, 2], 'integer'),
+    birthday: day,
+    mobilePhone: text(20),
+    telePhone: text(20),
+    landline: text(20),
+    email: text(100),
+    nation: text(50),
+    nativePlace: text(100),
+    entryDate: day,
+    certificatesType: oneOf(CERTIFICATE_TYPES, 'string'),
+    certificatesNumber: text(50),
+    education: oneOf(EDUCATIONS, 'string'),
+    urgentContacts: text(50),
+    urgentTelePhone: text(20),
+    postalAddress: text(200),
+    signature: text(500),
+    description: text(500),
+  },
+} as const;
+
+const MD5 = { type: 'string', pattern: '^[0-9a-fA-F]{32}$', description: 'lower-case hex md5' } as const;
+
+/** The personal centre (SPEC §7.7, client-facts §5.2): every call acts on the signed-in user only. */
+export async function currentUserRoutes(app: FastifyInstance) {
+  const services = app.services;
+
+  app.get(
+    `${PREFIX}/BaseInfo`,
+    {
+      config: { access: 'user' },
+      schema: { tags: TAGS, summary: 'My profile, with organisation, positions, roles and manager' },
+    },
+    async (request) => ok(request, await baseInfo(services, sessionOf(request), request.lang)),
+  );
+
+  app.put<{ Body: ProfileInput }>(
+    `${PREFIX}/BaseInfo`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Change my personal fields (not account, organisation, positions, roles)',
+        body: baseInfoBody,
+      },
+    },
+    async (request) => {
+      await updateBaseInfo(services, sessionOf(request), request.body, request.lang);
+      return ok(request, null);
+    },
+  );
+
+  app.put<{ Params: { name: string } }>(
+    `${PREFIX}/Avatar/:name`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Wear an image uploaded through /api/file/Uploader/userAvatar as my avatar',
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => ok(request, await setAvatar(services, sessionOf(request), request.params.name)),
+  );
+
+  app.post<{ Body: { oldPassword: string; password: string } }>(
+    `${PREFIX}/Actions/ModifyPassword`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Change my password (both md5); my other sessions end',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['oldPassword', 'password'],
+          properties: { oldPassword: MD5, password: MD5 },
+        },
+      },
+    },
+    async (request) => {
+      await modifyPassword(services, sessionOf(request), request.body.oldPassword, request.body.password);
+      return ok(request, null);
+    },
+  );
+
+  app.put<{ Body: { theme: Layout } }>(
+    `${PREFIX}/SystemTheme`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Save my layout; the next login answers it as theme',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['theme'],
+          properties: { theme: { type: 'string', enum: [...LAYOUTS] } },
+        },
+      },
+    },
+    async (request) => {
+      await setTheme(services, sessionOf(request), request.body.theme);
+      return ok(request, null);
+    },
+  );
+
+  app.put<{ Body: { language: Lang } }>(
+    `${PREFIX}/SystemLanguage`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Save my language; answers follow it from this reply on',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['language'],
+          properties: { language: { type: 'string', enum: [...LANGS] } },
+        },
+      },
+    },
+    async (request) => {
+      await setLanguage(services, sessionOf(request), request.body.language);
+      request.lang = request.body.language;
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    `${PREFIX}/Subordinate`,
+    {
+      config: { access: 'user' },
+      schema: { tags: TAGS, summary: 'Users whose direct manager I am' },
+    },
+    async (request) => ok(request, await subordinates(services, sessionOf(request))),
+  );
+
+  app.get(
+    `${PREFIX}/Authorize`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'My menus as a tree, with the buttons, columns and forms granted on each',
+      },
+    },
+    async (request) => ok(request, await authorize(services, sessionOf(request))),
+  );
+
+  app.get<{ Querystring: OwnLogQuery }>(
+    `${PREFIX}/SystemLog`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'My own login (category 1) or request (category 5) log, newest first',
+        querystring: {
+          type: 'object',
+          properties: {
+            currentPage: pageQuerySchema.currentPage,
+            pageSize: pageQuerySchema.pageSize,
+            keyword: pageQuerySchema.keyword,
+            category: { type: 'integer', enum: [1, 5], default: 1 },
+            startTime: { type: 'integer', minimum: 0, description: 'epoch ms, from the start of that day' },
+            endTime: { type: 'integer', minimum: 0, description: 'epoch ms, to the end of that day' },
+          },
+        },
+      },
+    },
+    async (request) => ok(request, await ownLogs(services, sessionOf(request), request.query, request.lang)),
+  );
+}

@@ -1,0 +1,483 @@
+import { type Lang, type Layout, PATTERNS } from '@app/common';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserTable } from '../../db/schema.js';
+import type { GrantItem } from '../../platform/auth/grants.service.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { ipPlaceName } from '../../platform/client-info.js';
+import { AppError, badRequest, tooMany } from '../../platform/errors.js';
+import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
+import type { MessageKey } from '../../platform/i18n/messages.js';
+import type { AppServices } from '../../platform/services.js';
+import { menuTree } from '../oauth/current-user.service.js';
+import { listLogs } from '../system/log.service.js';
+
+/**
+ * The personal centre (SPEC §7.7): what the signed-in user may read and change about themselves.
+ * Every function acts on the session's own user; no id from the request ever selects a user.
+ */
+
+/** Codes the profile form offers; the web shows them in the reader's language. */
+export const CERTIFICATE_TYPES = [
+  'idCard',
+  'passport',
+  'officer',
+  'hkMacauPass',
+  'taiwanPass',
+  'other',
+] as const;
+export const EDUCATIONS = ['doctor', 'master', 'bachelor', 'college', 'highSchool', 'other'] as const;
+
+/** The personal fields a user edits on their own profile; account, organisation, positions and roles are not among them. */
+export interface ProfileInput {
+  realName?: string;
+  nickName?: string | null;
+  gender?: number | null;
+  birthday?: number | null;
+  mobilePhone?: string | null;
+  telePhone?: string | null;
+  landline?: string | null;
+  email?: string | null;
+  nation?: string | null;
+  nativePlace?: string | null;
+  entryDate?: number | null;
+  certificatesType?: string | null;
+  certificatesNumber?: string | null;
+  education?: string | null;
+  urgentContacts?: string | null;
+  urgentTelePhone?: string | null;
+  postalAddress?: string | null;
+  signature?: string | null;
+  description?: string | null;
+}
+
+const EDITABLE = [
+  'realName',
+  'nickName',
+  'gender',
+  'birthday',
+  'mobilePhone',
+  'telePhone',
+  'landline',
+  'email',
+  'nation',
+  'nativePlace',
+  'entryDate',
+  'certificatesType',
+  'certificatesNumber',
+  'education',
+  'urgentContacts',
+  'urgentTelePhone',
+  'postalAddress',
+  'signature',
+  'description',
+] as const satisfies readonly (keyof ProfileInput & keyof UserTable)[];
+
+const avatarUrl = (headIcon: string | null) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : null);
+
+// Phone numbers other than the mobile: digits with the usual separators and an optional extension.
+const PHONE = /^\+?[0-9(][0-9 ()-]{2,18}[0-9]$/;
+// Other identity papers: letters, digits and dashes.
+const OTHER_CERTIFICATE = /^[A-Za-z0-9-]{4,30}$/;
+const EARLIEST_DATE = Date.UTC(1900, 0, 1);
+const LATEST_DATE = Date.UTC(2100, 0, 1);
+
+function splitIds(csv: string | null | undefined): string[] {
+  return csv ? csv.split(',').filter(Boolean) : [];
+}
+
+/** Company and department path of each organisation, top down ("集团/上海公司/研发部"). */
+async function organizePaths(db: Db, organizeIds: (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(organizeIds.filter((id): id is string => Boolean(id)))];
+  const paths = new Map<string, string>();
+  if (ids.length === 0) return paths;
+  const orgs = await db
+    .selectFrom('baseOrganize')
+    .select(['id', 'fullName', 'organizeIdTree'])
+    .where('id', 'in', ids)
+    .execute();
+  const trees = new Map(
+    orgs.map((o) => [o.id, splitIds(o.organizeIdTree).length ? splitIds(o.organizeIdTree) : [o.id]]),
+  );
+  const ancestors = [...new Set([...trees.values()].flat())];
+  const names = new Map(
+    (
+      await db.selectFrom('baseOrganize').select(['id', 'fullName']).where('id', 'in', ancestors).execute()
+    ).map((o) => [o.id, o.fullName]),
+  );
+  for (const [id, tree] of trees) {
+    paths.set(
+      id,
+      tree
+        .map((node) => names.get(node))
+        .filter(Boolean)
+        .join('/'),
+    );
+  }
+  return paths;
+}
+
+/** Position and role names of each user, in the order they were assigned; deleted ones are left out. */
+async function relationNames(db: Db, userIds: string[]) {
+  const names = new Map<string, { positions: string[]; roles: string[] }>();
+  for (const id of userIds) names.set(id, { positions: [], roles: [] });
+  if (userIds.length === 0) return names;
+  const rows = await db
+    .selectFrom('baseUserRelation as r')
+    .leftJoin('basePosition as p', (join) =>
+      join
+        .onRef('p.id', '=', 'r.objectId')
+        .on('r.objectType', '=', 'Position')
+        .on('p.deleteMark', 'is', null),
+    )
+    .leftJoin('baseRole as role', (join) =>
+      join
+        .onRef('role.id', '=', 'r.objectId')
+        .on('r.objectType', '=', 'Role')
+        .on('role.deleteMark', 'is', null),
+    )
+    .select(['r.userId', 'p.fullName as positionName', 'role.fullName as roleName'])
+    .where('r.userId', 'in', userIds)
+    .where('r.objectType', 'in', ['Position', 'Role'])
+    .orderBy('r.sortCode')
+    .orderBy('r.creatorTime')
+    .orderBy('r.id')
+    .execute();
+  for (const row of rows) {
+    const entry = names.get(row.userId);
+    if (row.positionName) entry?.positions.push(row.positionName);
+    if (row.roleName) entry?.roles.push(row.roleName);
+  }
+  return names;
+}
+
+export async function baseInfo(services: AppServices, session: ActiveSession, lang: Lang) {
+  const { db } = services;
+  const user = await db
+    .selectFrom('baseUser as u')
+    .leftJoin('baseUser as m', (join) =>
+      join.onRef('m.id', '=', 'u.managerId').on('m.deleteMark', 'is', null),
+    )
+    .select([
+      'u.id',
+      'u.account',
+      'u.isAdministrator',
+      'u.headIcon',
+      ...EDITABLE.map((field) => `u.${field}` as const),
+      'u.organizeId',
+      'u.managerId',
+      'm.realName as managerName',
+      'm.account as managerAccount',
+      'u.prevLogTime',
+      'u.prevLogIp',
+      'u.lastLogTime',
+      'u.lastLogIp',
+      'u.changePasswordDate',
+      'u.creatorTime',
+    ])
+    .where('u.id', '=', session.user.id)
+    .executeTakeFirstOrThrow();
+  const [paths, names] = await Promise.all([
+    organizePaths(db, [user.organizeId]),
+    relationNames(db, [user.id]),
+  ]);
+  const { prevLogIp, lastLogIp, headIcon, isAdministrator, managerId, managerName, managerAccount, ...rest } =
+    user;
+  return {
+    ...rest,
+    headIcon: avatarUrl(headIcon),
+    isAdministrator: isAdministrator === 1,
+    organizeName: (user.organizeId && paths.get(user.organizeId)) || null,
+    positionNames: names.get(user.id)?.positions ?? [],
+    roleNames: names.get(user.id)?.roles ?? [],
+    managerId,
+    managerName: managerName ?? null,
+    managerAccount: managerAccount ?? null,
+    prevLogIP: prevLogIp,
+    prevLogIPAddressName: prevLogIp ? ipPlaceName(prevLogIp, lang) : null,
+    lastLogIP: lastLogIp,
+  };
+}
+
+interface FieldProblem {
+  field: keyof ProfileInput;
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** Trimmed text, with an empty value stored as "not given". */
+function normalise(input: ProfileInput): ProfileInput {
+  const values: Record<string, unknown> = {};
+  for (const field of EDITABLE) {
+    if (!(field in input)) continue;
+    const value = input[field];
+    values[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
+  }
+  return values as ProfileInput;
+}
+
+function problemsOf(
+  given: ProfileInput,
+  merged: Pick<ProfileInput, 'birthday' | 'entryDate' | 'certificatesType' | 'certificatesNumber'>,
+  now: number,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if ('realName' in given && !given.realName)
+    problems.push({ field: 'realName', key: 'validation.required' });
+  if (given.mobilePhone && !PATTERNS.mobile.test(given.mobilePhone))
+    problems.push({ field: 'mobilePhone', key: 'pattern.mobile' });
+  if (given.email && !PATTERNS.email.test(given.email))
+    problems.push({ field: 'email', key: 'pattern.email' });
+  for (const field of ['telePhone', 'landline', 'urgentTelePhone'] as const) {
+    const value = given[field];
+    if (value && !PHONE.test(value)) problems.push({ field, key: 'validation.pattern' });
+  }
+  // An ID number is checked when it or its type changes, so a stored number never blocks other edits.
+  if (('certificatesNumber' in given || 'certificatesType' in given) && merged.certificatesNumber) {
+    const isIdCard = !merged.certificatesType || merged.certificatesType === 'idCard';
+    if (isIdCard && !PATTERNS.idCard.test(merged.certificatesNumber))
+      problems.push({ field: 'certificatesNumber', key: 'pattern.idCard' });
+    if (!isIdCard && !OTHER_CERTIFICATE.test(merged.certificatesNumber))
+      problems.push({ field: 'certificatesNumber', key: 'validation.pattern' });
+  }
+  for (const field of ['birthday', 'entryDate'] as const) {
+    const value = given[field];
+    if (value != null && (value < EARLIEST_DATE || value >= LATEST_DATE))
+      problems.push({ field, key: 'validation.type' });
+  }
+  if (given.birthday != null && given.birthday > now)
+    problems.push({ field: 'birthday', key: 'profile.birthdayFuture' });
+  if (
+    ('birthday' in given || 'entryDate' in given) &&
+    merged.birthday != null &&
+    merged.entryDate != null &&
+    merged.entryDate < merged.birthday
+  )
+    problems.push({ field: 'entryDate', key: 'profile.entryBeforeBirth' });
+  return problems;
+}
+
+/**
+ * Writes the user's own row and makes the change visible at once: the session cache is dropped and the
+ * modify time moves, which keys CurrentUser's cached answer. The time moves in the database, by at least
+ * 1 ms, so two edits in the same millisecond still give two different keys.
+ */
+async function writeOwnRow(services: AppServices, session: ActiveSession, values: Updateable<UserTable>) {
+  const now = services.clock.now();
+  const userId = session.user.id;
+  await services.db
+    .updateTable('baseUser')
+    .set((eb) => ({
+      ...values,
+      lastModifyTime: eb
+        .case()
+        .when('lastModifyTime', '>=', now)
+        .then(eb('lastModifyTime', '+', 1))
+        .else(now)
+        .end(),
+      lastModifyUserId: userId,
+    }))
+    .where('id', '=', userId)
+    .execute();
+  services.sessions.forgetUser(userId);
+}
+
+export async function updateBaseInfo(
+  services: AppServices,
+  session: ActiveSession,
+  input: ProfileInput,
+  lang: Lang,
+): Promise<void> {
+  const given = normalise(input);
+  const current = await services.db
+    .selectFrom('baseUser')
+    .select(['birthday', 'entryDate', 'certificatesType', 'certificatesNumber'])
+    .where('id', '=', session.user.id)
+    .executeTakeFirstOrThrow();
+  const problems = problemsOf(given, { ...current, ...given }, services.clock.now());
+  if (problems.length > 0) {
+    const errors = problems.map(({ field, key, params }) => ({
+      field,
+      message: translate(key, lang, { field: fieldLabel(field, lang), ...params }),
+    }));
+    const [first] = problems;
+    throw badRequest(first.key, { field: fieldLabel(first.field, lang), ...first.params }, { errors });
+  }
+  if (Object.keys(given).length === 0) return;
+  await writeOwnRow(services, session, given as Updateable<UserTable>);
+}
+
+/** Takes an image the user uploaded through /api/file/Uploader/userAvatar as their avatar. */
+export async function setAvatar(
+  services: AppServices,
+  session: ActiveSession,
+  name: string,
+): Promise<{ headIcon: string }> {
+  const notUploaded = () => badRequest('profile.avatarNotUploaded', {}, { errors: [{ field: 'name' }] });
+  try {
+    await services.files.find('userAvatar', name);
+  } catch (error) {
+    if (error instanceof AppError) throw notUploaded();
+    throw error;
+  }
+  // Someone else's upload is not theirs to wear (and its name would otherwise be guessable from theirs).
+  const file = await services.db
+    .selectFrom('baseFile')
+    .select('creatorUserId')
+    .where('id', '=', name)
+    .where('type', '=', 'userAvatar')
+    .executeTakeFirst();
+  if (file?.creatorUserId !== session.user.id) throw notUploaded();
+  await writeOwnRow(services, session, { headIcon: name });
+  return { headIcon: avatarUrl(name) as string };
+}
+
+/**
+ * Changes the user's password after checking the current one. A wrong current password counts towards
+ * the same lockout as a wrong login (decision 011), so a borrowed session cannot be used to guess it.
+ * The user's other sessions end; this one stays.
+ */
+export async function modifyPassword(
+  services: AppServices,
+  session: ActiveSession,
+  oldPassword: string,
+  password: string,
+): Promise<void> {
+  const { db, clock } = services;
+  const now = clock.now();
+  const userId = session.user.id;
+  const user = await db
+    .selectFrom('baseUser')
+    .select(['password', 'unlockTime', 'isAdministrator'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.unlockTime && user.unlockTime > now) {
+    throw tooMany('auth.locked', { minutes: Math.max(1, Math.ceil((user.unlockTime - now) / 60_000)) });
+  }
+  if (!(await verifyPassword(oldPassword, user.password))) {
+    const settings = await services.settings.get();
+    const counted = await db
+      .updateTable('baseUser')
+      .set((eb) => ({ logErrorCount: eb('logErrorCount', '+', 1) }))
+      .where('id', '=', userId)
+      .returning('logErrorCount')
+      .executeTakeFirstOrThrow();
+    const exempt = user.isAdministrator === 1 && settings.lockExemptAdmin === 1;
+    const limit = settings.passwordErrorsNumber;
+    if (!exempt && limit > 0 && counted.logErrorCount >= limit) {
+      await db
+        .updateTable('baseUser')
+        .set({ unlockTime: now + settings.lockTime * 60_000, logErrorCount: 0 })
+        .where('id', '=', userId)
+        .execute();
+      throw tooMany('auth.locked', { minutes: settings.lockTime });
+    }
+    throw badRequest('profile.wrongOldPassword', {}, { errors: [{ field: 'oldPassword' }] });
+  }
+  if (oldPassword.toLowerCase() === password.toLowerCase())
+    throw badRequest('profile.samePassword', {}, { errors: [{ field: 'password' }] });
+  const hashed = await hashPassword(password, services.config.scryptLogCost);
+  await writeOwnRow(services, session, {
+    password: hashed,
+    changePasswordDate: now,
+    logErrorCount: 0,
+  });
+  await services.sessions.revokeOthers(userId, session.id, 'logout');
+}
+
+export async function setTheme(services: AppServices, session: ActiveSession, theme: Layout): Promise<void> {
+  await writeOwnRow(services, session, { theme });
+}
+
+export async function setLanguage(
+  services: AppServices,
+  session: ActiveSession,
+  language: Lang,
+): Promise<void> {
+  await writeOwnRow(services, session, { language });
+}
+
+/** The users whose direct manager is the signed-in user. */
+export async function subordinates(services: AppServices, session: ActiveSession) {
+  const { db } = services;
+  const users = await db
+    .selectFrom('baseUser')
+    .select(['id', 'account', 'realName', 'headIcon', 'organizeId', 'mobilePhone', 'email', 'enabledMark'])
+    .where('managerId', '=', session.user.id)
+    .where('deleteMark', 'is', null)
+    .orderBy('sortCode')
+    .orderBy('creatorTime')
+    .orderBy('id')
+    .execute();
+  const [paths, names] = await Promise.all([
+    organizePaths(
+      db,
+      users.map((u) => u.organizeId),
+    ),
+    relationNames(
+      db,
+      users.map((u) => u.id),
+    ),
+  ]);
+  return {
+    list: users.map(({ organizeId, headIcon, ...user }) => ({
+      ...user,
+      headIcon: avatarUrl(headIcon),
+      organizeName: (organizeId && paths.get(organizeId)) || null,
+      positionName: names.get(user.id)?.positions.join(',') ?? '',
+    })),
+  };
+}
+
+export interface AuthorizeNode {
+  id: string;
+  fullName: string;
+  enCode: string;
+  type: number;
+  icon: string | null;
+  button: GrantItem[];
+  column: GrantItem[];
+  form: GrantItem[];
+  resource: GrantItem[];
+  children: AuthorizeNode[];
+}
+
+/** The menus the user holds, as a tree, each with the buttons, columns, form fields and data schemes granted on it. */
+export async function authorize(
+  services: AppServices,
+  session: ActiveSession,
+): Promise<{ list: AuthorizeNode[] }> {
+  const grants = await services.grants.of(session.user);
+  const decorate = (node: ReturnType<typeof menuTree>[number]): AuthorizeNode => {
+    const granted = grants.byModule.get(node.id);
+    return {
+      id: node.id,
+      fullName: node.fullName,
+      enCode: node.enCode,
+      type: node.type,
+      icon: node.icon,
+      button: granted?.button ?? [],
+      column: granted?.column ?? [],
+      form: granted?.form ?? [],
+      resource: granted?.resource ?? [],
+      children: node.children.map(decorate),
+    };
+  };
+  return { list: menuTree(grants.menus).map(decorate) };
+}
+
+export interface OwnLogQuery {
+  category: 1 | 5;
+  currentPage?: number;
+  pageSize?: number;
+  keyword?: string;
+  startTime?: number;
+  endTime?: number;
+}
+
+/** The user's own login (1) or request (5) log, newest first. */
+export function ownLogs(services: AppServices, session: ActiveSession, query: OwnLogQuery, lang: Lang) {
+  const { category, ...rest } = query;
+  return listLogs(services.db, category, { ...rest, sort: 'desc', userId: session.user.id }, lang);
+}
