@@ -12,7 +12,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // plugin-react is typed against the root's newer vite (vitest's); web builds with its own vite 7.
   plugins: [react() as unknown as PluginOption],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __APP_BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

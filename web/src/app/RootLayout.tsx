@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { routeTitle, useRouteMeta } from './route-meta';
+import { scrollToTop } from './scroll';
 
-/** Root of every screen: keeps the document title on the route's title and scrolls to top on navigation. */
+/** Root of every screen: keeps the document title on the route's title and scrolls to top (800 ms) on navigation. */
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
@@ -16,7 +17,7 @@ export function RootLayout() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollToTop();
   }, [pathname]);
 
   return <Outlet />;

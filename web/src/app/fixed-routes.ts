@@ -28,11 +28,39 @@ export const BARE_ROUTES: FixedRoute[] = [
     load: () => import('../pages/login/LoginPage'),
     hidden: true,
   },
+  {
+    path: 'lockScreen',
+    title: 'lockScreen',
+    zhTitle: '锁定屏幕',
+    load: () => import('../pages/lock-screen/LockScreenPage'),
+    hidden: true,
+  },
+  {
+    path: 'jump',
+    title: 'jump',
+    zhTitle: '跳转',
+    load: () => import('../pages/sso/SsoHandoffPage'),
+    hidden: true,
+  },
+  {
+    path: 'auth-redirect',
+    title: 'jump',
+    zhTitle: '跳转',
+    load: () => import('../pages/sso/SsoHandoffPage'),
+    hidden: true,
+  },
 ];
 
 /** Open inside the shell, after the guard has loaded the user. */
 export const SHELL_ROUTES: FixedRoute[] = [
   { path: 'home', title: 'home', zhTitle: '首页', load: () => import('../pages/home/HomePage'), affix: true },
+  {
+    path: 'dashboard',
+    title: 'dashboard',
+    zhTitle: '工作台',
+    load: () => import('../pages/dashboard/DashboardPage'),
+    affix: true,
+  },
   {
     path: '404',
     title: 'notFound',

@@ -34,15 +34,66 @@ describe('menuRoutes', () => {
     expect(menuRoutes(tree, hasLogPage)).toEqual([
       {
         path: '/system/log',
-        urlAddress: 'system/log',
+        page: 'system/log',
         meta: { title: 'system-log', zhTitle: '系统日志', modelId: 'm2', icon: null },
       },
     ]);
   });
 
-  it('does not route a page that is missing from the registry, nor directories and other types', () => {
-    const paths = menuRoutes(tree, () => true).map((r) => r.path);
-    expect(paths).toEqual(['/system/log', '/system/icon']);
+  it('does not route a page that is missing from the registry (its link then ends on 404)', () => {
+    expect(menuRoutes(tree, hasLogPage).map((r) => r.path)).toEqual(['/system/log']);
+  });
+
+  it('routes types 3, 4, 5 and 8 to their generic viewer with relationId, and isTree for dictionaries', () => {
+    const dict = node({
+      id: 'd',
+      enCode: 'dict.sex',
+      type: 4,
+      urlAddress: 'dictionary/dictsex',
+      propertyJson: '{"moduleId":"t1","isTree":1}',
+    });
+    const report = node({ id: 'r', enCode: 'rep.a', type: 5, urlAddress: 'dataReport/repa' });
+    const portal = node({
+      id: 'p',
+      enCode: 'por.a',
+      type: 8,
+      urlAddress: 'portal/pora',
+      propertyJson: '{"moduleId":"p9"}',
+    });
+    const routes = menuRoutes([...tree, dict, report, portal], () => true);
+    expect(routes.map((r) => [r.path, r.page])).toEqual([
+      ['/system/log', 'system/log'],
+      ['/system/icon', 'system/icon'],
+      ['/model/crmorder', 'basic/dynamicModel'],
+      ['/dictionary/dictsex', 'basic/dynamicDictionary'],
+      ['/dataReport/repa', 'basic/dynamicDataReport'],
+      ['/portal/pora', 'basic/dynamicPortal'],
+    ]);
+    expect(routes[3].meta).toMatchObject({ relationId: 't1', isTree: true, modelId: 'd' });
+    expect(routes[5].meta.relationId).toBe('p9');
+  });
+
+  it('routes a _self link at its enCode to the framed page; directories, data screens and _blank links get no route', () => {
+    const self = node({
+      id: 'l1',
+      enCode: 'help',
+      type: 7,
+      linkTarget: '_self',
+      urlAddress: 'https://x.example',
+    });
+    const blank = node({
+      id: 'l2',
+      enCode: 'out',
+      type: 7,
+      linkTarget: '_blank',
+      urlAddress: 'https://y.example',
+    });
+    const screen = node({ id: 's', enCode: 'screen', type: 6, urlAddress: 'dataScreen/screen' });
+    const routes = menuRoutes([self, blank, screen, tree[0]], (page) => page !== 'system/icon');
+    expect(routes.map((r) => [r.path, r.page, r.meta.urlAddress])).toEqual([
+      ['/help', 'basic/externalLink', 'https://x.example'],
+      ['/system/log', 'system/log', undefined],
+    ]);
   });
 
   it('drops the query part and a leading slash of urlAddress', () => {

@@ -15,11 +15,22 @@ export interface RouteMeta {
   modelId?: string;
   icon?: string | null;
   urlAddress?: string;
+  /** types 3, 4, 5, 8: the designed model, dictionary, report or portal the generic viewer shows */
+  relationId?: string;
+  /** type 4: the dictionary is shown as a tree (propertyJson.isTree) */
+  isTree?: boolean;
+  /** pinned tab (home, dashboard) */
+  affix?: boolean;
+  /** not kept alive by the view cache */
+  noCache?: boolean;
+  /** not shown as a tab and not found by menu search */
+  hidden?: boolean;
 }
 
 export interface MenuRoute {
   path: string;
-  urlAddress: string;
+  /** key of the page module in pages/registry.ts */
+  page: string;
   meta: RouteMeta;
 }
 
@@ -44,41 +55,93 @@ function* walk(menus: readonly MenuNode[]): Generator<MenuNode> {
   }
 }
 
-/**
- * Routes for the ordinary pages (type 2) whose page exists in this build. A menu whose urlAddress has
- * no page is not routed; its link then ends on the 404 page.
- */
-export function menuRoutes(menus: readonly MenuNode[], hasPage: (address: string) => boolean): MenuRoute[] {
-  const routes = new Map<string, MenuRoute>();
-  for (const menu of walk(menus)) {
-    if (menu.type !== MenuType.page || !menu.urlAddress) continue;
-    const address = pageAddress(menu.urlAddress);
-    if (!address || EXTERNAL.test(address) || !hasPage(address)) continue;
-    const path = `/${address}`;
-    if (routes.has(path)) continue;
-    routes.set(path, {
-      path,
-      urlAddress: address,
-      meta: { title: routeName(menu.enCode), zhTitle: menu.fullName, modelId: menu.id, icon: menu.icon },
-    });
+/** The generic viewer of each dynamic menu type (SPEC §2.2); registered in pages/registry.ts when built. */
+export const VIEWER_PAGES: Partial<Record<number, string>> = {
+  [MenuType.function]: 'basic/dynamicModel',
+  [MenuType.dictionary]: 'basic/dynamicDictionary',
+  [MenuType.report]: 'basic/dynamicDataReport',
+  [MenuType.portal]: 'basic/dynamicPortal',
+};
+export const EXTERNAL_LINK_PAGE = 'basic/externalLink';
+
+function propertyOf(menu: MenuNode): { moduleId?: unknown; isTree?: unknown } {
+  if (!menu.propertyJson) return {};
+  try {
+    const value = JSON.parse(menu.propertyJson) as unknown;
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
   }
-  return [...routes.values()];
 }
 
 function moduleIdOf(menu: MenuNode): string {
-  if (!menu.propertyJson) return '';
-  try {
-    const value = JSON.parse(menu.propertyJson) as { moduleId?: unknown };
-    return typeof value?.moduleId === 'string' ? value.moduleId : '';
-  } catch {
-    return '';
+  const { moduleId } = propertyOf(menu);
+  return typeof moduleId === 'string' ? moduleId : '';
+}
+
+/** Path and page module of a menu that opens inside the shell; null for directories and outside links. */
+function routeOf(menu: MenuNode): { path: string; page: string; meta?: Partial<RouteMeta> } | null {
+  const address = pageAddress(menu.urlAddress ?? '');
+  switch (menu.type) {
+    case MenuType.page:
+      return address && !EXTERNAL.test(address) ? { path: `/${address}`, page: address } : null;
+    case MenuType.function:
+    case MenuType.dictionary:
+    case MenuType.report:
+    case MenuType.portal: {
+      if (!address || EXTERNAL.test(address)) return null;
+      const isTree = Number(propertyOf(menu).isTree) === 1;
+      return {
+        path: `/${address}`,
+        page: VIEWER_PAGES[menu.type] as string,
+        meta: { relationId: moduleIdOf(menu), ...(menu.type === MenuType.dictionary ? { isTree } : {}) },
+      };
+    }
+    case MenuType.link:
+      return menu.linkTarget === '_self' && menu.urlAddress
+        ? { path: `/${menu.enCode}`, page: EXTERNAL_LINK_PAGE, meta: { urlAddress: menu.urlAddress } }
+        : null;
+    default:
+      return null;
   }
+}
+
+/**
+ * Routes for the menus that open inside the shell (types 2, 3, 4, 5, 7 with _self, 8) whose page
+ * exists in this build. A menu whose page is not built is not routed; its link then ends on the 404
+ * page, never on a blank screen.
+ */
+export function menuRoutes(menus: readonly MenuNode[], hasPage: (page: string) => boolean): MenuRoute[] {
+  const routes = new Map<string, MenuRoute>();
+  for (const menu of walk(menus)) {
+    const route = routeOf(menu);
+    if (!route || routes.has(route.path) || !hasPage(route.page)) continue;
+    routes.set(route.path, {
+      path: route.path,
+      page: route.page,
+      meta: {
+        title: routeName(menu.enCode),
+        zhTitle: menu.fullName,
+        modelId: menu.id,
+        icon: menu.icon,
+        ...route.meta,
+      },
+    });
+  }
+  return [...routes.values()];
 }
 
 export interface LinkContext {
   token: string | null;
   /** host of the data-visualisation app (type 6 and the ${dataV} placeholder); '' = same origin */
   dataVHost?: string;
+}
+
+/** A link menu's address with the visualisation host and the token filled in (client-facts §3). */
+export function fillLinkPlaceholders(address: string, { token, dataVHost = '' }: LinkContext): string {
+  return address
+    .replace(/\$\{dataV\}/g, dataVHost)
+    .replace(/\$\{jnpfToken\}/g, encodeURIComponent(token ?? ''));
 }
 
 /** Where a menu item leads when clicked. Directories lead nowhere. */
@@ -94,9 +157,7 @@ export function menuLink(menu: MenuNode, { token, dataVHost = '' }: LinkContext)
       };
     case MenuType.link: {
       if (menu.linkTarget === '_self') return { kind: 'route', path: `/${menu.enCode}` };
-      const href = address
-        .replace(/\$\{dataV\}/g, dataVHost)
-        .replace(/\$\{jnpfToken\}/g, encodeURIComponent(token ?? ''));
+      const href = fillLinkPlaceholders(address, { token, dataVHost });
       return href ? { kind: 'external', href } : { kind: 'none' };
     }
     default:

@@ -5,7 +5,7 @@ import { useSession } from '../stores/session';
 import { errorText, loadCurrentUser } from './auth';
 import { toastError } from './feedback';
 import { BARE_ROUTES, type FixedRoute, SHELL_ROUTES } from './fixed-routes';
-import { decideNavigation, loginUrl } from './guard';
+import { decideNavigation, loginUrl, safeRedirect } from './guard';
 import { type MenuRoute, menuRoutes } from './menus';
 import { queryClient } from './query-client';
 import { RootLayout } from './RootLayout';
@@ -28,7 +28,9 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 function fixedRouteObject(route: FixedRoute): RouteObject {
   return {
     path: route.path,
-    handle: { meta: { title: route.title, zhTitle: route.zhTitle } } satisfies RouteHandle,
+    handle: {
+      meta: { title: route.title, zhTitle: route.zhTitle, affix: route.affix, hidden: route.hidden },
+    } satisfies RouteHandle,
     lazy: page(route.load),
   };
 }
@@ -42,7 +44,7 @@ function menuRouteObject(route: MenuRoute): RouteObject {
     id: `menu:${route.path}`,
     path: route.path.slice(1),
     handle: { meta: route.meta } satisfies RouteHandle,
-    lazy: page(pages[route.urlAddress]),
+    lazy: page(pages[route.page]),
   };
 }
 
@@ -102,7 +104,17 @@ const routes: RouteObject[] = [
         id: LAYOUT_ID,
         path: '/',
         lazy: page(() => import('../shell/ShellLayout')),
-        children: [{ index: true, loader: () => redirect('/home') }, ...SHELL_ROUTES.map(fixedRouteObject)],
+        children: [
+          { index: true, loader: () => redirect('/home') },
+          // /redirect/<path>: re-enter a page (links that ask for a fresh view of it).
+          {
+            path: 'redirect/*',
+            loader: ({ params, request }) =>
+              redirect(safeRedirect(`/${params['*'] ?? ''}${new URL(request.url).search}`)),
+            Component: Nothing,
+          },
+          ...SHELL_ROUTES.map(fixedRouteObject),
+        ],
       },
       // Unknown paths: the loader redirects before anything renders; the empty component keeps the router quiet.
       { path: '*', loader: () => redirect('/404'), Component: Nothing },

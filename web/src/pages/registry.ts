@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 
 /**
- * Menu urlAddress → page module. Each entry is its own chunk, loaded when its route is first opened.
- * A menu whose urlAddress is not listed here is not routed.
+ * Menu page key → page module. A type-2 menu's key is its urlAddress; the dynamic types use their
+ * generic viewer (app/menus.ts VIEWER_PAGES, EXTERNAL_LINK_PAGE). Each entry is its own chunk, loaded
+ * when its route is first opened. A menu whose page is not listed here is not routed (404).
  */
 export type PageModule = { default: ComponentType };
 
 export const pages: Record<string, () => Promise<PageModule>> = {
   'system/log': () => import('./system/log/LogPage'),
+  'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),
 };
 
 export const hasPage = (address: string): boolean => Object.hasOwn(pages, address);

@@ -1,6 +1,7 @@
 import type { CurrentUser, MenuNode, PermissionEntry, UserInfo } from '@app/common';
 import { create } from 'zustand';
 import { storage } from '../app/storage';
+import { useTabs } from './tabs';
 
 /**
  * Who is signed in. The token and the lock flag survive a reload (local storage); the user, menus and
@@ -17,7 +18,7 @@ export interface SessionState {
   setToken(token: string): void;
   setCurrentUser(user: CurrentUser): void;
   setLocked(locked: boolean): void;
-  /** Logged out: token, user, menus, permissions and the lock flag are all cleared. */
+  /** Logged out: token, user, menus, permissions, the lock flag and the open tabs are all cleared. */
   reset(): void;
 }
 
@@ -43,6 +44,7 @@ export const useSession = create<SessionState>((set) => ({
   reset() {
     storage.remove('token');
     storage.remove('lock');
+    useTabs.getState().reset();
     set({ token: null, locked: false, userInfo: null, menuList: [], permissionList: [], loaded: false });
   },
 }));

@@ -3,7 +3,8 @@ import { create } from 'zustand';
 import { storage } from '../app/storage';
 import { browserLanguages, detectLanguage } from '../i18n/detect';
 
-export type UiSize = 'default' | 'medium' | 'small' | 'mini';
+export const UI_SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type UiSize = (typeof UI_SIZES)[number];
 export type SidebarTheme = 'dark' | 'lightWhite';
 
 /** The local UI settings of the settings drawer (client-facts §11), each persisted under jnpf_<key>. */
@@ -51,6 +52,8 @@ function load(): UiSettings {
 
 export interface SettingsState extends UiSettings {
   set<K extends keyof UiSettings>(key: K, value: UiSettings[K]): void;
+  /** Back to the default display settings (the language stays). */
+  resetDisplay(): void;
 }
 
 export const useSettings = create<SettingsState>((set) => ({
@@ -58,5 +61,9 @@ export const useSettings = create<SettingsState>((set) => ({
   set(key, value) {
     storage.set(key, value);
     set({ [key]: value } as Partial<UiSettings>);
+  },
+  resetDisplay() {
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) storage.set(key, value);
+    set({ ...DEFAULT_SETTINGS });
   },
 }));
