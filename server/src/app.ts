@@ -23,6 +23,7 @@ import { registerOpenApi } from './platform/openapi.js';
 import { registerRequestLog } from './platform/request-log.hook.js';
 import type { AppServices } from './platform/services.js';
 import { SettingsService } from './platform/settings.js';
+import { LogSmsSender, type SmsSender } from './platform/sms/sms-sender.js';
 import { registerValidators } from './platform/validators.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -33,6 +34,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** the built log-sink worker; with a SQLite file, logs are then stored from that thread */
   logWorkerUrl?: URL;
+  /** where text messages go; by default the server log */
+  smsSender?: SmsSender;
 }
 
 /** The whole API as a Fastify instance; main.ts listens on it, tests call inject(). */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     grants: new GrantsService(database.db, clock),
     logs,
     files: new FileStore(config.dataDir, database.db, clock, config.secret),
+    sms: options.smsSender ?? new LogSmsSender(app.log),
     ping: () => database.ping(),
   };
   app.decorate('services', services);

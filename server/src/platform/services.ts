@@ -7,6 +7,7 @@ import type { FileStore } from './files/file-store.js';
 import type { Lang } from './i18n/i18n.js';
 import type { LogWriter } from './logs/log-writer.js';
 import type { SettingsService } from './settings.js';
+import type { SmsSender } from './sms/sms-sender.js';
 
 /** Everything a module needs, built once per app by buildApp(). */
 export interface AppServices {
@@ -19,6 +20,7 @@ export interface AppServices {
   grants: GrantsService;
   logs: LogWriter;
   files: FileStore;
+  sms: SmsSender;
   ping(): Promise<boolean>;
 }
 

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
+import type { SmsSender } from '../../src/platform/sms/sms-sender.js';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -59,7 +60,9 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function createTestApp(options: { clock?: TestClock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: TestClock; smsSender?: SmsSender } = {},
+): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const { url, drop } = await freshDatabase();
@@ -75,7 +78,7 @@ export async function createTestApp(options: { clock?: TestClock } = {}): Promis
   const database = openDatabase(url);
   await migrateToLatest(database.db);
   await seed(database.db, { adminPassword: 'admin123', scryptLogCost: 10, now: clock.now() });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, smsSender: options.smsSender });
   await app.ready();
 
   return {
@@ -84,7 +87,7 @@ export async function createTestApp(options: { clock?: TestClock } = {}): Promis
     clock,
     dataDir,
     async secondApp() {
-      const other = await buildApp({ config, database, clock });
+      const other = await buildApp({ config, database, clock, smsSender: options.smsSender });
       await other.ready();
       return other;
     },

@@ -3,7 +3,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { DEFAULT_SETTINGS } from '../../platform/settings.js';
 import type { Db } from '../database.js';
 import { MENUS, ROLE_GRANTS } from './menus.data.js';
-import { ORGANIZATIONS, POSITIONS, ROLES, SUB_ACCOUNTS, USERS } from './organization.data.js';
+import { ADMIN_MOBILE, ORGANIZATIONS, POSITIONS, ROLES, SUB_ACCOUNTS, USERS } from './organization.data.js';
 import { seedId } from './seed-id.js';
 
 export interface SeedOptions {
@@ -110,6 +110,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         id: ADMIN_ID,
         account: 'admin',
         realName: '管理员',
+        mobilePhone: ADMIN_MOBILE,
         isAdministrator: 1,
         organizeId: orgId('HXSZ'),
         password: await hashPassword(md5(options.adminPassword), options.scryptLogCost),

@@ -46,6 +46,9 @@ export const ROLES: { code: string; name: string; description: string }[] = [
   { code: 'staff', name: '普通员工', description: '公司全体员工' },
 ];
 
+/** The admin's mobile number, so verification-code login works on a fresh install (README demo accounts). */
+export const ADMIN_MOBILE = '13800000000';
+
 /** account, name, gender (1 male, 2 female), department code, position code, roles, mobile */
 export const USERS: [string, string, 1 | 2, string, string, string[], string][] = [
   ['zhangwei', '张伟', 1, 'HXSZ.ZCB', 'ZJL', ['manager', 'staff'], '13801010001'],

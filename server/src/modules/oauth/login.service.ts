@@ -1,9 +1,10 @@
-import { layoutOf } from '@app/common';
+import { type LoginResult, layoutOf } from '@app/common';
+import type { Selectable } from 'kysely';
+import type { UserTable } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { ClientInfo } from '../../platform/client-info.js';
 import { AppError, badRequest, tooMany } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
-import type { MessageKey } from '../../platform/i18n/messages.js';
 import { LogCategory } from '../../platform/logs/log-writer.js';
 import type { AppServices } from '../../platform/services.js';
 
@@ -18,23 +19,52 @@ export interface LoginInput {
 // Checked against when the account does not exist, so a miss costs as much time as a wrong password.
 let decoyHash: Promise<string> | null = null;
 
+/** What the steps after identification read of a user. */
+export const LOGIN_USER_COLUMNS = [
+  'id',
+  'account',
+  'realName',
+  'enabledMark',
+  'isAdministrator',
+  'theme',
+  'firstLogTime',
+  'lastLogTime',
+  'lastLogIp',
+] as const;
+
+export type LoginUser = Pick<
+  Selectable<UserTable>,
+  | 'id'
+  | 'account'
+  | 'realName'
+  | 'enabledMark'
+  | 'isAdministrator'
+  | 'theme'
+  | 'firstLogTime'
+  | 'lastLogTime'
+  | 'lastLogIp'
+>;
+
+/** How the user proved who they are; named in the login log. */
+export type LoginVia = 'password' | 'scan' | 'sms';
+
+const VIA_URL: Record<LoginVia, string> = {
+  password: '/api/oauth/Login',
+  scan: '/api/oauth/ScanLogin',
+  sms: '/api/oauth/LoginByCode',
+};
+
+/** The device that receives the session and the way the user was identified. */
+export interface LoginContext {
+  client: ClientInfo;
+  via: LoginVia;
+}
+
 /** Looks up a login name. A sub account is entered as `mobile@account` (SPEC §2.4) and stored under that name. */
 async function findUser(services: AppServices, account: string) {
   return services.db
     .selectFrom('baseUser')
-    .select([
-      'id',
-      'account',
-      'realName',
-      'password',
-      'enabledMark',
-      'isAdministrator',
-      'theme',
-      'unlockTime',
-      'firstLogTime',
-      'lastLogTime',
-      'lastLogIp',
-    ])
+    .select([...LOGIN_USER_COLUMNS, 'password', 'unlockTime'])
     .where('account', '=', account)
     .where('deleteMark', 'is', null)
     .executeTakeFirst();
@@ -48,34 +78,24 @@ async function mainAccountUsable(services: AppServices, account: string): Promis
   return Boolean(main && main.enabledMark === 1);
 }
 
-export async function login(
-  services: AppServices,
-  input: LoginInput,
-): Promise<{ token: string; theme: string }> {
+export async function login(services: AppServices, input: LoginInput): Promise<LoginResult> {
   const { db, clock } = services;
+  const context: LoginContext = { client: input.client, via: 'password' };
   const settings = await services.settings.get();
   const now = clock.now();
   const account = input.account.trim();
   const user = await findUser(services, account);
-  const fail = (key: MessageKey, error: AppError, userId: string | null = user?.id ?? null) => {
-    writeLoginLog(services, input, {
-      userId,
-      userName: user?.realName ?? account,
-      ok: false,
-      key,
-      params: error.params,
-    });
-    return error;
-  };
+  const fail = (error: AppError, userId: string | null = user?.id ?? null) =>
+    loginFailed(services, context, { userId, userName: user?.realName ?? account }, error);
 
   if (!user) {
     decoyHash ??= hashPassword('0'.repeat(32), services.config.scryptLogCost);
     await verifyPassword(input.password, await decoyHash);
-    throw fail('auth.wrongCredentials', badRequest('auth.wrongCredentials'), null);
+    throw fail(badRequest('auth.wrongCredentials'), null);
   }
   if (user.unlockTime && user.unlockTime > now) {
     const minutes = Math.max(1, Math.ceil((user.unlockTime - now) / 60_000));
-    throw fail('auth.locked', tooMany('auth.locked', { minutes }));
+    throw fail(tooMany('auth.locked', { minutes }));
   }
   if (!(await verifyPassword(input.password, user.password))) {
     const exempt = user.isAdministrator === 1 && settings.lockExemptAdmin === 1;
@@ -93,32 +113,49 @@ export async function login(
         .set({ unlockTime: now + settings.lockTime * 60_000, logErrorCount: 0 })
         .where('id', '=', user.id)
         .execute();
-      throw fail('auth.locked', tooMany('auth.locked', { minutes: settings.lockTime }));
+      throw fail(tooMany('auth.locked', { minutes: settings.lockTime }));
     }
-    throw fail('auth.wrongCredentials', badRequest('auth.wrongCredentials'));
+    throw fail(badRequest('auth.wrongCredentials'));
   }
-  // Only someone who knows the password learns that the account is disabled.
-  if (user.enabledMark !== 1 || !(await mainAccountUsable(services, account))) {
-    throw fail('auth.disabled', new AppError(403, 403, 'auth.disabled'));
+  // Only someone who knows the password learns that the account is disabled (checked in openSession).
+  return openSession(services, user, context);
+}
+
+/**
+ * Everything after the user is identified, the same for password, scan and SMS login: a disabled user,
+ * or a sub account whose main account is unusable, is refused; so is a user who holds no menu
+ * (SPEC §5). Otherwise a session is opened for the client, the previous/last login is recorded, other
+ * sessions end under single login, and the login log gets its row.
+ */
+export async function openSession(
+  services: AppServices,
+  user: LoginUser,
+  context: LoginContext,
+): Promise<LoginResult> {
+  const { db, clock } = services;
+  const { client } = context;
+  const fail = (error: AppError) =>
+    loginFailed(services, context, { userId: user.id, userName: user.realName }, error);
+
+  if (user.enabledMark !== 1 || !(await mainAccountUsable(services, user.account))) {
+    throw fail(new AppError(403, 403, 'auth.disabled'));
   }
   // SPEC §5: a user who holds no menu cannot use the product, so no session is opened for them.
   const grants = await services.grants.of({ id: user.id, isAdministrator: user.isAdministrator === 1 });
-  if (grants.menus.length === 0) throw fail('auth.noMenus', new AppError(403, 403, 'auth.noMenus'));
+  if (grants.menus.length === 0) throw fail(new AppError(403, 403, 'auth.noMenus'));
 
-  const session = await services.sessions.create(
-    user.id,
-    input.client.ip,
-    `${input.client.browser} / ${input.client.os}`,
-  );
+  const settings = await services.settings.get();
+  const now = clock.now();
+  const session = await services.sessions.create(user.id, client.ip, `${client.browser} / ${client.os}`);
   await db
     .updateTable('baseUser')
     .set((eb) => ({
       firstLogTime: user.firstLogTime ?? now,
-      firstLogIp: user.firstLogTime ? undefined : input.client.ip,
+      firstLogIp: user.firstLogTime ? undefined : client.ip,
       prevLogTime: user.lastLogTime,
       prevLogIp: user.lastLogIp,
       lastLogTime: now,
-      lastLogIp: input.client.ip,
+      lastLogIp: client.ip,
       logSuccessCount: eb('logSuccessCount', '+', 1),
       logErrorCount: 0,
       unlockTime: null,
@@ -126,38 +163,46 @@ export async function login(
     .where('id', '=', user.id)
     .execute();
   if (settings.singleLogin === 1) await services.sessions.revokeOthers(user.id, session.id, 'replaced');
-  writeLoginLog(services, input, {
+  writeLoginLog(services, context, {
     userId: user.id,
     userName: user.realName,
     ok: true,
-    key: 'ok',
-    params: {},
+    abstracts: '登录成功',
   });
   return { token: session.token, theme: layoutOf(user.theme) };
 }
 
+/** Records a refused login in the login log and hands the error back to be thrown. */
+export function loginFailed(
+  services: AppServices,
+  context: LoginContext,
+  who: { userId: string | null; userName: string },
+  error: AppError,
+): AppError {
+  writeLoginLog(services, context, {
+    ...who,
+    ok: false,
+    abstracts: translate(error.key, 'zh', error.params),
+  });
+  return error;
+}
+
 function writeLoginLog(
   services: AppServices,
-  input: LoginInput,
-  outcome: {
-    userId: string | null;
-    userName: string;
-    ok: boolean;
-    key: MessageKey;
-    params: Record<string, string | number>;
-  },
+  { client, via }: LoginContext,
+  outcome: { userId: string | null; userName: string; ok: boolean; abstracts: string },
 ): void {
   services.logs.write({
     category: LogCategory.login,
     userId: outcome.userId,
     userName: outcome.userName.slice(0, 100),
-    ipAddress: input.client.ip,
-    platForm: input.client.os,
-    browser: input.client.browser,
-    json: input.client.userAgent,
+    ipAddress: client.ip,
+    platForm: client.os,
+    browser: client.browser,
+    json: client.userAgent,
     loginMark: outcome.ok ? 1 : 0,
-    abstracts: outcome.ok ? '登录成功' : translate(outcome.key, 'zh', outcome.params),
-    requestUrl: '/api/oauth/Login',
+    abstracts: outcome.abstracts,
+    requestUrl: VIA_URL[via],
     requestMethod: 'POST',
     creatorTime: services.clock.now(),
   });

@@ -7,6 +7,7 @@ import { fieldLabel, type Lang } from '../../platform/i18n/i18n.js';
 import { sessionOf } from '../../platform/services.js';
 import { currentUserBody, unlockScreen } from './current-user.service.js';
 import { login } from './login.service.js';
+import { loginModeRoutes } from './login-modes.routes.js';
 
 const MD5_HEX = /^[0-9a-fA-F]{32}$/;
 
@@ -45,6 +46,7 @@ function readCredentials(body: { account: string; password: string }, lang: Lang
 
 export async function oauthRoutes(app: FastifyInstance) {
   const services = app.services;
+  await app.register(loginModeRoutes);
 
   app.post<{ Body: { account: string; password: string; grant_type?: string } }>(
     '/api/oauth/Login',

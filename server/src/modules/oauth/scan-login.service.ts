@@ -1,0 +1,267 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { LoginResult } from '@app/common';
+import type { SessionUser } from '../../platform/auth/session.service.js';
+import { type ClientInfo, ipPlaceName } from '../../platform/client-info.js';
+import { AppError, notFound, tooMany } from '../../platform/errors.js';
+import type { Lang } from '../../platform/i18n/i18n.js';
+import type { MessageKey } from '../../platform/i18n/messages.js';
+import type { AppServices } from '../../platform/services.js';
+import { LOGIN_USER_COLUMNS, openSession } from './login.service.js';
+
+/**
+ * Scan login (SPEC §2.4): a desktop asks for a ticket and shows it as a QR code; a signed-in user opens
+ * it, sees which computer asks, and approves; the desktop's next poll receives a session of that user.
+ */
+
+/** How long a QR code can be scanned and approved. */
+export const TICKET_TTL_MS = 2 * 60_000;
+/** After approval the desktop collects its token within this time, even when the code has run out meanwhile. */
+const COLLECT_GRACE_MS = 60_000;
+/** Tickets one address may ask for in a minute (a login screen asks for one every two minutes). */
+export const TICKETS_PER_IP_PER_MINUTE = 30;
+const PURGE_AFTER_MS = 60 * 60_000;
+
+export type TicketStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
+
+export interface PollAnswer {
+  status: TicketStatus;
+  token?: string;
+  theme?: string;
+}
+
+/** What the approving user sees about the computer that asks to be signed in. */
+export interface TicketRequester {
+  ip: string;
+  ipPlace: string;
+  browser: string;
+  os: string;
+  /** when the computer showed the code (epoch ms) */
+  requestedAt: number;
+  expiresAt: number;
+}
+
+const gone = (key: MessageKey) => new AppError(410, 410, key);
+const conflict = (key: MessageKey) => new AppError(409, 409, key);
+const ticketId = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+// The token waits for the desktop in the ticket row, encrypted under the server secret: sessions are
+// stored by hash only, and a copy of the database must not hand out live tokens either.
+const keyOf = (secret: string) => createHash('sha256').update(`scan-login:${secret}`).digest();
+
+function seal(secret: string, token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
+  const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+function unseal(secret: string, sealed: string): string {
+  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+}
+
+export async function createTicket(
+  services: AppServices,
+  client: ClientInfo,
+): Promise<{ ticket: string; expiresAt: number }> {
+  const { db } = services;
+  const now = services.clock.now();
+  const recent = await db
+    .selectFrom('baseLoginTicket')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ipAddress', '=', client.ip)
+    .where('creatorTime', '>', now - 60_000)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= TICKETS_PER_IP_PER_MINUTE) throw tooMany('scanLogin.tooMany');
+
+  await db
+    .deleteFrom('baseLoginTicket')
+    .where('creatorTime', '<', now - PURGE_AFTER_MS)
+    .execute();
+  const ticket = randomBytes(24).toString('base64url');
+  const expiresAt = now + TICKET_TTL_MS;
+  await db
+    .insertInto('baseLoginTicket')
+    .values({
+      id: ticketId(ticket),
+      status: 'waiting',
+      ipAddress: client.ip,
+      userAgent: client.userAgent,
+      browser: client.browser.slice(0, 100),
+      os: client.os.slice(0, 100),
+      creatorTime: now,
+      expiresAt,
+    })
+    .execute();
+  return { ticket, expiresAt };
+}
+
+function findTicket(services: AppServices, ticket: string) {
+  return services.db
+    .selectFrom('baseLoginTicket')
+    .selectAll()
+    .where('id', '=', ticketId(ticket))
+    .executeTakeFirst();
+}
+
+type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
+
+/**
+ * The desktop's poll. The first poll after approval, from the address that asked for the ticket,
+ * receives the token and uses the ticket up; any later poll sees 'confirmed' without a token.
+ */
+export async function pollTicket(
+  services: AppServices,
+  ticket: string,
+  client: ClientInfo,
+): Promise<PollAnswer> {
+  const row = await findTicket(services, ticket);
+  if (!row) throw notFound('scanLogin.notFound');
+  const now = services.clock.now();
+  switch (row.status) {
+    case 'cancelled':
+      return { status: 'cancelled' };
+    case 'consumed':
+      return { status: 'confirmed' };
+    case 'confirmed': {
+      if (now >= row.expiresAt + COLLECT_GRACE_MS || !row.token) return { status: 'expired' };
+      // Someone who photographed the code sees the outcome, not the session.
+      if (row.ipAddress !== client.ip) return { status: 'confirmed' };
+      const taken = await services.db
+        .updateTable('baseLoginTicket')
+        .set({ status: 'consumed', token: null })
+        .where('id', '=', row.id)
+        .where('status', '=', 'confirmed')
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return { status: 'confirmed' };
+      return {
+        status: 'confirmed',
+        token: unseal(services.config.secret, row.token),
+        theme: row.theme ?? 'classic',
+      };
+    }
+    default:
+      if (now >= row.expiresAt) return { status: 'expired' };
+      // 'confirming' is the moment the session is being opened: still 'scanned' for the desktop.
+      return { status: row.status === 'waiting' ? 'waiting' : 'scanned' };
+  }
+}
+
+/** Refuses a ticket that can no longer be acted on, with the reason the approver should read. */
+function assertOpen(row: TicketRow | undefined, userId: string, now: number): asserts row is TicketRow {
+  if (!row) throw notFound('scanLogin.notFound');
+  if (row.status === 'cancelled') throw gone('scanLogin.cancelled');
+  if (row.status !== 'waiting' && row.status !== 'scanned') throw gone('scanLogin.used');
+  if (now >= row.expiresAt) throw gone('scanLogin.expired');
+  if (row.status === 'scanned' && row.userId !== userId) throw conflict('scanLogin.taken');
+}
+
+/** A signed-in user opened the code: the desktop shows 'scanned', the user sees who asks. */
+export async function scanTicket(
+  services: AppServices,
+  ticket: string,
+  user: SessionUser,
+  lang: Lang,
+): Promise<TicketRequester> {
+  const now = services.clock.now();
+  const row = await findTicket(services, ticket);
+  assertOpen(row, user.id, now);
+  const marked = await services.db
+    .updateTable('baseLoginTicket')
+    .set({ status: 'scanned', userId: user.id, scannedTime: now })
+    .where('id', '=', row.id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'waiting'),
+        eb.and([eb('status', '=', 'scanned'), eb('userId', '=', user.id)]),
+      ]),
+    )
+    .executeTakeFirst();
+  // Another user got there between the read and the write.
+  if (Number(marked.numUpdatedRows) !== 1) assertOpen(await findTicket(services, ticket), user.id, now);
+  const ip = row.ipAddress ?? '';
+  return {
+    ip,
+    ipPlace: ipPlaceName(ip, lang),
+    browser: row.browser ?? '',
+    os: row.os ?? '',
+    requestedAt: row.creatorTime,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/**
+ * The user who scanned approves: a session of theirs is opened for the desktop through the same steps
+ * as a password login (disabled, no menus, single login, login log), then waits for its poll.
+ */
+export async function confirmTicket(services: AppServices, ticket: string, user: SessionUser): Promise<void> {
+  const { db } = services;
+  const now = services.clock.now();
+  const row = await findTicket(services, ticket);
+  assertOpen(row, user.id, now);
+  if (row.status === 'waiting') throw conflict('scanLogin.notScanned');
+  // Claimed first, so a double click opens one session, not two.
+  const claimed = await db
+    .updateTable('baseLoginTicket')
+    .set({ status: 'confirming', confirmedTime: now })
+    .where('id', '=', row.id)
+    .where('status', '=', 'scanned')
+    .where('userId', '=', user.id)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    assertOpen(await findTicket(services, ticket), user.id, now);
+    throw gone('scanLogin.used');
+  }
+
+  let result: LoginResult;
+  try {
+    const approver = await db
+      .selectFrom('baseUser')
+      .select(LOGIN_USER_COLUMNS)
+      .where('id', '=', user.id)
+      .where('deleteMark', 'is', null)
+      .executeTakeFirstOrThrow();
+    result = await openSession(services, approver, {
+      via: 'scan',
+      client: {
+        ip: row.ipAddress ?? '',
+        userAgent: row.userAgent ?? '',
+        browser: row.browser ?? '',
+        os: row.os ?? '',
+      },
+    });
+  } catch (error) {
+    // The desktop learns that this attempt is over; the approver reads why.
+    await db.updateTable('baseLoginTicket').set({ status: 'cancelled' }).where('id', '=', row.id).execute();
+    throw error;
+  }
+  await db
+    .updateTable('baseLoginTicket')
+    .set({ status: 'confirmed', token: seal(services.config.secret, result.token), theme: result.theme })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** The user who scanned (or anyone signed in, before it was scanned) declines. */
+export async function cancelTicket(services: AppServices, ticket: string, user: SessionUser): Promise<void> {
+  const row = await findTicket(services, ticket);
+  if (row?.status === 'cancelled') return;
+  assertOpen(row, user.id, services.clock.now());
+  const cancelled = await services.db
+    .updateTable('baseLoginTicket')
+    .set({ status: 'cancelled' })
+    .where('id', '=', row.id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'waiting'),
+        eb.and([eb('status', '=', 'scanned'), eb('userId', '=', user.id)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) !== 1) {
+    const latest = await findTicket(services, ticket);
+    if (latest?.status !== 'cancelled') assertOpen(latest, user.id, services.clock.now());
+  }
+}
