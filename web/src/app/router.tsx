@@ -7,7 +7,6 @@ import { toastError } from './feedback';
 import { BARE_ROUTES, type FixedRoute, SHELL_ROUTES } from './fixed-routes';
 import { decideNavigation, loginUrl, safeRedirect } from './guard';
 import { type MenuRoute, menuRoutes } from './menus';
-import { queryClient } from './query-client';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { setSessionLostHandler } from './request';
@@ -99,21 +98,28 @@ const routes: RouteObject[] = [
     HydrateFallback: () => <PageLoading fullscreen />,
     middleware: [guard],
     children: [
-      ...BARE_ROUTES.map(fixedRouteObject),
       {
-        id: LAYOUT_ID,
-        path: '/',
-        lazy: page(() => import('../shell/ShellLayout')),
+        // antd, its toasts and dialogs, and the query cache, for every screen below (own chunk).
+        id: 'providers',
+        lazy: page(() => import('./AntdProviders')),
         children: [
-          { index: true, loader: () => redirect('/home') },
-          // /redirect/<path>: re-enter a page (links that ask for a fresh view of it).
+          ...BARE_ROUTES.map(fixedRouteObject),
           {
-            path: 'redirect/*',
-            loader: ({ params, request }) =>
-              redirect(safeRedirect(`/${params['*'] ?? ''}${new URL(request.url).search}`)),
-            Component: Nothing,
+            id: LAYOUT_ID,
+            path: '/',
+            lazy: page(() => import('../shell/ShellLayout')),
+            children: [
+              { index: true, loader: () => redirect('/home') },
+              // /redirect/<path>: re-enter a page (links that ask for a fresh view of it).
+              {
+                path: 'redirect/*',
+                loader: ({ params, request }) =>
+                  redirect(safeRedirect(`/${params['*'] ?? ''}${new URL(request.url).search}`)),
+                Component: Nothing,
+              },
+              ...SHELL_ROUTES.map(fixedRouteObject),
+            ],
           },
-          ...SHELL_ROUTES.map(fixedRouteObject),
         ],
       },
       // Unknown paths: the loader redirects before anything renders; the empty component keeps the router quiet.
@@ -126,5 +132,8 @@ export const router = createBrowserRouter(routes, { future: { v8_middleware: tru
 
 // Leave the page first, then drop its cached data, so no mounted query refetches without a session.
 setSessionLostHandler((to) => {
-  void router.navigate(to, { replace: true }).then(() => queryClient.clear());
+  void router
+    .navigate(to, { replace: true })
+    .then(() => import('./query-client'))
+    .then(({ queryClient }) => queryClient.clear());
 });

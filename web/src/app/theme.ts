@@ -23,21 +23,25 @@ export const FONT_FAMILY = [
 
 export const ANTD_LOCALES = { zh: zhCN, en: enUS, zhtw: zhTW } satisfies Record<Lang, unknown>;
 
-/** The four UI sizes of SPEC §1 onto antd's three. */
-export const COMPONENT_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = {
-  default: 'large',
-  medium: 'middle',
-  small: 'small',
-  mini: 'small',
+/**
+ * The four UI sizes of SPEC §1 as antd theme tokens: control height and font size (antd derives its
+ * small and large controls, paddings and line heights from these).
+ */
+export const SIZE_TOKENS: Record<UiSize, { controlHeight: number; fontSize: number }> = {
+  default: { controlHeight: 40, fontSize: 15 },
+  medium: { controlHeight: 34, fontSize: 14 },
+  small: { controlHeight: 30, fontSize: 13 },
+  mini: { controlHeight: 26, fontSize: 12 },
 };
 
-export function themeConfig(themeClass: ThemeName): ThemeConfig {
+export function themeConfig(themeClass: ThemeName, size: UiSize = 'medium'): ThemeConfig {
   return {
     token: {
       colorPrimary: THEME_COLOURS[themeClass] ?? THEME_COLOURS.blue,
       fontFamily: FONT_FAMILY,
       borderRadius: 6,
       colorBgLayout: '#f0f2f5',
+      ...SIZE_TOKENS[size],
     },
     components: {
       Layout: { headerHeight: 56, headerPadding: '0 16px', siderBg: '#001529', headerBg: '#ffffff' },

@@ -1,18 +1,10 @@
-import { Spin } from 'antd';
+import styles from './page-loading.module.css';
 
-/** Shown while a page chunk or its first data loads. */
+/** Shown while a page chunk or its first data loads. Plain CSS, so it shows before antd has loaded. */
 export function PageLoading({ fullscreen = false }: { fullscreen?: boolean }) {
   return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: fullscreen ? '100vh' : 320,
-        width: '100%',
-      }}
-    >
-      <Spin size="large" />
+    <div className={`${styles.wrap} ${fullscreen ? styles.fullscreen : ''}`} role="status" aria-busy="true">
+      <span className={styles.spinner} />
     </div>
   );
 }

@@ -1,25 +1,16 @@
+import icons from 'virtual:menu-icons';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
 
 /**
- * A menu's icon by its Ant Design component name ('SettingOutlined'). The full icon set is a chunk of
- * its own, fetched once on first use, so the menus an administrator configures can use any icon.
+ * A menu's icon by its Ant Design component name ('SettingOutlined'). Each icon is a tiny chunk of its
+ * own, fetched on first use, so administrators can give menus any icon without the shell carrying the
+ * whole set.
  */
 type IconComponent = ComponentType<{ style?: CSSProperties; className?: string }>;
-type IconSet = Record<string, IconComponent>;
 
 const ICON_NAME = /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/;
-
-let loaded: IconSet | null = null;
-let loading: Promise<IconSet> | null = null;
-
-function loadIcons(): Promise<IconSet> {
-  loading ??= import('@ant-design/icons').then((module) => {
-    loaded = module as unknown as IconSet;
-    return loaded;
-  });
-  return loading;
-}
+const loaded = new Map<string, IconComponent>();
 
 export function MenuIcon({
   name,
@@ -30,17 +21,23 @@ export function MenuIcon({
   style?: CSSProperties;
   className?: string;
 }) {
-  const [icons, setIcons] = useState<IconSet | null>(loaded);
   const valid = Boolean(name && ICON_NAME.test(name));
+  const [Icon, setIcon] = useState<IconComponent | undefined>(() => (name ? loaded.get(name) : undefined));
 
   useEffect(() => {
-    if (valid && !icons) void loadIcons().then(setIcons);
-  }, [valid, icons]);
+    if (!valid || !name) return;
+    const cached = loaded.get(name);
+    if (cached) return setIcon(() => cached);
+    let live = true;
+    void icons[name]?.().then(({ default: component }) => {
+      loaded.set(name, component);
+      if (live) setIcon(() => component);
+    });
+    return () => {
+      live = false;
+    };
+  }, [valid, name]);
 
-  const Icon = valid && icons ? icons[name as string] : undefined;
-  return Icon ? (
-    <Icon style={style} className={className} />
-  ) : (
-    <AppstoreOutlined style={style} className={className} />
-  );
+  const Shown = valid && Icon ? Icon : AppstoreOutlined;
+  return <Shown style={style} className={className} />;
 }

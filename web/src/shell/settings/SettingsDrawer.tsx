@@ -42,18 +42,17 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider plain>{t('settings.layout')}</Divider>
       <div className={styles.options}>
         {LAYOUTS.map((layout) => (
-          <Tooltip key={layout} title={t(`settings.layouts.${layout}`)}>
-            <button
-              type="button"
-              className={`${styles.layoutOption} ${settings.layoutType === layout ? styles.selected : ''}`}
-              aria-pressed={settings.layoutType === layout}
-              aria-label={t(`settings.layouts.${layout}`)}
-              onClick={() => saveLayout(layout)}
-            >
-              <LayoutPreview layout={layout} dark={settings.slideClass === 'dark'} />
-              {settings.layoutType === layout ? <CheckOutlined className={styles.check} /> : null}
-            </button>
-          </Tooltip>
+          <button
+            type="button"
+            key={layout}
+            className={`${styles.layoutOption} ${settings.layoutType === layout ? styles.selected : ''}`}
+            aria-pressed={settings.layoutType === layout}
+            onClick={() => saveLayout(layout)}
+          >
+            <LayoutPreview layout={layout} dark={settings.slideClass === 'dark'} />
+            {settings.layoutType === layout ? <CheckOutlined className={styles.check} /> : null}
+            <span className={styles.caption}>{t(`settings.layouts.${layout}`)}</span>
+          </button>
         ))}
       </div>
 

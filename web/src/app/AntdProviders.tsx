@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useSettings } from '../stores/settings';
+import { bindMessageApi } from './feedback';
+import { queryClient } from './query-client';
+import { ANTD_LOCALES, themeConfig } from './theme';
+
+/** Hands antd's context-aware toast API to code outside React (the request client). */
+function FeedbackBinder() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    bindMessageApi(message);
+    return () => bindMessageApi(null);
+  }, [message]);
+  return null;
+}
+
+/**
+ * antd (theme colour, size, locale), its toast and dialog context, and server-state caching, around
+ * the screens that use them. It is a chunk of its own, so the first screen a visitor sees (login) does
+ * not wait for the component library's runtime.
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const language = useSettings((s) => s.language);
+  const themeClass = useSettings((s) => s.themeClass);
+  const size = useSettings((s) => s.size);
+
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={themeConfig(themeClass, size)}>
+      <AntdApp message={{ maxCount: 3, top: 64 }}>
+        <FeedbackBinder />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** Route element: the providers around the child routes. */
+export default function AntdProvidersRoute() {
+  return (
+    <AntdProviders>
+      <Outlet />
+    </AntdProviders>
+  );
+}
