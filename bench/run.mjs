@@ -1,14 +1,14 @@
 // npm run bench: seeds a large data set, runs the real server and a bare Fastify baseline side by side,
 // loads each scenario with autocannon, and writes bench/results/latest.json.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_USERS, seedLarge } from './seed-large.mjs';
+import { start, stop } from './server.mjs';
+import { webSection } from './web.mjs';
 import { hasWrk, runWrk } from './wrk.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,47 +18,10 @@ const CONNECTIONS = 50;
 const md5 = (s) => createHash('md5').update(s).digest('hex');
 const WRK = hasWrk();
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 function memoryMB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function start(script, env, healthPath) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${port}${healthPath}`, child);
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 }
 
 // Browsers always offer compression; the load generator does the same.
@@ -208,3 +171,6 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The web shell's figures (bundle, routes, login interactive time, menu search): bench/web.mjs.
+await webSection();

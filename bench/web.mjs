@@ -1,0 +1,603 @@
+// The web shell's figures (web-shell issue, "Done when"): JS gzip per chunk and per route, login page
+// interactive time in headless Chromium, menu search speed over 2,000 menus. Each is measured beside a
+// baseline taken in the same run. `node bench/web.mjs` alone, or the last section of `npm run bench`;
+// merges its results under `web` in bench/results/latest.json.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { start, stop } from './server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const KB = 1000; // kB as Vite prints them
+const TARGETS = { loginJsKB: 150, shellJsKB: 350, chunkKB: 150, loginInteractiveMs: 1000, searchMs: 5 };
+const SAMPLES = 5;
+const ACCOUNT_FIELD = 'input[aria-label="账号"]';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// Level 9: what a server compressing ahead of time would send.
+const gzipSize = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes) => Number((bytes / KB).toFixed(1));
+const round = (n, digits = 1) => Number(n.toFixed(digits));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1];
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+// --- build: the figures are only worth something for the sources as they are now ------------------
+
+function newest(paths) {
+  let latest = 0;
+  for (const p of paths) {
+    if (!fs.existsSync(p)) continue;
+    const stat = fs.statSync(p);
+    if (!stat.isDirectory()) latest = Math.max(latest, stat.mtimeMs);
+    else
+      for (const name of fs.readdirSync(p))
+        if (name !== 'node_modules' && name !== 'dist')
+          latest = Math.max(latest, newest([path.join(p, name)]));
+  }
+  return latest;
+}
+
+async function ensureBuilt(workspace, output, sources) {
+  const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  if (built > newest(sources.map((s) => path.join(root, s)))) return;
+  console.log(`building ${workspace}: ${path.relative(root, output)} is missing or older than its sources`);
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { npm_config_nodedir: '/usr', ...process.env },
+    });
+    if (run.status === 0) return;
+    // Others edit the tree at the same time: a file half-way through a change can break one build.
+    if (attempt === 3) throw new Error(`npm run build -w ${workspace} failed three times`);
+    console.log(`build of ${workspace} failed; retrying in 30 s`);
+    await sleep(30_000);
+  }
+}
+
+/**
+ * A private copy of web/dist, so a rebuild started by someone else cannot swap the files in the middle
+ * of the run, plus a bare page with one input that the same server process serves as the baseline.
+ */
+async function snapshotDist(target) {
+  const dist = path.join(root, 'web/dist');
+  const index = path.join(dist, 'index.html');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    fs.rmSync(target, { recursive: true, force: true });
+    const before = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+    if (before) fs.cpSync(dist, target, { recursive: true });
+    const copied = path.join(target, 'index.html');
+    const html = fs.existsSync(copied) ? fs.readFileSync(copied, 'utf8') : '';
+    const assets = [...html.matchAll(/\/(assets\/[^"']+)/g)].map((m) => path.join(target, m[1]));
+    if (html && fs.statSync(index).mtimeMs === before && assets.every((a) => fs.existsSync(a))) {
+      fs.writeFileSync(
+        path.join(target, 'bare.html'),
+        '<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head>' +
+          '<body><input aria-label="账号"></body></html>\n',
+      );
+      return;
+    }
+    await sleep(10_000); // a build was writing web/dist
+  }
+  throw new Error('web/dist kept changing while it was copied');
+}
+
+// --- 1. bundle --------------------------------------------------------------------------------------
+
+function bundle(dist) {
+  const dir = path.join(dist, 'assets');
+  const chunks = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => {
+      const bytes = fs.readFileSync(path.join(dir, file));
+      return { file, rawKB: kb(bytes.length), gzipKB: kb(gzipSize(bytes)) };
+    })
+    .sort((a, b) => b.gzipKB - a.gzipKB);
+  return {
+    chunks: chunks.length,
+    totalGzipKB: round(chunks.reduce((s, c) => s + c.gzipKB, 0)),
+    largest: chunks.slice(0, 8),
+    overTarget: chunks.filter((c) => c.gzipKB > TARGETS.chunkKB),
+  };
+}
+
+// --- browser ----------------------------------------------------------------------------------------
+
+// The flags of web/e2e/support/browser.ts: Debian's Chromium in its new headless mode.
+const launchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: false, // the new headless mode is chosen through args
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+// A new context has its own empty cache: every visit below is a first visit.
+const freshPage = async (browser, base) => {
+  const context = await browser.newContext({
+    baseURL: base,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+  });
+  return { context, page: await context.newPage() };
+};
+
+// --- 2. JS a route fetches --------------------------------------------------------------------------
+
+async function routes(browser, base) {
+  const { context, page } = await freshPage(browser, base);
+  const seen = new Map(); // url → promise of its sizes; each file counts once, as the cache would keep it
+  let encoding = null;
+  page.on('response', (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    if (seen.has(url) || response.status() !== 200 || !/javascript/.test(type)) return;
+    encoding ??= response.headers()['content-encoding'] ?? 'none';
+    seen.set(
+      url,
+      response
+        .body()
+        .then((b) => ({ file: new URL(url).pathname, rawKB: kb(b.length), gzipKB: kb(gzipSize(b)) })),
+    );
+  });
+  const mark = () => [...seen.keys()];
+
+  await page.goto('/login');
+  const account = page.getByRole('textbox', { name: '账号', exact: true });
+  await account.click({ trial: true }); // visible, enabled and able to take a click
+  const loginInteractive = mark();
+  await page.waitForLoadState('networkidle'); // what the page goes on to fetch while the user types
+  const loginIdle = mark();
+
+  await account.fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill(process.env.ADMIN_PASSWORD || 'admin123');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/home');
+  await page.getByText('我的功能').first().waitFor(); // the home page's own content, not only the shell
+  const homeRendered = mark();
+  await page.waitForLoadState('networkidle');
+  const homeIdle = mark();
+
+  const sizes = new Map(await Promise.all([...seen].map(async ([url, p]) => [url, await p])));
+  await context.close();
+  const sum = (urls) => {
+    const files = urls.map((u) => sizes.get(u));
+    return {
+      files: files.length,
+      rawKB: round(files.reduce((s, f) => s + f.rawKB, 0)),
+      gzipKB: round(files.reduce((s, f) => s + f.gzipKB, 0)),
+    };
+  };
+  return {
+    servedContentEncoding: encoding,
+    login: { atInteractive: sum(loginInteractive), atNetworkIdle: sum(loginIdle) },
+    afterLogin: { atHomeRendered: sum(homeRendered), atNetworkIdle: sum(homeIdle) },
+    loginChunks: loginIdle.map((u) => sizes.get(u)),
+    addedBySignIn: homeIdle.filter((u) => !loginIdle.includes(u)).map((u) => sizes.get(u)),
+  };
+}
+
+// --- 3. login page interactive ----------------------------------------------------------------------
+
+/**
+ * Time from navigation start until the account field is shown, enabled and takes focus, taken inside
+ * the page (a MutationObserver, so no polling interval is added); then a real key press must land in it.
+ */
+async function interactiveMs(browser, base, pathname) {
+  const { context, page } = await freshPage(browser, base);
+  try {
+    await page.addInitScript((selector) => {
+      const check = () => {
+        const field = document.querySelector(selector);
+        if (!field || field.disabled || field.readOnly || !field.getClientRects().length) return;
+        field.focus();
+        if (document.activeElement !== field) return;
+        window.__readyAt = performance.now();
+        observer.disconnect();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    }, ACCOUNT_FIELD);
+    await page.goto(pathname, { waitUntil: 'commit' });
+    const ms = await (await page.waitForFunction(() => window.__readyAt)).jsonValue();
+    await page.keyboard.type('a');
+    await page.waitForFunction((s) => document.querySelector(s)?.value === 'a', ACCOUNT_FIELD, {
+      timeout: 5000,
+    });
+    return ms;
+  } finally {
+    await context.close();
+  }
+}
+
+async function interactive(browser, base) {
+  // One unmeasured visit each: the server's first file reads are not what a user meets.
+  await interactiveMs(browser, base, '/login');
+  await interactiveMs(browser, base, '/bare.html');
+  const login = [];
+  const bare = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    login.push(await interactiveMs(browser, base, '/login'));
+    bare.push(await interactiveMs(browser, base, '/bare.html'));
+  }
+  const loginMs = round(median(login));
+  const bareMs = round(median(bare));
+  return {
+    samples: SAMPLES,
+    loginMedianMs: loginMs,
+    bareMedianMs: bareMs,
+    differenceMs: round(loginMs - bareMs),
+    loginMs: login.map((x) => round(x)),
+    bareMs: bare.map((x) => round(x)),
+  };
+}
+
+// --- 4. menu search ---------------------------------------------------------------------------------
+
+// A seeded generator: the same tree and queries every run.
+function random(seed) {
+  let s = seed;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+const DOMAINS = [
+  [
+    'system',
+    '系统管理',
+    'System',
+    ['user', '用户', 'User'],
+    ['role', '角色', 'Role'],
+    ['log', '日志', 'Log'],
+  ],
+  ['org', '组织架构', 'Organisation', ['dept', '部门', 'Department'], ['post', '岗位', 'Position']],
+  [
+    'finance',
+    '财务管理',
+    'Finance',
+    ['voucher', '凭证', 'Voucher'],
+    ['invoice', '发票', 'Invoice'],
+    ['budget', '预算', 'Budget'],
+  ],
+  [
+    'hr',
+    '人力资源',
+    'Human resources',
+    ['employee', '员工档案', 'Employee'],
+    ['leave', '请假', 'Leave'],
+    ['payroll', '薪资', 'Payroll'],
+  ],
+  [
+    'purchase',
+    '采购管理',
+    'Purchasing',
+    ['order', '采购订单', 'Purchase order'],
+    ['supplier', '供应商', 'Supplier'],
+  ],
+  [
+    'sales',
+    '销售管理',
+    'Sales',
+    ['quote', '报价单', 'Quotation'],
+    ['contract', '销售合同', 'Sales contract'],
+  ],
+  [
+    'wms',
+    '仓储物流',
+    'Warehouse',
+    ['stock', '库存', 'Stock'],
+    ['shipment', '出库单', 'Shipment'],
+    ['transfer', '调拨', 'Transfer'],
+  ],
+  [
+    'mfg',
+    '生产制造',
+    'Manufacturing',
+    ['workorder', '工单', 'Work order'],
+    ['bom', '物料清单', 'Bill of materials'],
+  ],
+  ['project', '项目管理', 'Projects', ['task', '任务', 'Task'], ['milestone', '里程碑', 'Milestone']],
+  [
+    'crm',
+    '客户关系',
+    'Customers',
+    ['customer', '客户', 'Customer'],
+    ['lead', '商机', 'Lead'],
+    ['visit', '拜访记录', 'Visit'],
+  ],
+];
+const AREAS = [
+  ['base', '基础资料', 'Master data'],
+  ['daily', '日常业务', 'Daily work'],
+  ['report', '报表中心', 'Reports'],
+  ['flow', '流程审批', 'Approvals'],
+  ['archive', '档案管理', 'Records'],
+];
+const REGIONS = [
+  ['east', '华东区', 'East region'],
+  ['north', '华北区', 'North region'],
+  ['south', '华南区', 'South region'],
+  ['hq', '总部', 'Headquarters'],
+];
+const ACTIONS = [
+  ['list', '列表', 'list'],
+  ['query', '查询', 'search'],
+  ['entry', '录入', 'entry'],
+  ['review', '审核', 'review'],
+  ['stats', '统计', 'statistics'],
+  ['export', '导出', 'export'],
+];
+
+/** 10 domains × 5 areas × 4 regions (directories, 3 levels) × 10 pages = 2,000 pages; titles ~60 % Chinese. */
+function menuTree(rand) {
+  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+  const name = (zh, en) => (rand() < 0.6 ? zh : en);
+  let id = 0;
+  const node = (fullName, enCode, type, extra) => ({
+    id: String(++id),
+    fullName,
+    enCode,
+    type,
+    icon: null,
+    urlAddress: null,
+    linkTarget: null,
+    propertyJson: null,
+    hasChildren: type === 1,
+    children: [],
+    ...extra,
+  });
+  return DOMAINS.map(([code, zh, en, ...objects]) =>
+    node(name(zh, en), code, 1, {
+      children: AREAS.map(([a, azh, aen]) =>
+        node(name(azh, aen), `${code}.${a}`, 1, {
+          children: REGIONS.map(([r, rzh, ren]) =>
+            node(name(rzh, ren), `${code}.${a}.${r}`, 1, {
+              children: Array.from({ length: 10 }, (_, i) => {
+                const [o, ozh, oen] = pick(objects);
+                const [act, actzh, acten] = pick(ACTIONS);
+                const address = `${code}/${a}/${r}/${o}-${act}-${i}`;
+                return node(name(`${ozh}${actzh}`, `${oen} ${acten}`), address.replace(/\//g, '.'), 2, {
+                  urlAddress: address,
+                });
+              }),
+            }),
+          ),
+        }),
+      ),
+    }),
+  );
+}
+
+/** 200 queries: exact titles, misspelt titles, path fragments and short words, shuffled. */
+function searchQueries(entries, rand) {
+  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+  const misspell = (text) => {
+    const chars = [...text];
+    const at = 1 + Math.floor(rand() * (chars.length - 1));
+    if (chars.length > 3 && rand() < 0.5) [chars[at - 1], chars[at]] = [chars[at], chars[at - 1]];
+    else chars.splice(at, 1);
+    return chars.join('');
+  };
+  const queries = [
+    ...Array.from({ length: 60 }, () => pick(entries).title.at(-1)),
+    ...Array.from({ length: 50 }, () => misspell(pick(entries).title.at(-1))),
+    ...Array.from({ length: 50 }, () => {
+      const parts = pick(entries).path.split('/').filter(Boolean);
+      const from = Math.floor(rand() * (parts.length - 1));
+      return parts.slice(from, from + 2).join('/');
+    }),
+    ...Array.from(
+      { length: 40 },
+      () => pick([...DOMAINS.flatMap((d) => d.slice(3)), ...ACTIONS])[pick([1, 2])],
+    ),
+  ];
+  for (let i = queries.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [queries[i], queries[j]] = [queries[j], queries[i]];
+  }
+  return queries;
+}
+
+function timeQueries(search, queries) {
+  for (const q of queries.slice(0, 20)) search(q); // let the JIT compile the search first
+  const times = [];
+  let answered = 0;
+  for (const q of queries) {
+    const t0 = performance.now();
+    const found = search(q);
+    times.push(performance.now() - t0);
+    if (found.length) answered++;
+  }
+  return {
+    meanMs: round(mean(times), 3),
+    p95Ms: round(percentile(times, 95), 3),
+    maxMs: round(Math.max(...times), 3),
+    queriesWithResults: answered,
+  };
+}
+
+async function menuSearch(tmp) {
+  // The module as the web app ships it (fuse.js, @app/common and app/menus bundled in), run in node.
+  const outfile = path.join(tmp, 'menu-search.mjs');
+  await build({
+    entryPoints: [path.join(root, 'web/src/shell/search/menu-search.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  const { createMenuSearch, searchEntries } = await import(pathToFileURL(outfile).href);
+  const rand = random(20261122);
+  const entries = searchEntries(menuTree(rand), (m) => m.fullName, { token: 'bench' });
+  const queries = searchQueries(entries, rand);
+
+  const t0 = performance.now();
+  const fuse = createMenuSearch(entries);
+  const indexMs = round(performance.now() - t0, 2);
+  // Baseline: the cheapest search anyone would write, a substring test over the same text.
+  const texts = entries.map((e) => `${e.title.join('/')} ${e.path}`.toLowerCase());
+  const includes = (query, limit = 20) => {
+    const q = query.trim().toLowerCase();
+    const out = [];
+    for (let i = 0; i < texts.length && out.length < limit; i++)
+      if (texts[i].includes(q)) out.push(entries[i]);
+    return out;
+  };
+  return {
+    entries: entries.length,
+    queries: queries.length,
+    indexBuildMs: indexMs,
+    fuse: timeQueries(fuse, queries),
+    includesBaseline: timeQueries(includes, queries),
+  };
+}
+
+// --- report -----------------------------------------------------------------------------------------
+
+const verdict = (ok) => (ok ? 'pass' : 'FAIL');
+
+function print(web) {
+  const { bundle: b, routes: r, interactive: i, menuSearch: m, targets: t } = web;
+  console.log('\nWeb shell');
+  console.log('| measure | figure | target | |');
+  console.log('|---|---|---|---|');
+  const row = (name, figure, target, ok) =>
+    console.log(`| ${name} | ${figure} | ${target} | ${verdict(ok)} |`);
+  row(
+    'largest JS chunk (gzip -9)',
+    `${b.largest[0].gzipKB} kB ${b.largest[0].file}`,
+    `≤ ${t.chunkKB} kB`,
+    !b.overTarget.length,
+  );
+  row(
+    'login route JS, gzip (at interactive / network idle)',
+    `${r.login.atInteractive.gzipKB} / ${r.login.atNetworkIdle.gzipKB} kB (${r.login.atNetworkIdle.files} files)`,
+    `≤ ${t.loginJsKB} kB`,
+    r.login.atNetworkIdle.gzipKB <= t.loginJsKB,
+  );
+  row(
+    'JS after sign-in, cumulative gzip (home rendered / idle)',
+    `${r.afterLogin.atHomeRendered.gzipKB} / ${r.afterLogin.atNetworkIdle.gzipKB} kB (${r.afterLogin.atNetworkIdle.files} files)`,
+    `≤ ${t.shellJsKB} kB`,
+    r.afterLogin.atHomeRendered.gzipKB <= t.shellJsKB,
+  );
+  row(
+    `login page interactive, median of ${i.samples}`,
+    `${i.loginMedianMs} ms (bare page ${i.bareMedianMs} ms, +${i.differenceMs} ms)`,
+    `≤ ${t.loginInteractiveMs} ms`,
+    i.loginMedianMs <= t.loginInteractiveMs,
+  );
+  row(
+    `menu search, ${m.entries} entries, ${m.queries} queries`,
+    `mean ${m.fuse.meanMs} ms, p95 ${m.fuse.p95Ms} ms (includes: ${m.includesBaseline.meanMs} / ${m.includesBaseline.p95Ms} ms)`,
+    `≤ ${t.searchMs} ms`,
+    m.fuse.p95Ms <= t.searchMs,
+  );
+  console.log(`\nJS chunks: ${b.chunks}, ${b.totalGzipKB} kB gzip in all; largest (gzip / raw kB):`);
+  for (const c of b.largest)
+    console.log(`  ${String(c.gzipKB).padStart(7)} / ${String(c.rawKB).padStart(7)}  ${c.file}`);
+  console.log('login route (gzip / raw kB):');
+  for (const c of r.loginChunks)
+    console.log(`  ${String(c.gzipKB).padStart(7)} / ${String(c.rawKB).padStart(7)}  ${c.file}`);
+  console.log('added by signing in:');
+  for (const c of r.addedBySignIn)
+    console.log(`  ${String(c.gzipKB).padStart(7)} / ${String(c.rawKB).padStart(7)}  ${c.file}`);
+  console.log(`JS served with content-encoding: ${r.servedContentEncoding}`);
+  console.log(`login interactive samples: ${i.loginMs.join(', ')} ms; bare: ${i.bareMs.join(', ')} ms`);
+  console.log(
+    `menu search: index ${m.indexBuildMs} ms; answered ${m.fuse.queriesWithResults}/${m.queries} (includes: ${m.includesBaseline.queriesWithResults}); max ${m.fuse.maxMs} ms`,
+  );
+}
+
+export async function webSection() {
+  await ensureBuilt('web', path.join(root, 'web/dist/index.html'), [
+    'web/src',
+    'web/public',
+    'web/index.html',
+    'web/vite.config.ts',
+    'common/src',
+  ]);
+  await ensureBuilt('server', path.join(root, 'server/dist/main.js'), ['server/src', 'common/src']);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  let server = null;
+  let browser = null;
+  try {
+    const dist = path.join(tmp, 'dist');
+    await snapshotDist(dist);
+    const web = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+        node: process.version,
+        chromium: null,
+        // Other work on the same cores moves every timing here; the load when the run began says how much.
+        loadAverage1m: round(os.loadavg()[0], 2),
+      },
+      targets: TARGETS,
+      bundle: bundle(dist),
+    };
+
+    console.log('web: starting the server and Chromium');
+    server = await start(
+      path.join(root, 'server/dist/main.js'),
+      // Embedded SQLite in a throwaway folder, whatever the calling shell points at.
+      {
+        DATA_DIR: path.join(tmp, 'data'),
+        WEB_DIST: dist,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: undefined,
+        REDIS_URL: undefined,
+      },
+      '/api/health',
+    );
+    browser = await launchBrowser();
+    web.machine.chromium = browser.version();
+    web.routes = await routes(browser, server.base);
+    web.interactive = await interactive(browser, server.base);
+    await browser.close();
+    browser = null;
+    await stop(server.child);
+    server = null;
+
+    console.log('web: timing menu search');
+    web.menuSearch = await menuSearch(tmp);
+
+    const file = path.join(here, 'results/latest.json');
+    const all = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ ...all, web }, null, 2)}\n`);
+    print(web);
+    console.log('written under "web" in bench/results/latest.json');
+    return web;
+  } finally {
+    await browser?.close();
+    if (server) await stop(server.child);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await webSection();
