@@ -62,6 +62,12 @@ export const SHELL_ROUTES: FixedRoute[] = [
     affix: true,
   },
   {
+    path: 'profile',
+    title: 'profile',
+    zhTitle: '个人信息',
+    load: () => import('../pages/profile/ProfilePage'),
+  },
+  {
     path: '404',
     title: 'notFound',
     zhTitle: '页面不存在',

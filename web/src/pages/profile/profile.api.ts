@@ -1,0 +1,132 @@
+import type { Paged } from '@app/common';
+import { http } from '../../app/request';
+import type { LogRow } from '../system/log/log.api';
+import type { LogParams } from '../system/log/log-query';
+
+/** The personal centre's calls (SPEC §7.7): every one acts on the signed-in user. */
+const CURRENT = '/api/permission/Users/Current';
+
+export const CERTIFICATE_TYPES = [
+  'idCard',
+  'passport',
+  'officer',
+  'hkMacauPass',
+  'taiwanPass',
+  'other',
+] as const;
+export const EDUCATIONS = ['doctor', 'master', 'bachelor', 'college', 'highSchool', 'other'] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+export type Education = (typeof EDUCATIONS)[number];
+
+/** What the user may change about themselves. */
+export interface ProfileFields {
+  realName: string;
+  nickName: string | null;
+  gender: 1 | 2 | null;
+  /** epoch ms of the day */
+  birthday: number | null;
+  mobilePhone: string | null;
+  telePhone: string | null;
+  landline: string | null;
+  email: string | null;
+  nation: string | null;
+  nativePlace: string | null;
+  entryDate: number | null;
+  certificatesType: CertificateType | null;
+  certificatesNumber: string | null;
+  education: Education | null;
+  urgentContacts: string | null;
+  urgentTelePhone: string | null;
+  postalAddress: string | null;
+  signature: string | null;
+  description: string | null;
+}
+
+export interface Profile extends ProfileFields {
+  id: string;
+  account: string;
+  headIcon: string | null;
+  isAdministrator: boolean;
+  organizeId: string | null;
+  /** company and department path, "集团/部门" */
+  organizeName: string | null;
+  positionNames: string[];
+  roleNames: string[];
+  managerId: string | null;
+  managerName: string | null;
+  managerAccount: string | null;
+  prevLogTime: number | null;
+  prevLogIP: string | null;
+  prevLogIPAddressName: string | null;
+  lastLogTime: number | null;
+  lastLogIP: string | null;
+  changePasswordDate: number | null;
+  creatorTime: number;
+}
+
+export interface Subordinate {
+  id: string;
+  account: string;
+  realName: string;
+  headIcon: string | null;
+  organizeName: string | null;
+  positionName: string;
+  mobilePhone: string | null;
+  email: string | null;
+  enabledMark: number;
+}
+
+export interface GrantedCode {
+  enCode: string;
+  fullName: string;
+}
+
+export interface AuthorizeNode {
+  id: string;
+  fullName: string;
+  enCode: string;
+  type: number;
+  icon: string | null;
+  button: GrantedCode[];
+  column: GrantedCode[];
+  form: GrantedCode[];
+  resource: GrantedCode[];
+  children: AuthorizeNode[];
+}
+
+/** Own-log kinds: 1 sign-ins, 5 requests. */
+export const OwnLogKind = { login: 1, request: 5 } as const;
+export type OwnLogKind = (typeof OwnLogKind)[keyof typeof OwnLogKind];
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  baseInfo: ['profile', 'baseInfo'] as const,
+  subordinates: ['profile', 'subordinates'] as const,
+  authorize: ['profile', 'authorize'] as const,
+  log: (kind: OwnLogKind, params?: LogParams) =>
+    params ? (['profile', 'log', kind, params] as const) : (['profile', 'log', kind] as const),
+};
+
+export const fetchProfile = (signal?: AbortSignal) =>
+  http.get<Profile>(`${CURRENT}/BaseInfo`, undefined, { signal });
+
+export const saveProfile = (fields: ProfileFields) => http.put<null>(`${CURRENT}/BaseInfo`, fields);
+
+export const wearAvatar = (fileId: string) =>
+  http.put<{ headIcon: string }>(`${CURRENT}/Avatar/${encodeURIComponent(fileId)}`);
+
+/** Both values are the md5 of the typed passwords (SPEC §5). */
+export const modifyPassword = (oldPassword: string, password: string) =>
+  http.post<null>(`${CURRENT}/Actions/ModifyPassword`, { oldPassword, password });
+
+export const fetchSubordinates = (signal?: AbortSignal) =>
+  http.get<{ list: Subordinate[] }>(`${CURRENT}/Subordinate`, undefined, { signal });
+
+export const fetchAuthorize = (signal?: AbortSignal) =>
+  http.get<{ list: AuthorizeNode[] }>(`${CURRENT}/Authorize`, undefined, { signal });
+
+export const fetchOwnLogs = (kind: OwnLogKind, params: LogParams, signal?: AbortSignal) =>
+  http.get<Paged<LogRow>>(`${CURRENT}/SystemLog`, { ...params, category: kind }, { signal });
+
+/** Where the avatar image is posted (multipart field "file"). */
+export const AVATAR_UPLOAD_URL = '/api/file/Uploader/userAvatar';
