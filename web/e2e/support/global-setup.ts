@@ -4,6 +4,8 @@ import { startServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** file with the server's console output */
+    serverLog: string;
   }
 }
 
@@ -11,5 +13,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.url);
+  project.provide('serverLog', server.logFile);
   return () => server.stop();
 }

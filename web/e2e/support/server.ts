@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export interface RunningServer {
   url: string;
+  /** the server's stdout and stderr, as written so far (scenarios read sent SMS codes from it) */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
   let log = '';
+  const logFile = path.join(dataDir, 'server.log');
+  const logStream = createWriteStream(logFile);
   // The embedded SQLite database and in-process realtime, whatever the calling shell points at.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -61,15 +65,18 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       WEB_DIST,
       SCRYPT_LOG_COST: '12',
-      LOG_LEVEL: 'warn',
+      // info: the default SMS sender writes login codes there (request logging is off, so it stays quiet).
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
     log += chunk;
+    logStream.write(chunk);
   });
   child.stderr?.on('data', (chunk) => {
     log += chunk;
+    logStream.write(chunk);
   });
 
   const url = `http://127.0.0.1:${port}`;
@@ -77,12 +84,14 @@ export async function startServer(): Promise<RunningServer> {
     await waitForHealth(url, child, () => log);
   } catch (error) {
     child.kill('SIGKILL');
+    logStream.end();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 
   return {
     url,
+    logFile,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -91,6 +100,7 @@ export async function startServer(): Promise<RunningServer> {
         await exited;
         clearTimeout(timer);
       }
+      await new Promise((resolve) => logStream.end(resolve));
       await rm(dataDir, { recursive: true, force: true });
     },
   };

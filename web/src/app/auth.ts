@@ -22,6 +22,11 @@ export async function login(account: string, password: string): Promise<LoginRes
     { account: account.trim(), password: hashPassword(password), ...CLIENT },
     { form: true },
   );
+  return adoptLogin(result);
+}
+
+/** Keeps the token and layout of any login mode's answer (account, scan, verification code). */
+export function adoptLogin(result: LoginResult): LoginResult {
   useSession.getState().setToken(result.token);
   useSettings.getState().set('layoutType', layoutOf(result.theme));
   return result;

@@ -68,6 +68,13 @@ export const SHELL_ROUTES: FixedRoute[] = [
     load: () => import('../pages/profile/ProfilePage'),
   },
   {
+    path: 'scanLogin',
+    title: 'scanLogin',
+    zhTitle: '扫码登录确认',
+    load: () => import('../pages/scan-login/ScanLoginPage'),
+    hidden: true,
+  },
+  {
     path: '404',
     title: 'notFound',
     zhTitle: '页面不存在',

@@ -1,12 +1,29 @@
+import { MessageOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { BrandPanel } from './BrandPanel';
 import { LoginForm } from './LoginForm';
 import styles from './login.module.css';
+import { type ModeTab, ModeTabs } from './ModeTabs';
+import { SmsLoginForm } from './SmsLoginForm';
 
+type Mode = 'account' | 'scan' | 'sms';
+
+// The QR encoder loads only when the scan mode is opened.
+const ScanLoginPanel = lazy(() => import('./ScanLoginPanel'));
+
+/** The login screen (SPEC §2.4): account, scan and verification-code modes, caps-lock warning, version. */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('account');
+  const modes: ModeTab<Mode>[] = [
+    { key: 'account', icon: <UserOutlined />, label: t('login.modeAccount') },
+    { key: 'scan', icon: <QrcodeOutlined />, label: t('login.modeScan') },
+    { key: 'sms', icon: <MessageOutlined />, label: t('login.modeSms') },
+  ];
+
   return (
     <div className={styles.page}>
       <BrandPanel />
@@ -18,13 +35,28 @@ export default function LoginPage() {
           <section className={styles.card} aria-labelledby="login-title">
             <div className={styles.cardHead}>
               <BrandMark size={36} />
-              <h2 className={styles.cardTitle}>{t('app.name')}</h2>
+              <h2 id="login-title" className={styles.cardTitle}>
+                {t('app.name')}
+              </h2>
             </div>
             <p className={styles.cardSubtitle}>{t('login.subtitle')}</p>
-            <div id="login-title" className={styles.modeTitle}>
-              {t('login.title')}
+            <ModeTabs tabs={modes} active={mode} onChange={setMode} />
+            <div
+              id="login-mode-panel"
+              role="tabpanel"
+              aria-labelledby={`login-mode-${mode}`}
+              className={styles.modeBody}
+            >
+              {mode === 'account' ? (
+                <LoginForm />
+              ) : mode === 'scan' ? (
+                <Suspense fallback={<div className={styles.modeLoading} />}>
+                  <ScanLoginPanel />
+                </Suspense>
+              ) : (
+                <SmsLoginForm />
+              )}
             </div>
-            <LoginForm />
           </section>
         </div>
         <footer className={styles.footer}>

@@ -14,8 +14,9 @@ export interface Credentials {
 }
 
 /**
- * Signs in, loads the user's menus (a user without menus is refused and signed out again), goes to
- * the redirect target or /home, and announces the previous login for 2 s.
+ * What every login mode does once its own call has stored the token: loads the user's menus (a user
+ * without menus is refused and signed out again), goes to the redirect target or /home, and announces
+ * the previous login for 2 s.
  */
 export function useLogin() {
   const [pending, setPending] = useState(false);
@@ -24,13 +25,17 @@ export function useLogin() {
   const { notification } = App.useApp();
   const { t } = useTranslation();
 
-  const submit = async ({ account, password }: Credentials) => {
+  /**
+   * `signIn` is the mode's own call (it stores the token); the rest is the same for every mode.
+   * Resolves to false when the login did not go through (the reason has been shown).
+   */
+  const finish = async (signIn: () => Promise<unknown>): Promise<boolean> => {
     setPending(true);
     try {
-      await login(account, password);
+      await signIn();
     } catch {
       setPending(false); // the request client has shown the server's message
-      return;
+      return false;
     }
     try {
       const { userInfo } = await loadCurrentUser();
@@ -50,12 +55,16 @@ export function useLogin() {
           duration: 2,
           placement: 'topRight',
         });
+      return true;
     } catch (error) {
       useSession.getState().reset();
       toastError(errorText(error));
       setPending(false);
+      return false;
     }
   };
 
-  return { submit, pending };
+  const submit = ({ account, password }: Credentials) => finish(() => login(account, password));
+
+  return { submit, finish, pending };
 }

@@ -1,0 +1,49 @@
+import type { LoginResult } from '@app/common';
+import { adoptLogin } from '../../app/auth';
+import { http } from '../../app/request';
+
+/** The scan-login and verification-code calls of the login screen (SPEC §2.4). */
+
+export interface ScanTicket {
+  ticket: string;
+  /** epoch ms */
+  expiresAt: number;
+}
+
+export type ScanStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
+
+export interface ScanPoll {
+  status: ScanStatus;
+  /** only on the first poll after the approval */
+  token?: string;
+  theme?: string;
+}
+
+/** The link a QR code carries: a signed-in device opens it and approves. */
+export const scanLoginUrl = (ticket: string): string =>
+  `${window.location.origin}/scanLogin?ticket=${encodeURIComponent(ticket)}`;
+
+export const createScanTicket = () =>
+  http.post<ScanTicket>('/api/oauth/ScanLogin', undefined, { silent: true });
+
+export const pollScanTicket = (ticket: string, signal?: AbortSignal) =>
+  http.get<ScanPoll>(`/api/oauth/ScanLogin/${encodeURIComponent(ticket)}`, undefined, {
+    silent: true,
+    signal,
+  });
+
+/** Stores the session the approval handed over, as the account login does. */
+export const adoptScanLogin = (poll: ScanPoll & { token: string }) =>
+  adoptLogin({ token: poll.token, theme: poll.theme ?? 'classic' });
+
+export const sendSmsCode = (mobile: string) =>
+  http.post<{ resendAfter: number; expiresIn: number }>('/api/oauth/SmsCode', { mobile: mobile.trim() });
+
+export async function loginByCode(mobile: string, code: string): Promise<LoginResult> {
+  const result = await http.post<LoginResult>(
+    '/api/oauth/LoginByCode',
+    { mobile: mobile.trim(), code: code.trim() },
+    { form: true },
+  );
+  return adoptLogin(result);
+}
