@@ -14,3 +14,19 @@ export function storedToken(page: Page): Promise<string | null> {
 
 /** antd spaces out two-character Chinese button labels ('确 定'). */
 export const buttonName = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+
+/** Signs in as the seeded administrator from the login screen and waits for the home page. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, 'admin', 'admin123');
+  await page.waitForURL((url) => url.pathname === '/home');
+  await page.getByText('我的功能').waitFor();
+}
+
+/** The local UI setting as the app stores it (jnpf_<key>, JSON). */
+export function storedSetting(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = window.localStorage.getItem(`jnpf_${k}`);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}

@@ -3,6 +3,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSettings } from '../stores/settings';
+import './dayjs-locale';
 import { bindMessageApi } from './feedback';
 import { queryClient } from './query-client';
 import { ANTD_LOCALES, themeConfig } from './theme';

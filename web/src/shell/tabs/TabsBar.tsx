@@ -82,7 +82,7 @@ export function TabsBar() {
   const active = tabs.find((tab) => tab.path === pathname) ?? tabs[0];
 
   return (
-    <div className={styles.bar}>
+    <nav className={styles.bar} aria-label={t('tabs.bar')}>
       <Tabs
         type="editable-card"
         hideAdd
@@ -134,6 +134,6 @@ export function TabsBar() {
           />
         </Dropdown>
       ) : null}
-    </div>
+    </nav>
   );
 }

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdmin, storedSetting } from './support/actions';
+import { openBrowser, type Session, screenshot } from './support/browser';
+
+describe('screen lock (SPEC §4)', () => {
+  let s: Session;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('locks from the user menu, keeps every route on /lockScreen, refuses a wrong password and unlocks with the right one', async () => {
+    const { page } = s;
+    await signInAsAdmin(page);
+    await page.getByText('系统日志').first().click();
+    await page.waitForURL((url) => url.pathname === '/system/log');
+
+    await page.getByRole('button', { name: '管理员' }).click();
+    await page.getByText('锁定屏幕').click();
+    await page.waitForURL((url) => url.pathname === '/lockScreen');
+    expect(await storedSetting(page, 'lock')).toBe(1);
+
+    // While locked, every route but /lockScreen and /login leads back; a reload stays locked.
+    await page.goto('/home');
+    await page.waitForURL((url) => url.pathname === '/lockScreen');
+    await page.reload();
+    await page.getByPlaceholder('请输入登录密码').waitFor();
+    await screenshot(page, 'shell-lock');
+
+    await page.getByPlaceholder('请输入登录密码').fill('wrong-password');
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-message-error').filter({ hasText: '账号或密码错误' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lockScreen');
+
+    await page.getByPlaceholder('请输入登录密码').fill('admin123');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/lockScreen');
+    expect(await storedSetting(page, 'lock')).toBeNull();
+    await page.goto('/system/log');
+    await page.getByRole('tab', { name: '登录日志' }).waitFor();
+  });
+});
