@@ -44,6 +44,8 @@ function newest(paths) {
   return latest;
 }
 
+const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+
 async function ensureBuilt(workspace, output, sources) {
   const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
   if (built > newest(sources.map((s) => path.join(root, s)))) return;
@@ -480,7 +482,9 @@ const verdict = (ok) => (ok ? 'pass' : 'FAIL');
 
 function print(web) {
   const { bundle: b, routes: r, interactive: i, menuSearch: m, targets: t } = web;
-  console.log('\nWeb shell');
+  console.log(
+    `\nWeb shell (commit ${web.commit}, ${web.uncommittedWebFiles} uncommitted files in web/ and common/)`,
+  );
   console.log('| measure | figure | target | |');
   console.log('|---|---|---|---|');
   const row = (name, figure, target, ok) =>
@@ -518,11 +522,12 @@ function print(web) {
   console.log(`\nJS chunks: ${b.chunks}, ${b.totalGzipKB} kB gzip in all; largest (gzip / raw kB):`);
   for (const c of b.largest)
     console.log(`  ${String(c.gzipKB).padStart(7)} / ${String(c.rawKB).padStart(7)}  ${c.file}`);
+  const bySize = (chunks) => [...chunks].sort((a, c) => c.gzipKB - a.gzipKB);
   console.log('login route (gzip / raw kB):');
-  for (const c of r.loginChunks)
+  for (const c of bySize(r.loginChunks))
     console.log(`  ${String(c.gzipKB).padStart(7)} / ${String(c.rawKB).padStart(7)}  ${c.file}`);
   console.log('added by signing in:');
-  for (const c of r.addedBySignIn)
+  for (const c of bySize(r.addedBySignIn))
     console.log(`  ${String(c.gzipKB).padStart(7)} / ${String(c.rawKB).padStart(7)}  ${c.file}`);
   console.log(`JS served with content-encoding: ${r.servedContentEncoding}`);
   console.log(`login interactive samples: ${i.loginMs.join(', ')} ms; bare: ${i.bareMs.join(', ')} ms`);
@@ -556,6 +561,10 @@ export async function webSection() {
         // Other work on the same cores moves every timing here; the load when the run began says how much.
         loadAverage1m: round(os.loadavg()[0], 2),
       },
+      // The tree others are changing while this runs: which sources the figures belong to.
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedWebFiles: git('status', '--porcelain', '--', 'web', 'common').split('\n').filter(Boolean)
+        .length,
       targets: TARGETS,
       bundle: bundle(dist),
     };
