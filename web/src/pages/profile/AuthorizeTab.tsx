@@ -4,6 +4,7 @@ import { Alert, Empty, Skeleton, Tag, Tree, type TreeDataNode } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMenuTitle } from '../../shell/useMenuTitle';
 import { type AuthorizeNode, fetchAuthorize, type GrantedCode, profileKeys } from './profile.api';
 import styles from './profile.module.css';
 
@@ -43,7 +44,11 @@ function codes(kind: Kind, items: GrantedCode[], colour: string, t: TFunction) {
   );
 }
 
-function treeData(nodes: AuthorizeNode[], t: TFunction): TreeDataNode[] {
+function treeData(
+  nodes: AuthorizeNode[],
+  t: TFunction,
+  title: (node: AuthorizeNode) => string,
+): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.id,
     icon:
@@ -56,23 +61,24 @@ function treeData(nodes: AuthorizeNode[], t: TFunction): TreeDataNode[] {
       ),
     title: (
       <span className={styles.treeNode}>
-        <span className={styles.treeName}>{node.fullName}</span>
+        <span className={styles.treeName}>{title(node)}</span>
         {KINDS.map(({ key, colour }) => codes(key, node[key], colour, t))}
       </span>
     ),
-    children: treeData(node.children, t),
+    children: treeData(node.children, t, title),
   }));
 }
 
 /** 我的权限: the menus I hold and, on each, the buttons, list columns, form fields and data rules; read-only. */
 export function AuthorizeTab() {
   const { t } = useTranslation();
+  const menuTitle = useMenuTitle();
   const query = useQuery({
     queryKey: profileKeys.authorize,
     queryFn: ({ signal }) => fetchAuthorize(signal),
   });
   const nodes = query.data?.list;
-  const data = useMemo(() => (nodes ? treeData(nodes, t) : []), [nodes, t]);
+  const data = useMemo(() => (nodes ? treeData(nodes, t, menuTitle) : []), [nodes, t, menuTitle]);
   const totals = useMemo(() => count(nodes ?? []), [nodes]);
 
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;

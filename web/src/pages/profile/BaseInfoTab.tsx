@@ -10,6 +10,10 @@ import styles from './profile.module.css';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
 
+// Percentages in border boxes, so the value columns line up from one section to the next.
+const LABEL_STYLE = { width: '18%', boxSizing: 'border-box', whiteSpace: 'nowrap' } as const;
+const CONTENT_STYLE = { width: '32%', boxSizing: 'border-box' } as const;
+
 function groups(profile: Profile, t: TFunction): { title: string; items: Item[] }[] {
   const none = <span className={styles.muted}>{t('profile.notFilled')}</span>;
   const text = (value: string | null | undefined) => value || none;
@@ -90,7 +94,7 @@ export function BaseInfoTab({ profile }: { profile: Profile | undefined }) {
             size="middle"
             column={{ xs: 1, sm: 1, md: 2 }}
             items={group.items}
-            styles={{ label: { width: 140, whiteSpace: 'nowrap' } }}
+            styles={{ label: LABEL_STYLE, content: CONTENT_STYLE }}
           />
         </section>
       ))}

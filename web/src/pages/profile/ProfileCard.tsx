@@ -91,9 +91,7 @@ export function ProfileCard({ profile, loading }: { profile: Profile | undefined
         <Fact icon={<MailOutlined />} label={t('profile.fields.email')}>
           {profile.email || none}
         </Fact>
-      </ul>
-      <Divider style={{ margin: '16px 0' }} />
-      <ul className={styles.facts}>
+        <li className={styles.factDivider} aria-hidden />
         <Fact icon={<ClockCircleOutlined />} label={t('profile.lastLogin')}>
           {lastLogin}
         </Fact>
