@@ -30,7 +30,7 @@ const openMode = async (page: Page, name: string) => {
 
 /** The message under a form field (antd renders it in the item's explain area). */
 const fieldError = (page: Page, text: string) =>
-  page.locator('.ant-form-item-explain-error', { hasText: text }).first();
+  page.locator('[data-field-error]', { hasText: text }).first();
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
@@ -49,7 +49,7 @@ describe('login screen modes (SPEC §2.4, §5 Login)', () => {
     await page.getByPlaceholder('请输入密码').fill('admin123');
     await page.locator('form button[type="submit"]').click();
     await fieldError(page, '请输入账号').waitFor();
-    expect(await page.locator('.ant-form-item-explain-error').allTextContents()).toEqual(['请输入账号']);
+    expect(await page.locator('[data-field-error]').allTextContents()).toEqual(['请输入账号']);
     expect(pathname(page)).toBe('/login');
   });
 
@@ -59,7 +59,7 @@ describe('login screen modes (SPEC §2.4, §5 Login)', () => {
     await page.getByPlaceholder('请输入账号').fill('admin');
     await page.locator('form button[type="submit"]').click();
     await fieldError(page, '请输入密码').waitFor();
-    expect(await page.locator('.ant-form-item-explain-error').allTextContents()).toEqual(['请输入密码']);
+    expect(await page.locator('[data-field-error]').allTextContents()).toEqual(['请输入密码']);
   });
 
   it('SPEC §8 envelope error: a wrong password shows 账号或密码错误 and keeps no token', async () => {

@@ -4,17 +4,17 @@ import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSettings } from '../stores/settings';
 import './dayjs-locale';
-import { bindMessageApi } from './feedback';
+import { bindFeedbackApis } from './feedback';
 import { queryClient } from './query-client';
 import { ANTD_LOCALES, themeConfig } from './theme';
 
-/** Hands antd's context-aware toast API to code outside React (the request client). */
+/** Hands antd's context-aware toast and notice APIs to code outside React (the request client). */
 function FeedbackBinder() {
-  const { message } = AntdApp.useApp();
+  const { message, notification } = AntdApp.useApp();
   useEffect(() => {
-    bindMessageApi(message);
-    return () => bindMessageApi(null);
-  }, [message]);
+    bindFeedbackApis({ message, notification });
+    return () => bindFeedbackApis(null);
+  }, [message, notification]);
   return null;
 }
 

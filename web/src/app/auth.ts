@@ -1,15 +1,16 @@
-import type { CurrentUser, LoginResult } from '@app/common';
+import type { LoginResult } from '@app/common';
 import { layoutOf } from '@app/common';
 import { md5 } from 'js-md5';
-import i18n from '../i18n';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { http } from './request';
 
 /**
  * The session calls (SPEC §7.1) behind a small interface, so screens never deal with HTTP or
- * storage directly.
+ * storage directly. The password hashing lives here, with the screens that ask for a password; what
+ * the navigation guard needs on every first load is in current-user.ts.
  */
+export { errorText, loadCurrentUser } from './current-user';
 
 /** OAuth parameters the login call carries (client-facts §2). */
 const CLIENT = { client_id: 'admin', client_secret: '123456', scope: 'all', grant_type: 'password' };
@@ -32,27 +33,6 @@ export function adoptLogin(result: LoginResult): LoginResult {
   return result;
 }
 
-let inFlight: Promise<CurrentUser> | null = null;
-
-/**
- * Menus, permissions and profile of the signed-in user, into the session store. Concurrent callers
- * share one request. Rejects with a readable message when the answer is unusable.
- */
-export function loadCurrentUser(): Promise<CurrentUser> {
-  inFlight ??= (async () => {
-    try {
-      const data = await http.get<CurrentUser | null>('/api/oauth/CurrentUser', undefined, { silent: true });
-      if (!data?.userInfo) throw new Error(i18n.t('login.verifyFailed'));
-      if (!data.menuList?.length) throw new Error(i18n.t('login.noPermission'));
-      useSession.getState().setCurrentUser(data);
-      return data;
-    } finally {
-      inFlight = null;
-    }
-  })();
-  return inFlight;
-}
-
 /** Ends the session on the server (best effort) and forgets it here. */
 export async function logout(): Promise<void> {
   try {
@@ -67,11 +47,4 @@ export async function logout(): Promise<void> {
 export async function unlockScreen(account: string, password: string): Promise<void> {
   await http.post('/api/oauth/LockScreen', { account: account.trim(), password: hashPassword(password) });
   useSession.getState().setLocked(false);
-}
-
-/** Text of any thrown value for a toast: a string or Error message, else 'Has Error' (SPEC §2.3). */
-export function errorText(error: unknown): string {
-  if (typeof error === 'string' && error) return error;
-  if (error instanceof Error && error.message) return error.message;
-  return i18n.t('common.hasError');
 }

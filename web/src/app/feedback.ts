@@ -1,26 +1,32 @@
 import type { App } from 'antd';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
+type NotificationApi = ReturnType<typeof App.useApp>['notification'];
 
 /**
- * Toasts for code outside React (the request client). Inside the antd providers their context-aware
- * message API is bound, so toasts follow the theme and locale; before that (the login screen, which
- * loads without antd's runtime) the message module is fetched on first use.
+ * Toasts and notices for code outside React (the request client, the login flow). Inside the antd
+ * providers their context-aware APIs are bound, so they follow the theme and locale; before that (the
+ * login screen, which loads without antd's runtime) the module is fetched on first use.
  */
 let messageApi: MessageApi | null = null;
+let notificationApi: NotificationApi | null = null;
 
-export function bindMessageApi(api: typeof messageApi): void {
-  messageApi = api;
+export function bindFeedbackApis(apis: { message: MessageApi; notification: NotificationApi } | null): void {
+  messageApi = apis?.message ?? null;
+  notificationApi = apis?.notification ?? null;
 }
 
-function withMessage(show: (api: MessageApi) => void): void {
-  if (messageApi) {
-    show(messageApi);
-    return;
-  }
-  if (typeof window === 'undefined') return;
-  void import('antd/es/message').then(({ default: message }) => show(message as unknown as MessageApi));
+function withApi<Api>(
+  bound: Api | null,
+  load: () => Promise<{ default: unknown }>,
+  show: (api: Api) => void,
+) {
+  if (bound) show(bound);
+  else if (typeof window !== 'undefined') void load().then((module) => show(module.default as Api));
 }
+
+const withMessage = (show: (api: MessageApi) => void) =>
+  withApi(messageApi, () => import('antd/es/message'), show);
 
 /** SPEC §8: errors stay 1.5 s; the same text twice in a row is shown once. */
 export function toastError(text: string, seconds = 1.5): void {
@@ -29,4 +35,25 @@ export function toastError(text: string, seconds = 1.5): void {
 
 export function toastSuccess(text: string, seconds = 1.5): void {
   withMessage((api) => void api.success({ content: text, duration: seconds }));
+}
+
+/** A notice in the top-right corner (the last-login notice of SPEC §2.4 stays 2 s). */
+export function notifyInfo(notice: {
+  key?: string;
+  title: string;
+  description: string;
+  seconds: number;
+}): void {
+  withApi(
+    notificationApi,
+    () => import('antd/es/notification'),
+    (api) =>
+      void api.info({
+        key: notice.key,
+        title: notice.title,
+        description: notice.description,
+        duration: notice.seconds,
+        placement: 'topRight',
+      }),
+  );
 }

@@ -17,6 +17,8 @@ export interface FixedRoute {
   affix?: boolean;
   /** left out of the tabs bar */
   hidden?: boolean;
+  /** plain markup only: rendered before antd's runtime has loaded (the first screen a visitor sees) */
+  light?: boolean;
 }
 
 /** Open without the shell around them. */
@@ -27,6 +29,7 @@ export const BARE_ROUTES: FixedRoute[] = [
     zhTitle: '登录',
     load: () => import('../pages/login/LoginPage'),
     hidden: true,
+    light: true,
   },
   {
     path: 'lockScreen',
@@ -41,6 +44,7 @@ export const BARE_ROUTES: FixedRoute[] = [
     zhTitle: '跳转',
     load: () => import('../pages/sso/SsoHandoffPage'),
     hidden: true,
+    light: true,
   },
   {
     path: 'auth-redirect',
@@ -48,6 +52,7 @@ export const BARE_ROUTES: FixedRoute[] = [
     zhTitle: '跳转',
     load: () => import('../pages/sso/SsoHandoffPage'),
     hidden: true,
+    light: true,
   },
 ];
 

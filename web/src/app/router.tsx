@@ -2,7 +2,7 @@ import { createBrowserRouter, type MiddlewareFunction, type RouteObject, redirec
 import { PageLoading } from '../components/PageLoading';
 import { hasPage, type PageModule, pages } from '../pages/registry';
 import { useSession } from '../stores/session';
-import { errorText, loadCurrentUser } from './auth';
+import { errorText, loadCurrentUser } from './current-user';
 import { toastError } from './feedback';
 import { BARE_ROUTES, type FixedRoute, SHELL_ROUTES } from './fixed-routes';
 import { decideNavigation, loginUrl, safeRedirect } from './guard';
@@ -98,12 +98,13 @@ const routes: RouteObject[] = [
     HydrateFallback: () => <PageLoading fullscreen />,
     middleware: [guard],
     children: [
+      ...BARE_ROUTES.filter((route) => route.light).map(fixedRouteObject),
       {
         // antd, its toasts and dialogs, and the query cache, for every screen below (own chunk).
         id: 'providers',
         lazy: page(() => import('./AntdProviders')),
         children: [
-          ...BARE_ROUTES.map(fixedRouteObject),
+          ...BARE_ROUTES.filter((route) => !route.light).map(fixedRouteObject),
           {
             id: LAYOUT_ID,
             path: '/',

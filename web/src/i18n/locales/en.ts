@@ -49,6 +49,8 @@ const en: Messages = {
     scanLogin: 'Confirm QR sign-in',
   },
   login: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     welcome: 'Welcome',
     title: 'Account sign-in',
     subtitle: 'Sign in with your company account',

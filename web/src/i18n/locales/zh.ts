@@ -48,6 +48,8 @@ const zh = {
     scanLogin: '扫码登录确认',
   },
   login: {
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     welcome: '欢迎登录',
     title: '账号登录',
     subtitle: '使用企业账号登录平台',

@@ -49,6 +49,8 @@ const zhtw: Messages = {
     scanLogin: '掃碼登入確認',
   },
   login: {
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
     welcome: '歡迎登入',
     title: '帳號登入',
     subtitle: '使用企業帳號登入平台',

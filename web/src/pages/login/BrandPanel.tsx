@@ -1,17 +1,17 @@
-import { ApartmentOutlined, FormOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
+import { FlowIcon, FormIcon, ShieldIcon } from './LoginIcons';
 import styles from './login.module.css';
 
 /** Left side of the login screen: the product, what it does, the owner. */
 export function BrandPanel() {
   const { t } = useTranslation();
   const features: { icon: ReactNode; name: string; desc: string }[] = [
-    { icon: <FormOutlined />, name: t('login.featureForm'), desc: t('login.featureFormDesc') },
-    { icon: <ApartmentOutlined />, name: t('login.featureFlow'), desc: t('login.featureFlowDesc') },
+    { icon: <FormIcon />, name: t('login.featureForm'), desc: t('login.featureFormDesc') },
+    { icon: <FlowIcon />, name: t('login.featureFlow'), desc: t('login.featureFlowDesc') },
     {
-      icon: <SafetyCertificateOutlined />,
+      icon: <ShieldIcon />,
       name: t('login.featurePermission'),
       desc: t('login.featurePermissionDesc'),
     },

@@ -1,10 +1,10 @@
-import { MessageOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { BrandPanel } from './BrandPanel';
+import { LanguageMenu } from './LanguageMenu';
 import { LoginForm } from './LoginForm';
+import { MessageIcon, QrIcon, UserIcon } from './LoginIcons';
 import styles from './login.module.css';
 import { type ModeTab, ModeTabs } from './ModeTabs';
 import { SmsLoginForm } from './SmsLoginForm';
@@ -19,9 +19,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('account');
   const modes: ModeTab<Mode>[] = [
-    { key: 'account', icon: <UserOutlined />, label: t('login.modeAccount') },
-    { key: 'scan', icon: <QrcodeOutlined />, label: t('login.modeScan') },
-    { key: 'sms', icon: <MessageOutlined />, label: t('login.modeSms') },
+    { key: 'account', icon: <UserIcon />, label: t('login.modeAccount') },
+    { key: 'scan', icon: <QrIcon />, label: t('login.modeScan') },
+    { key: 'sms', icon: <MessageIcon />, label: t('login.modeSms') },
   ];
 
   return (
@@ -29,7 +29,7 @@ export default function LoginPage() {
       <BrandPanel />
       <main className={styles.main}>
         <div className={styles.toolbar}>
-          <LanguageSwitch />
+          <LanguageMenu />
         </div>
         <div className={styles.center}>
           <section className={styles.card} aria-labelledby="login-title">

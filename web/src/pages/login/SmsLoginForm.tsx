@@ -1,8 +1,12 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { PATTERNS } from '@app/common';
-import { App, Button, Form, Input } from 'antd';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../app/feedback';
 import { ApiError } from '../../app/request';
+import fieldStyles from './fields/fields.module.css';
+import { LoginField, SubmitButton } from './fields/LoginField';
+import { matches, required, useFieldErrors } from './fields/useFieldErrors';
+import { MobileIcon, ShieldIcon } from './LoginIcons';
 import styles from './login.module.css';
 import { loginByCode, sendSmsCode } from './login-modes.api';
 import { useCountdown } from './useCountdown';
@@ -13,33 +17,42 @@ interface SmsFields {
   code: string;
 }
 
-/** Verification-code mode (SPEC §2.4): mobile number, code, get-code button with a 60 s resend wait. */
+/** Verification-code mode (SPEC §2.4, §5): mobile number, code, get-code button with a 60 s resend wait. */
 export function SmsLoginForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { finish, pending } = useLogin();
-  const [form] = Form.useForm<SmsFields>();
   const countdown = useCountdown();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<SmsFields>({ mobile: '', code: '' });
+  const { errors, validate, clear } = useFieldErrors<keyof SmsFields>({
+    mobile: [required(t('login.mobileRequired')), matches(PATTERNS.mobile, t('login.mobileInvalid'))],
+    code: [required(t('login.codeRequired'))],
+  });
+
+  const edit = (key: keyof SmsFields) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+    clear(key);
+  };
 
   const askCode = async () => {
-    let mobile: string;
-    try {
-      ({ mobile } = await form.validateFields(['mobile']));
-    } catch {
-      return; // the field shows what is wrong
-    }
+    if (!validate(values, ['mobile'])) return; // the field shows what is wrong
     countdown.hold();
     try {
-      const { resendAfter, expiresIn } = await sendSmsCode(mobile);
+      const { resendAfter, expiresIn } = await sendSmsCode(values.mobile);
       countdown.start(resendAfter);
-      message.success(t('login.codeSent', { minutes: Math.round(expiresIn / 60) }));
-      form.getFieldInstance('code')?.focus?.();
+      toastSuccess(t('login.codeSent', { minutes: Math.round(expiresIn / 60) }));
+      codeInput.current?.focus();
     } catch (error) {
       // The server says how long to wait when a code was sent just now; its message is already shown.
       const wait = error instanceof ApiError ? (error.data as { wait?: unknown } | null)?.wait : undefined;
       if (typeof wait === 'number' && wait > 0) countdown.start(wait);
       else countdown.release();
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending && validate(values)) void finish(() => loginByCode(values.mobile, values.code));
   };
 
   const label =
@@ -50,69 +63,42 @@ export function SmsLoginForm() {
         : t('login.getCode');
 
   return (
-    <Form<SmsFields>
-      form={form}
-      name="sms-login"
-      size="large"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ mobile, code }) => finish(() => loginByCode(mobile, code))}
-    >
-      <Form.Item
-        name="mobile"
-        validateFirst
-        rules={[
-          { required: true, whitespace: true, message: t('login.mobileRequired') },
-          {
-            validator: (_, value: string | undefined) =>
-              !value?.trim() || PATTERNS.mobile.test(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('login.mobileInvalid'))),
-          },
-        ]}
-      >
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('login.mobilePlaceholder')}
-          aria-label={t('login.mobile')}
-          autoComplete="tel"
-          inputMode="numeric"
-          maxLength={11}
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item>
-        <div className={styles.codeRow}>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('login.codePlaceholder')}
-              aria-label={t('login.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <Button
-            className={styles.codeButton}
-            onClick={askCode}
-            disabled={countdown.seconds > 0}
-            loading={countdown.holding}
+    <form id="sms-login" onSubmit={onSubmit} noValidate>
+      <LoginField
+        label={t('login.mobile')}
+        icon={<MobileIcon />}
+        placeholder={t('login.mobilePlaceholder')}
+        autoComplete="tel"
+        inputMode="numeric"
+        maxLength={11}
+        value={values.mobile}
+        onChange={edit('mobile')}
+        error={errors.mobile}
+      />
+      <LoginField
+        ref={codeInput}
+        label={t('login.code')}
+        icon={<ShieldIcon />}
+        placeholder={t('login.codePlaceholder')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={values.code}
+        onChange={edit('code')}
+        error={errors.code}
+        after={
+          <button
+            type="button"
+            className={fieldStyles.secondary}
+            onClick={() => void askCode()}
+            disabled={countdown.seconds > 0 || countdown.holding}
           >
             {label}
-          </Button>
-        </div>
-      </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={pending}>
-          {pending ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </Form.Item>
+          </button>
+        }
+      />
+      <SubmitButton pending={pending}>{pending ? t('login.submitting') : t('login.submit')}</SubmitButton>
       <div className={styles.hint}>{t('login.smsHint')}</div>
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,8 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, loadCurrentUser, login } from '../../app/auth';
-import { toastError } from '../../app/feedback';
+import { notifyInfo, toastError } from '../../app/feedback';
 import { safeRedirect } from '../../app/guard';
 import { useSession } from '../../stores/session';
 import { lastLoginNotice } from './last-login';
@@ -22,7 +21,6 @@ export function useLogin() {
   const [pending, setPending] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
   const { t } = useTranslation();
 
   /**
@@ -42,7 +40,7 @@ export function useLogin() {
       const last = lastLoginNotice(userInfo);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
       if (last)
-        notification.info({
+        notifyInfo({
           key: 'last-login',
           title: t('login.lastLoginTitle'),
           description: [
@@ -52,8 +50,7 @@ export function useLogin() {
           ]
             .filter(Boolean)
             .join('　'),
-          duration: 2,
-          placement: 'topRight',
+          seconds: 2,
         });
       return true;
     } catch (error) {
