@@ -1,4 +1,5 @@
 import type { MenuNode } from '@app/common';
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { createMenuSearch, SEARCH_OPTIONS, searchEntries } from './menu-search';
 
@@ -74,5 +75,72 @@ describe('menu search (SPEC §9: threshold 0.4, title 0.7, path 0.3)', () => {
     expect(search('system/dictionary')[0]?.id).toBe('dict');
     expect(search('   ')).toEqual([]);
     expect(search('zzzzqqqq')).toEqual([]);
+  });
+});
+
+describe('menu search pre-filter', () => {
+  // A few hundred menus in Chinese and English with shared directories, and queries of every kind.
+  const groups = ['系统管理', 'Finance', '人力资源', 'Warehouse', '项目管理'];
+  const objects = [
+    '用户',
+    'Invoice',
+    '请假',
+    'Purchase order',
+    '库存',
+    'Bill of materials',
+    '合同',
+    'Payroll',
+  ];
+  const actions = ['列表', 'review', '审核', 'statistics', '导出', 'entry'];
+  const menus: MenuNode[] = groups.map((group, g) =>
+    node({
+      id: `g${g}`,
+      enCode: `g${g}`,
+      type: 1,
+      fullName: group,
+      children: objects.flatMap((object, o) =>
+        actions.map((action, a) =>
+          node({
+            id: `m${g}-${o}-${a}`,
+            enCode: `g${g}.m${o}${a}`,
+            type: 2,
+            fullName: /[a-z]/i.test(object) ? `${object} ${action}` : `${object}${action}`,
+            urlAddress: `g${g}/${object.replace(/\s/g, '').toLowerCase()}-${a}`,
+          }),
+        ),
+      ),
+    }),
+  );
+  const many = searchEntries(menus, (m) => m.fullName, { token: null });
+  const queries = [
+    ...many
+      .slice(0, 240)
+      .filter((_, i) => i % 7 === 0)
+      .map((e) => e.title[e.title.length - 1]),
+    'Purchse ordr',
+    'Bill of mtaerials statistics',
+    'payrol revew',
+    '用户审合',
+    '库存倒出',
+    'g2/invoice',
+    'statistics',
+    'sys',
+    'w',
+    '合',
+    'Human',
+    'zzzz',
+    'Warehouse Purchase order review entry',
+  ];
+
+  it('returns exactly what Fuse alone returns, in the same order, for every kind of query', () => {
+    const fast = createMenuSearch(many);
+    const plain = new Fuse(many, SEARCH_OPTIONS);
+    for (const query of queries) {
+      const expected = plain.search(query, { limit: 20 }).map((r) => r.item.id);
+      expect(
+        fast(query).map((e) => e.id),
+        query,
+      ).toEqual(expected);
+    }
   });
 });
