@@ -6,11 +6,11 @@ import { openBrowser, type Session, screenshot } from './support/browser';
 const bar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 const tabNames = (page: Page) =>
   bar(page)
-    .locator('.ant-tabs-tab')
+    .getByRole('tab')
     .evaluateAll((tabs) => tabs.map((tab) => tab.textContent?.trim() || '(icon)'));
 
 async function tabAction(page: Page, tab: string, action: string) {
-  await bar(page).locator('.ant-tabs-tab').filter({ hasText: tab }).click({ button: 'right' });
+  await bar(page).getByRole('tab').filter({ hasText: tab }).click({ button: 'right' });
   await page.locator('.ant-dropdown:visible').getByText(action, { exact: true }).click();
 }
 
@@ -26,6 +26,7 @@ describe('tabs bar (SPEC §2.5, §4 Tabs)', () => {
   it('pins /home (icon only) and /dashboard; close others and close all keep the pinned tabs', async () => {
     const { page } = s;
     await signInAsAdmin(page);
+    await bar(page).getByRole('tab', { name: '工作台' }).waitFor();
     expect(await tabNames(page)).toEqual(['(icon)', '工作台']);
 
     await page.getByText('系统日志').first().click();
@@ -33,7 +34,7 @@ describe('tabs bar (SPEC §2.5, §4 Tabs)', () => {
     await page.getByRole('button', { name: '管理员' }).click();
     await page.getByRole('menuitem', { name: '个人信息' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
-    await bar(page).locator('.ant-tabs-tab').filter({ hasText: '个人信息' }).waitFor();
+    await bar(page).getByRole('tab').filter({ hasText: '个人信息' }).waitFor();
     expect(await tabNames(page)).toEqual(['(icon)', '工作台', '系统日志', '个人信息']);
     await screenshot(page, 'shell-tabs');
 
@@ -64,9 +65,9 @@ describe('tabs bar (SPEC §2.5, §4 Tabs)', () => {
     const keyword = page.getByPlaceholder('请输入关键词查询').first();
     await keyword.fill('kept across tabs');
 
-    await bar(page).locator('.ant-tabs-tab').filter({ hasText: '工作台' }).click();
+    await bar(page).getByRole('tab').filter({ hasText: '工作台' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await bar(page).locator('.ant-tabs-tab').filter({ hasText: '系统日志' }).click();
+    await bar(page).getByRole('tab').filter({ hasText: '系统日志' }).click();
     await page.waitForURL((url) => url.pathname === '/system/log');
     expect(await keyword.inputValue()).toBe('kept across tabs');
 

@@ -9,14 +9,3 @@ interface ImportMetaEnv {
   /** documentation link of the user menu; defaults to the API documentation the server serves */
   readonly VITE_DOCS_URL?: string;
 }
-
-declare module 'virtual:menu-icons' {
-  import type { ComponentType, CSSProperties } from 'react';
-
-  /** Every Ant Design icon by component name, each loaded on demand (vite.config.ts). */
-  const icons: Record<
-    string,
-    () => Promise<{ default: ComponentType<{ style?: CSSProperties; className?: string }> }>
-  >;
-  export default icons;
-}

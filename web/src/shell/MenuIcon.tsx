@@ -1,17 +1,15 @@
-import icons from 'virtual:menu-icons';
-import { AppstoreOutlined } from '@ant-design/icons';
-import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
+import styles from './menu-icon.module.css';
+
+/** Ant Design icon component names, the form menus store their icon in ('SettingOutlined'). */
+const ICON_NAME = /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/;
+const FALLBACK = 'AppstoreOutlined';
 
 /**
- * A menu's icon by its Ant Design component name ('SettingOutlined'). Each icon is a tiny chunk of its
- * own, fetched on first use, so administrators can give menus any icon without the shell carrying the
- * whole set.
+ * A menu's icon by name, drawn from the built icon image (/icons/<name>.svg, see web/vite/icon-svgs.ts)
+ * in the current text colour and size, so any icon an administrator picks costs one small cached
+ * request and no JavaScript. A value that is not an icon name shows the default icon.
  */
-type IconComponent = ComponentType<{ style?: CSSProperties; className?: string }>;
-
-const ICON_NAME = /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/;
-const loaded = new Map<string, IconComponent>();
-
 export function MenuIcon({
   name,
   style,
@@ -21,23 +19,15 @@ export function MenuIcon({
   style?: CSSProperties;
   className?: string;
 }) {
-  const valid = Boolean(name && ICON_NAME.test(name));
-  const [Icon, setIcon] = useState<IconComponent | undefined>(() => (name ? loaded.get(name) : undefined));
-
-  useEffect(() => {
-    if (!valid || !name) return;
-    const cached = loaded.get(name);
-    if (cached) return setIcon(() => cached);
-    let live = true;
-    void icons[name]?.().then(({ default: component }) => {
-      loaded.set(name, component);
-      if (live) setIcon(() => component);
-    });
-    return () => {
-      live = false;
-    };
-  }, [valid, name]);
-
-  const Shown = valid && Icon ? Icon : AppstoreOutlined;
-  return <Shown style={style} className={className} />;
+  const icon = name && ICON_NAME.test(name) ? name : FALLBACK;
+  const image = `url("/icons/${icon}.svg")`;
+  return (
+    <span
+      role="img"
+      aria-hidden="true"
+      className={`anticon ${styles.icon} ${className ?? ''}`}
+      style={{ ...style, WebkitMaskImage: image, maskImage: image }}
+      data-icon={icon}
+    />
+  );
 }

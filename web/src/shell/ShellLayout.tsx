@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@app/common';
-import { Button, Drawer, Layout, Tooltip } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Button, Layout, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
@@ -11,8 +11,8 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderTools } from './header/HeaderTools';
 import { SidebarLogo } from './SidebarLogo';
 import { SideMenu } from './SideMenu';
-import { SettingsDrawer } from './settings/SettingsDrawer';
 import styles from './shell.module.css';
+import { FOLDED_WIDTH, SIDEBAR_WIDTH } from './sizes';
 import { TopMenu } from './TopMenu';
 import { TabsBar } from './tabs/TabsBar';
 import { useTrackTabs } from './tabs/useTrackTabs';
@@ -20,9 +20,9 @@ import { ViewCache } from './tabs/ViewCache';
 import { useIsMobile } from './useIsMobile';
 import { useMenuNavigation } from './useMenuItems';
 
-/** SPEC §9: sidebar 210 px; folded (and the plain layout) it shows icons only. */
-export const SIDEBAR_WIDTH = 210;
-const FOLDED_WIDTH = 64;
+// Opened on demand, so their code loads on first use.
+const MobileSideDrawer = lazy(() => import('./MobileSideDrawer'));
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
 
 /**
  * The signed-in frame around every page (SPEC §2.5). The layout setting decides where the menu sits:
@@ -45,6 +45,11 @@ export default function ShellLayout() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
   const [blendTopId, setBlendTopId] = useState<string | undefined>(undefined);
 
   // SPEC §4: becoming mobile closes the sidebar; on mobile every route change closes it too.
@@ -71,22 +76,14 @@ export default function ShellLayout() {
   const sideMenus = effective === 'blend' ? (blendGroup?.children ?? []) : undefined;
   const hasSide = effective !== 'functional' && !(effective === 'blend' && !sideMenus?.length);
   const folded = effective === 'plain' || (effective === 'classic' && !opened);
-  const tools = <HeaderTools mobile={mobile} onSettings={() => setSettingsOpen(true)} />;
+  const tools = <HeaderTools mobile={mobile} onSettings={openSettings} />;
   const toggleLabel = mobile || folded ? t('shell.expand') : t('shell.collapse');
 
   const side = hasSide ? (
     mobile ? (
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement="left"
-        size={SIDEBAR_WIDTH}
-        closable={false}
-        styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
-      >
-        {logo ? <SidebarLogo collapsed={false} light={!dark} /> : null}
-        <SideMenu collapsed={false} theme={menuTheme} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <MobileSideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      </Suspense>
     ) : (
       <Layout.Sider
         width={SIDEBAR_WIDTH}
@@ -146,7 +143,11 @@ export default function ShellLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

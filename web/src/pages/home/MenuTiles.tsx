@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@app/common';
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,46 +44,51 @@ export function MenuTiles() {
 
   let index = 0;
   return (
-    <Card
-      title={t('home.apps')}
-      extra={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('home.appsHint')}</span>}
-    >
-      {groups.length === 0 ? <Empty description={t('home.noApps')} /> : null}
-      {groups.map((group) => (
-        <div key={group.key} className={styles.group}>
-          {group.head ? (
-            <div className={styles.groupTitle}>
-              <MenuIcon name={group.head.icon} />
-              {title(group.head)}
+    <section className={styles.panel} aria-labelledby="home-apps">
+      <header className={styles.panelHead}>
+        <h3 id="home-apps" className={styles.panelTitle}>
+          {t('home.apps')}
+        </h3>
+        <span className={styles.panelHint}>{t('home.appsHint')}</span>
+      </header>
+      <div className={styles.panelBody}>
+        {groups.length === 0 ? <Empty description={t('home.noApps')} /> : null}
+        {groups.map((group) => (
+          <div key={group.key} className={styles.group}>
+            {group.head ? (
+              <div className={styles.groupTitle}>
+                <MenuIcon name={group.head.icon} />
+                {title(group.head)}
+              </div>
+            ) : null}
+            <div className={styles.tiles}>
+              {group.menus.map((menu) => {
+                const colour = TILE_COLOURS[index++ % TILE_COLOURS.length];
+                const external = menuLink(menu, { token }).kind === 'external';
+                return (
+                  <button key={menu.id} type="button" className={styles.tile} onClick={() => open(menu)}>
+                    <span className={styles.tileIcon} style={{ background: colour }}>
+                      <MenuIcon name={menu.icon} />
+                    </span>
+                    <span>
+                      <div className={styles.tileName}>{title(menu)}</div>
+                      <div className={styles.tileMeta}>
+                        {external ? (
+                          <>
+                            <ExportOutlined /> {t('home.external')}
+                          </>
+                        ) : (
+                          group.head && title(group.head)
+                        )}
+                      </div>
+                    </span>
+                  </button>
+                );
+              })}
             </div>
-          ) : null}
-          <div className={styles.tiles}>
-            {group.menus.map((menu) => {
-              const colour = TILE_COLOURS[index++ % TILE_COLOURS.length];
-              const external = menuLink(menu, { token }).kind === 'external';
-              return (
-                <button key={menu.id} type="button" className={styles.tile} onClick={() => open(menu)}>
-                  <span className={styles.tileIcon} style={{ background: colour }}>
-                    <MenuIcon name={menu.icon} />
-                  </span>
-                  <span>
-                    <div className={styles.tileName}>{title(menu)}</div>
-                    <div className={styles.tileMeta}>
-                      {external ? (
-                        <>
-                          <ExportOutlined /> {t('home.external')}
-                        </>
-                      ) : (
-                        group.head && title(group.head)
-                      )}
-                    </div>
-                  </span>
-                </button>
-              );
-            })}
           </div>
-        </div>
-      ))}
-    </Card>
+        ))}
+      </div>
+    </section>
   );
 }

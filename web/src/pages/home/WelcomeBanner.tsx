@@ -1,6 +1,6 @@
 import type { UserInfo } from '@app/common';
 import { formatDate } from '@app/common';
-import { Avatar, Tag } from 'antd';
+import { Avatar } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { greetingKey } from './greeting';
@@ -50,9 +50,7 @@ export function WelcomeBanner({ user }: { user: UserInfo }) {
           <div className={styles.factLabel}>{t('home.identity')}</div>
           <div className={styles.factValue}>
             {user.isAdministrator ? (
-              <Tag color="gold" variant="solid" style={{ marginInlineEnd: 0 }}>
-                {t('shell.administrator')}
-              </Tag>
+              <span className={styles.badge}>{t('shell.administrator')}</span>
             ) : (
               t('home.member')
             )}

@@ -1,12 +1,10 @@
-import { EnterOutlined, ExportOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Modal, Tooltip } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSession } from '../../stores/session';
-import { useMenuTitle } from '../useMenuTitle';
-import { createMenuSearch, type SearchEntry, searchEntries } from './menu-search';
-import styles from './menu-search.module.css';
+
+// The dialog and the fuzzy search library load on first use.
+const MenuSearchDialog = lazy(() => import('./MenuSearchDialog'));
 
 /** Ctrl+K (⌘K) anywhere, or '/' outside a text field, opens the search. */
 function useOpenShortcut(open: () => void) {
@@ -27,103 +25,27 @@ function useOpenShortcut(open: () => void) {
   }, [open]);
 }
 
-/** Header menu search (SPEC §1): fuzzy over the user's menus, results show where the menu sits. */
+/** Header menu search (SPEC §1): a button and a keyboard shortcut that open the search dialog. */
 export function MenuSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const menuList = useSession((s) => s.menuList);
-  const token = useSession((s) => s.token);
-  const title = useMenuTitle();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-
-  const search = useMemo(
-    () => createMenuSearch(searchEntries(menuList, title, { token })),
-    [menuList, title, token],
-  );
-  const results = useMemo(() => search(query), [search, query]);
-  useOpenShortcut(useMemo(() => () => setOpen(true), []));
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-    setActive(0);
-  };
-
-  const go = (entry: SearchEntry | undefined) => {
-    if (!entry) return;
-    close();
-    if (entry.link.kind === 'route') void navigate(entry.link.path);
-    else window.open(entry.link.href, '_blank', 'noopener,noreferrer');
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, results.length - 1));
-    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-    else if (event.key === 'Enter') go(results[active]);
-    else return;
-    event.preventDefault();
-  };
+  const [used, setUsed] = useState(false);
+  const show = useCallback(() => {
+    setUsed(true);
+    setOpen(true);
+  }, []);
+  useOpenShortcut(show);
 
   return (
     <>
       <Tooltip title={`${t('shell.search')} (Ctrl K)`}>
-        <Button
-          type="text"
-          icon={<SearchOutlined />}
-          aria-label={t('shell.search')}
-          onClick={() => setOpen(true)}
-        />
+        <Button type="text" icon={<SearchOutlined />} aria-label={t('shell.search')} onClick={show} />
       </Tooltip>
-      <Modal
-        open={open}
-        onCancel={close}
-        footer={null}
-        closable={false}
-        width={560}
-        destroyOnHidden
-        className={styles.modal}
-        styles={{ body: { padding: 0 } }}
-      >
-        <Input
-          autoFocus
-          size="large"
-          variant="borderless"
-          prefix={<SearchOutlined />}
-          placeholder={t('shell.searchPlaceholder')}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          aria-label={t('shell.search')}
-          className={styles.input}
-        />
-        <div className={styles.results} role="listbox" aria-label={t('shell.searchResults')}>
-          {query.trim() && results.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.searchEmpty')} />
-          ) : null}
-          {results.map((entry, index) => (
-            <button
-              type="button"
-              role="option"
-              aria-selected={index === active}
-              key={entry.id}
-              className={`${styles.result} ${index === active ? styles.active : ''}`}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => go(entry)}
-            >
-              <span className={styles.resultTitle}>{entry.title[entry.title.length - 1]}</span>
-              <span className={styles.resultPath}>{entry.title.join(' / ')}</span>
-              {entry.link.kind === 'external' ? <ExportOutlined className={styles.resultIcon} /> : null}
-              {index === active ? <EnterOutlined className={styles.resultIcon} /> : null}
-            </button>
-          ))}
-        </div>
-        {!query.trim() ? <div className={styles.hint}>{t('shell.searchHint')}</div> : null}
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <MenuSearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -32,7 +32,7 @@ export function saveLayout(layout: Layout): void {
  * Display settings (SPEC §2.5, client-facts §11): layout, sidebar style, the eight theme colours and the
  * switches, each saved under the local-storage prefix as soon as it changes.
  */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const set = settings.set;

@@ -7,7 +7,8 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import { Button, Dropdown, Tabs } from 'antd';
+import { Button, Dropdown } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routeTitle } from '../../app/route-meta';
@@ -79,52 +80,81 @@ export function TabsBar() {
   };
 
   const title = (tab: OpenTab) => routeTitle(tab.meta, t, (key) => i18n.exists(key));
-  const active = tabs.find((tab) => tab.path === pathname) ?? tabs[0];
+  const current = tabs.find((tab) => tab.path === pathname) ?? tabs[0];
+
+  // The active tab is scrolled into the row's view (sideways only: the page itself stays where it is).
+  const row = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active tab or the tabs change
+  useEffect(() => {
+    const container = row.current;
+    const tab = container?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!container || !tab) return;
+    if (tab.offsetLeft < container.scrollLeft) container.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > container.scrollLeft + container.clientWidth)
+      container.scrollLeft = tab.offsetLeft + tab.offsetWidth - container.clientWidth;
+  }, [pathname, tabs]);
 
   return (
     <nav className={styles.bar} aria-label={t('tabs.bar')}>
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={pathname}
+      <div
+        ref={row}
         className={styles.tabs}
-        onChange={(key) => {
-          const tab = tabs.find((x) => x.path === key);
-          if (tab) void navigate(tab.fullPath);
+        role="tablist"
+        onWheel={(event) => {
+          // A vertical wheel scrolls the row sideways when the tabs overflow.
+          event.currentTarget.scrollLeft += event.deltaY;
         }}
-        onEdit={(key, action) => {
-          if (action !== 'remove' || typeof key !== 'string') return;
-          apply(
-            (all) => closeTab(all, key),
-            () => useTabs.getState().close(key),
-          );
-        }}
-        items={tabs.map((tab) => {
-          const isHome = tab.path === '/home';
+      >
+        {tabs.map((tab) => {
           const label = title(tab);
-          return {
-            key: tab.path,
-            closable: !tab.meta.affix,
-            label: (
-              <Dropdown menu={{ items: actions(tab) }} trigger={['contextMenu']}>
-                <span className={styles.label} title={label}>
-                  {isHome ? (
-                    <HomeOutlined className={styles.homeIcon} aria-label={label} />
-                  ) : (
-                    <>
-                      {showIcons && tab.meta.icon ? <MenuIcon name={tab.meta.icon} /> : null}
-                      {label}
-                    </>
-                  )}
-                </span>
-              </Dropdown>
-            ),
-          };
+          const active = tab.path === pathname;
+          return (
+            <Dropdown key={tab.path} menu={{ items: actions(tab) }} trigger={['contextMenu']}>
+              <div
+                role="tab"
+                tabIndex={active ? 0 : -1}
+                aria-selected={active}
+                title={label}
+                className={`${styles.tab} ${active ? styles.active : ''}`}
+                onClick={() => void navigate(tab.fullPath)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') void navigate(tab.fullPath);
+                }}
+                ref={
+                  active ? (node) => node?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined
+                }
+              >
+                {tab.path === '/home' ? (
+                  <HomeOutlined aria-label={label} />
+                ) : (
+                  <>
+                    {showIcons && tab.meta.icon ? <MenuIcon name={tab.meta.icon} /> : null}
+                    <span className={styles.label}>{label}</span>
+                  </>
+                )}
+                {tab.meta.affix ? null : (
+                  <button
+                    type="button"
+                    className={styles.close}
+                    aria-label={`${t('tabs.close')} ${label}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      apply(
+                        (all) => closeTab(all, tab.path),
+                        () => useTabs.getState().close(tab.path),
+                      );
+                    }}
+                  >
+                    <CloseOutlined />
+                  </button>
+                )}
+              </div>
+            </Dropdown>
+          );
         })}
-      />
-      {active ? (
-        <Dropdown menu={{ items: actions(active) }} trigger={['click']} placement="bottomRight">
+      </div>
+      {current ? (
+        <Dropdown menu={{ items: actions(current) }} trigger={['click']} placement="bottomRight">
           <Button
             type="text"
             size="small"
