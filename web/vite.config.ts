@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { iconSvgs } from './vite/icon-svgs';
+import { precompress } from './vite/precompress';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -12,7 +13,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // plugin-react is typed against the root's newer vite (vitest's); web builds with its own vite 7.
-  plugins: [react() as unknown as PluginOption, iconSvgs() as unknown as PluginOption],
+  plugins: [react(), iconSvgs(), precompress()] as unknown as PluginOption[],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),

@@ -61,7 +61,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 export async function createTestApp(
-  options: { clock?: TestClock; smsSender?: SmsSender } = {},
+  options: { clock?: TestClock; smsSender?: SmsSender; webDist?: string } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
@@ -70,7 +70,7 @@ export async function createTestApp(
     ...loadConfig({}),
     databaseUrl: url,
     dataDir,
-    webDist: null,
+    webDist: options.webDist ?? null,
     scryptLogCost: 10,
     secret: 'test-secret',
     logLevel: 'silent' as const,
