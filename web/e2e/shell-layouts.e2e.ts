@@ -20,6 +20,18 @@ async function closeSettings(page: Page) {
   await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
 }
 
+/** A page with real data in the frame, for the README's screenshots; back home afterwards. */
+async function screenshotOfLogPage(page: Page, name: string) {
+  await page.goto('/system/log');
+  await page.locator('.ant-table-row').first().waitFor();
+  await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+  await page.locator('.ant-table .ant-spin-blur').waitFor({ state: 'detached' });
+  await page.waitForTimeout(400); // the table's fade-in after loading
+  await screenshot(page, name);
+  await page.goto('/home');
+  await page.locator('[data-layout]').waitFor();
+}
+
 const layoutShown = (page: Page) => page.locator('[data-layout]').getAttribute('data-layout');
 
 /** The primary colour antd's theme variables carry. */
@@ -53,7 +65,7 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
         expect(await storedSetting(page, 'slideClass')).toBe(mode === '暗黑模式' ? 'dark' : 'lightWhite');
         const dark = mode === '暗黑模式';
         expect((await page.locator('.ant-menu-dark').count()) > 0).toBe(dark);
-        await screenshot(page, `layout-${layout}-${dark ? 'dark' : 'light'}-zh`);
+        await screenshotOfLogPage(page, `layout-${layout}-${dark ? 'dark' : 'light'}-zh`);
       }
     }
     // The layout is the user's theme on the server: a new login brings it back.
@@ -101,7 +113,7 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
         );
         await page.reload();
         await page.getByText('My functions').waitFor();
-        await screenshot(page, `layout-${layout}-${slide === 'dark' ? 'dark' : 'light'}-en`);
+        await screenshotOfLogPage(page, `layout-${layout}-${slide === 'dark' ? 'dark' : 'light'}-en`);
       }
     }
   });
