@@ -130,6 +130,19 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
     expect(await storedSetting(page, 'size')).toBe('mini');
   });
 
+  it("fullscreen: tooltips for entering and leaving, and '不支持全屏' where the browser cannot", async () => {
+    s = await openBrowser();
+    const { page } = s;
+    await signInAsAdmin(page);
+    const enter = page.getByRole('button', { name: '全屏' });
+    await enter.hover();
+    await page.locator('.ant-tooltip').filter({ hasText: '全屏' }).waitFor();
+    // A browser (or an embedding frame) without the Fullscreen API.
+    await page.evaluate(() => Object.defineProperty(document, 'fullscreenEnabled', { value: false }));
+    await enter.click();
+    await page.locator('.ant-message-warning').filter({ hasText: '不支持全屏' }).waitFor();
+  });
+
   it('menu search finds a menu by a misspelt title and opens it from the keyboard', async () => {
     s = await openBrowser();
     const { page } = s;
