@@ -10,3 +10,4 @@ export * from './format/round';
 export type { Localized } from './i18n';
 export * from './validation/idCard';
 export * from './validation/patterns';
+export * from './validation/profile';

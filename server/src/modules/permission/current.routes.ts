@@ -1,12 +1,18 @@
-import { LANGS, LAYOUTS, type Lang, type Layout } from '@app/common';
+import {
+  CERTIFICATE_TYPES,
+  EDUCATIONS,
+  LANGS,
+  LAYOUTS,
+  type Lang,
+  type Layout,
+  PROFILE_TEXT_LIMITS as LIMIT,
+} from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   authorize,
   baseInfo,
-  CERTIFICATE_TYPES,
-  EDUCATIONS,
   modifyPassword,
   type OwnLogQuery,
   ownLogs,
@@ -32,25 +38,25 @@ const baseInfoBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    realName: { type: 'string', maxLength: 50 },
-    nickName: text(50),
+    realName: { type: 'string', maxLength: LIMIT.realName },
+    nickName: text(LIMIT.nickName),
     gender: oneOf([1, 2], 'integer'),
     birthday: day,
-    mobilePhone: text(20),
-    telePhone: text(20),
-    landline: text(20),
-    email: text(100),
-    nation: text(50),
-    nativePlace: text(100),
+    mobilePhone: text(LIMIT.mobilePhone),
+    telePhone: text(LIMIT.telePhone),
+    landline: text(LIMIT.landline),
+    email: text(LIMIT.email),
+    nation: text(LIMIT.nation),
+    nativePlace: text(LIMIT.nativePlace),
     entryDate: day,
     certificatesType: oneOf(CERTIFICATE_TYPES, 'string'),
-    certificatesNumber: text(50),
+    certificatesNumber: text(LIMIT.certificatesNumber),
     education: oneOf(EDUCATIONS, 'string'),
-    urgentContacts: text(50),
-    urgentTelePhone: text(20),
-    postalAddress: text(200),
-    signature: text(500),
-    description: text(500),
+    urgentContacts: text(LIMIT.urgentContacts),
+    urgentTelePhone: text(LIMIT.urgentTelePhone),
+    postalAddress: text(LIMIT.postalAddress),
+    signature: text(LIMIT.signature),
+    description: text(LIMIT.description),
   },
 } as const;
 

@@ -1,4 +1,14 @@
-import { type Lang, type Layout, PATTERNS } from '@app/common';
+import {
+  certificateProblem,
+  entryBeforeBirth,
+  type Lang,
+  type Layout,
+  OTHER_PHONE,
+  PATTERNS,
+  PROFILE_FIELDS,
+  type ProfileField,
+  profileValue,
+} from '@app/common';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
@@ -17,17 +27,6 @@ import { listLogs } from '../system/log.service.js';
  * The personal centre (SPEC §7.7): what the signed-in user may read and change about themselves.
  * Every function acts on the session's own user; no id from the request ever selects a user.
  */
-
-/** Codes the profile form offers; the web shows them in the reader's language. */
-export const CERTIFICATE_TYPES = [
-  'idCard',
-  'passport',
-  'officer',
-  'hkMacauPass',
-  'taiwanPass',
-  'other',
-] as const;
-export const EDUCATIONS = ['doctor', 'master', 'bachelor', 'college', 'highSchool', 'other'] as const;
 
 /** The personal fields a user edits on their own profile; account, organisation, positions and roles are not among them. */
 export interface ProfileInput {
@@ -52,34 +51,10 @@ export interface ProfileInput {
   description?: string | null;
 }
 
-const EDITABLE = [
-  'realName',
-  'nickName',
-  'gender',
-  'birthday',
-  'mobilePhone',
-  'telePhone',
-  'landline',
-  'email',
-  'nation',
-  'nativePlace',
-  'entryDate',
-  'certificatesType',
-  'certificatesNumber',
-  'education',
-  'urgentContacts',
-  'urgentTelePhone',
-  'postalAddress',
-  'signature',
-  'description',
-] as const satisfies readonly (keyof ProfileInput & keyof UserTable)[];
+const EDITABLE: readonly (ProfileField & keyof ProfileInput & keyof UserTable)[] = PROFILE_FIELDS;
 
 const avatarUrl = (headIcon: string | null) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : null);
 
-// Phone numbers other than the mobile: digits with the usual separators and an optional extension.
-const PHONE = /^\+?[0-9(][0-9 ()-]{2,18}[0-9]$/;
-// Other identity papers: letters, digits and dashes.
-const OTHER_CERTIFICATE = /^[A-Za-z0-9-]{4,30}$/;
 const EARLIEST_DATE = Date.UTC(1900, 0, 1);
 const LATEST_DATE = Date.UTC(2100, 0, 1);
 
@@ -211,8 +186,7 @@ function normalise(input: ProfileInput): ProfileInput {
   const values: Record<string, unknown> = {};
   for (const field of EDITABLE) {
     if (!(field in input)) continue;
-    const value = input[field];
-    values[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
+    values[field] = profileValue(input[field]);
   }
   return values as ProfileInput;
 }
@@ -231,15 +205,16 @@ function problemsOf(
     problems.push({ field: 'email', key: 'pattern.email' });
   for (const field of ['telePhone', 'landline', 'urgentTelePhone'] as const) {
     const value = given[field];
-    if (value && !PHONE.test(value)) problems.push({ field, key: 'validation.pattern' });
+    if (value && !OTHER_PHONE.test(value)) problems.push({ field, key: 'validation.pattern' });
   }
   // An ID number is checked when it or its type changes, so a stored number never blocks other edits.
-  if (('certificatesNumber' in given || 'certificatesType' in given) && merged.certificatesNumber) {
-    const isIdCard = !merged.certificatesType || merged.certificatesType === 'idCard';
-    if (isIdCard && !PATTERNS.idCard.test(merged.certificatesNumber))
-      problems.push({ field: 'certificatesNumber', key: 'pattern.idCard' });
-    if (!isIdCard && !OTHER_CERTIFICATE.test(merged.certificatesNumber))
-      problems.push({ field: 'certificatesNumber', key: 'validation.pattern' });
+  if ('certificatesNumber' in given || 'certificatesType' in given) {
+    const problem = certificateProblem(merged.certificatesType, merged.certificatesNumber);
+    if (problem)
+      problems.push({
+        field: 'certificatesNumber',
+        key: problem === 'idCard' ? 'pattern.idCard' : 'validation.pattern',
+      });
   }
   for (const field of ['birthday', 'entryDate'] as const) {
     const value = given[field];
@@ -248,12 +223,7 @@ function problemsOf(
   }
   if (given.birthday != null && given.birthday > now)
     problems.push({ field: 'birthday', key: 'profile.birthdayFuture' });
-  if (
-    ('birthday' in given || 'entryDate' in given) &&
-    merged.birthday != null &&
-    merged.entryDate != null &&
-    merged.entryDate < merged.birthday
-  )
+  if (('birthday' in given || 'entryDate' in given) && entryBeforeBirth(merged.birthday, merged.entryDate))
     problems.push({ field: 'entryDate', key: 'profile.entryBeforeBirth' });
   return problems;
 }

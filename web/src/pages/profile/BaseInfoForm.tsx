@@ -1,4 +1,13 @@
-import type { Lang } from '@app/common';
+import {
+  CERTIFICATE_TYPES,
+  certificateProblem,
+  EDUCATIONS,
+  entryBeforeBirth,
+  type Lang,
+  PROFILE_TEXT_LIMITS as LIMIT,
+  OTHER_PHONE,
+  PATTERNS,
+} from '@app/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -6,13 +15,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../app/feedback';
 import { useSettings } from '../../stores/settings';
-import { CERTIFICATE_TYPES, EDUCATIONS, type Profile, profileKeys, saveProfile } from './profile.api';
+import { type Profile, profileKeys, saveProfile } from './profile.api';
 import styles from './profile.module.css';
 import { fieldsOf, formValuesOf, type ProfileFormValues, patternProblem } from './profile-rules';
 import { patchSessionUser } from './profile-session';
-
-// Other phone numbers: digits with the usual separators, as the server accepts them.
-const PHONE = /^\+?[0-9(][0-9 ()-]{2,18}[0-9]$/;
 
 /** 编辑资料: the personal fields of BaseInfo; account, organisation, positions and roles are not editable here. */
 export function BaseInfoForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
@@ -42,29 +48,32 @@ export function BaseInfoForm({ profile, onClose }: { profile: Profile; onClose: 
         return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
       },
     });
-  const phone: Rule = { pattern: PHONE, message: t('profile.phoneInvalid') };
+  const phone: Rule = { pattern: OTHER_PHONE, message: t('profile.phoneInvalid') };
   const certificate: Rule = ({ getFieldValue }) => ({
     validator: (_, value) => {
-      const type = getFieldValue('certificatesType');
-      if (!value?.trim()) return Promise.resolve();
-      if (!type || type === 'idCard') {
-        const problem = patternProblem('idCard', value, lang);
-        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-      }
-      return /^[A-Za-z0-9-]{4,30}$/.test(value.trim())
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('profile.certificateInvalid')));
+      const problem = certificateProblem(getFieldValue('certificatesType'), value);
+      if (!problem) return Promise.resolve();
+      const message = problem === 'idCard' ? PATTERNS.idCard.message[lang] : t('profile.certificateInvalid');
+      return Promise.reject(new Error(message));
     },
   });
+  const day = (value: Dayjs | null | undefined) => value?.startOf('day').valueOf();
   const afterBirth: Rule = ({ getFieldValue }) => ({
-    validator: (_, value: Dayjs | null) => {
-      const birthday: Dayjs | null = getFieldValue('birthday');
-      return value && birthday && value.isBefore(birthday, 'day')
+    validator: (_, value: Dayjs | null) =>
+      entryBeforeBirth(day(getFieldValue('birthday')), day(value))
         ? Promise.reject(new Error(t('profile.entryBeforeBirth')))
-        : Promise.resolve();
-    },
+        : Promise.resolve(),
   });
-  const max = (n: number): Rule => ({ max: n, message: t('profile.maxLength', { max: n }) });
+  const max = (field: keyof typeof LIMIT): Rule => ({
+    max: LIMIT[field],
+    message: t('profile.maxLength', { max: LIMIT[field] }),
+  });
+  /** A one-line text field held to the length the server keeps. */
+  const textField = (name: keyof typeof LIMIT, rules: Rule[], maxLength: number = LIMIT[name]) => (
+    <Form.Item name={name} label={label(name)} rules={rules}>
+      <Input placeholder={input(name)} maxLength={maxLength} allowClear />
+    </Form.Item>
+  );
   const half = { xs: 24, md: 12 };
 
   return (
@@ -90,16 +99,15 @@ export function BaseInfoForm({ profile, onClose }: { profile: Profile; onClose: 
             <Form.Item
               name="realName"
               label={label('realName')}
-              rules={[{ required: true, whitespace: true, message: t('profile.realNameRequired') }, max(50)]}
+              rules={[
+                { required: true, whitespace: true, message: t('profile.realNameRequired') },
+                max('realName'),
+              ]}
             >
-              <Input placeholder={input('realName')} maxLength={50} />
+              <Input placeholder={input('realName')} maxLength={LIMIT.realName} />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item name="nickName" label={label('nickName')} rules={[max(50)]}>
-              <Input placeholder={input('nickName')} maxLength={50} allowClear />
-            </Form.Item>
-          </Col>
+          <Col {...half}>{textField('nickName', [max('nickName')])}</Col>
           <Col {...half}>
             <Form.Item name="gender" label={label('gender')}>
               <Radio.Group
@@ -119,16 +127,8 @@ export function BaseInfoForm({ profile, onClose }: { profile: Profile; onClose: 
               />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item name="nation" label={label('nation')} rules={[max(50)]}>
-              <Input placeholder={input('nation')} maxLength={50} allowClear />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="nativePlace" label={label('nativePlace')} rules={[max(100)]}>
-              <Input placeholder={input('nativePlace')} maxLength={100} allowClear />
-            </Form.Item>
-          </Col>
+          <Col {...half}>{textField('nation', [max('nation')])}</Col>
+          <Col {...half}>{textField('nativePlace', [max('nativePlace')])}</Col>
           <Col {...half}>
             <Form.Item name="education" label={label('education')}>
               <Select
@@ -147,40 +147,15 @@ export function BaseInfoForm({ profile, onClose }: { profile: Profile; onClose: 
         </div>
         <Row gutter={24}>
           <Col {...half}>
-            <Form.Item name="mobilePhone" label={label('mobilePhone')} rules={[pattern('mobile')]}>
-              <Input placeholder={input('mobilePhone')} maxLength={11} allowClear />
-            </Form.Item>
+            {/* a mobile number is 11 digits */}
+            {textField('mobilePhone', [pattern('mobile')], 11)}
           </Col>
-          <Col {...half}>
-            <Form.Item name="email" label={label('email')} rules={[pattern('email'), max(100)]}>
-              <Input placeholder={input('email')} maxLength={100} allowClear />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="telePhone" label={label('telePhone')} rules={[phone]}>
-              <Input placeholder={input('telePhone')} maxLength={20} allowClear />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="landline" label={label('landline')} rules={[phone]}>
-              <Input placeholder={input('landline')} maxLength={20} allowClear />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="urgentContacts" label={label('urgentContacts')} rules={[max(50)]}>
-              <Input placeholder={input('urgentContacts')} maxLength={50} allowClear />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="urgentTelePhone" label={label('urgentTelePhone')} rules={[phone]}>
-              <Input placeholder={input('urgentTelePhone')} maxLength={20} allowClear />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="postalAddress" label={label('postalAddress')} rules={[max(200)]}>
-              <Input placeholder={input('postalAddress')} maxLength={200} allowClear />
-            </Form.Item>
-          </Col>
+          <Col {...half}>{textField('email', [pattern('email'), max('email')])}</Col>
+          <Col {...half}>{textField('telePhone', [phone])}</Col>
+          <Col {...half}>{textField('landline', [phone])}</Col>
+          <Col {...half}>{textField('urgentContacts', [max('urgentContacts')])}</Col>
+          <Col {...half}>{textField('urgentTelePhone', [phone])}</Col>
+          <Col span={24}>{textField('postalAddress', [max('postalAddress')])}</Col>
         </Row>
       </section>
 
@@ -219,19 +194,19 @@ export function BaseInfoForm({ profile, onClose }: { profile: Profile; onClose: 
               dependencies={['certificatesType']}
               rules={[certificate]}
             >
-              <Input placeholder={input('certificatesNumber')} maxLength={50} allowClear />
+              <Input
+                placeholder={input('certificatesNumber')}
+                maxLength={LIMIT.certificatesNumber}
+                allowClear
+              />
             </Form.Item>
           </Col>
+          <Col span={24}>{textField('signature', [max('signature')])}</Col>
           <Col span={24}>
-            <Form.Item name="signature" label={label('signature')} rules={[max(500)]}>
-              <Input placeholder={input('signature')} maxLength={500} allowClear />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="description" label={label('description')} rules={[max(500)]}>
+            <Form.Item name="description" label={label('description')} rules={[max('description')]}>
               <Input.TextArea
                 placeholder={input('description')}
-                maxLength={500}
+                maxLength={LIMIT.description}
                 showCount
                 autoSize={{ minRows: 3, maxRows: 6 }}
               />

@@ -1,4 +1,12 @@
-import { DEFAULT_UPLOAD_LIMIT, isWithinSizeLimit, type Lang, PATTERNS, type PatternName } from '@app/common';
+import {
+  DEFAULT_UPLOAD_LIMIT,
+  isWithinSizeLimit,
+  type Lang,
+  PATTERNS,
+  type PatternName,
+  PROFILE_FIELDS,
+  profileValue,
+} from '@app/common';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Profile, ProfileFields } from './profile.api';
 
@@ -29,27 +37,7 @@ export type ProfileFormValues = Omit<ProfileFields, 'birthday' | 'entryDate'> & 
   entryDate: Dayjs | null;
 };
 
-const FIELDS: (keyof ProfileFields)[] = [
-  'realName',
-  'nickName',
-  'gender',
-  'birthday',
-  'mobilePhone',
-  'telePhone',
-  'landline',
-  'email',
-  'nation',
-  'nativePlace',
-  'entryDate',
-  'certificatesType',
-  'certificatesNumber',
-  'education',
-  'urgentContacts',
-  'urgentTelePhone',
-  'postalAddress',
-  'signature',
-  'description',
-];
+const FIELDS: readonly (keyof ProfileFields)[] = PROFILE_FIELDS;
 
 export function formValuesOf(profile: Profile): ProfileFormValues {
   const values = {} as Record<string, unknown>;
@@ -63,8 +51,7 @@ export function formValuesOf(profile: Profile): ProfileFormValues {
 export function fieldsOf(values: ProfileFormValues): ProfileFields {
   const fields = {} as Record<string, unknown>;
   for (const field of FIELDS) {
-    const value = (values as Record<string, unknown>)[field];
-    fields[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
+    fields[field] = profileValue((values as Record<string, unknown>)[field]);
   }
   fields.realName = values.realName?.trim() ?? '';
   fields.birthday = values.birthday ? values.birthday.startOf('day').valueOf() : null;

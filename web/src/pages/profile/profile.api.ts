@@ -1,22 +1,10 @@
-import type { Paged } from '@app/common';
+import type { CertificateType, Education, Paged } from '@app/common';
 import { http } from '../../app/request';
 import type { LogRow } from '../system/log/log.api';
 import type { LogParams } from '../system/log/log-query';
 
 /** The personal centre's calls (SPEC §7.7): every one acts on the signed-in user. */
 const CURRENT = '/api/permission/Users/Current';
-
-export const CERTIFICATE_TYPES = [
-  'idCard',
-  'passport',
-  'officer',
-  'hkMacauPass',
-  'taiwanPass',
-  'other',
-] as const;
-export const EDUCATIONS = ['doctor', 'master', 'bachelor', 'college', 'highSchool', 'other'] as const;
-export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
-export type Education = (typeof EDUCATIONS)[number];
 
 /** What the user may change about themselves. */
 export interface ProfileFields {
