@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 import { iconSvgs } from './vite/icon-svgs';
 import { precompress } from './vite/precompress';
 
@@ -12,8 +11,10 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // plugin-react is typed against the root's newer vite (vitest's); web builds with its own vite 7.
-  plugins: [react(), iconSvgs(), precompress()] as unknown as PluginOption[],
+  // JSX goes through Vite's own esbuild transform. @vitejs/plugin-react is not used: it resolves the
+  // root's Vite 8 (vitest's) and switches to Rolldown-only hooks that this Vite 7 dev server rejects.
+  esbuild: { jsx: 'automatic' },
+  plugins: [iconSvgs(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),

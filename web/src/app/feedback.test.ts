@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindFeedbackApis, notifyInfo, toastError, toastSuccess } from './feedback';
 
 type Call = [string, Record<string, unknown>];
@@ -32,14 +32,32 @@ describe('toasts and notices (SPEC §8, §9)', () => {
     expect(calls).toEqual([['success', { content: '切换成功', duration: 1.5 }]]);
   });
 
-  it('shows the last-login notice for the seconds asked (2 s)', () => {
+  it('shows the last-login notice for the seconds asked (2 s)', async () => {
     const calls = fakeApis();
-    notifyInfo({ key: 'last-login', title: '上次登录', description: '时间：2026-11-22 10:00', seconds: 2 });
+    await notifyInfo({
+      key: 'last-login',
+      title: '上次登录',
+      description: '时间：2026-11-22 10:00',
+      seconds: 2,
+    });
     expect(calls[0][1]).toMatchObject({
       key: 'last-login',
       title: '上次登录',
       duration: 2,
       placement: 'topRight',
     });
+  });
+});
+
+describe('the last-login notice raised while the shell mounts', () => {
+  afterEach(() => bindFeedbackApis(null));
+
+  it('waits for the shell to bind its themed API instead of using the unthemed one', async () => {
+    vi.stubGlobal('window', {});
+    const pending = notifyInfo({ title: '上次登录', description: '…', seconds: 2 });
+    const calls = fakeApis(); // the shell binds a moment later
+    await pending;
+    vi.unstubAllGlobals();
+    expect(calls.map(([kind]) => kind)).toEqual(['info']);
   });
 });

@@ -11,9 +11,28 @@ type NotificationApi = ReturnType<typeof App.useApp>['notification'];
 let messageApi: MessageApi | null = null;
 let notificationApi: NotificationApi | null = null;
 
+let waiting: (() => void)[] = [];
+
 export function bindFeedbackApis(apis: { message: MessageApi; notification: NotificationApi } | null): void {
   messageApi = apis?.message ?? null;
   notificationApi = apis?.notification ?? null;
+  if (apis) for (const wake of waiting.splice(0)) wake();
+}
+
+/** Resolves once the providers have bound their APIs, or after `ms` (whichever comes first). */
+function providersBound(ms: number): Promise<void> {
+  if (notificationApi || typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      waiting = waiting.filter((wake) => wake !== done);
+      resolve();
+    }, ms);
+    waiting.push(done);
+  });
 }
 
 function withApi<Api>(
@@ -37,13 +56,17 @@ export function toastSuccess(text: string, seconds = 1.5): void {
   withMessage((api) => void api.success({ content: text, duration: seconds }));
 }
 
-/** A notice in the top-right corner (the last-login notice of SPEC §2.4 stays 2 s). */
-export function notifyInfo(notice: {
+/**
+ * A notice in the top-right corner (the last-login notice of SPEC §2.4 stays 2 s). It is raised just as
+ * the shell mounts after a login, so it waits briefly for the shell's themed API.
+ */
+export async function notifyInfo(notice: {
   key?: string;
   title: string;
   description: string;
   seconds: number;
-}): void {
+}): Promise<void> {
+  await providersBound(1000);
   withApi(
     notificationApi,
     () => import('antd/es/notification'),

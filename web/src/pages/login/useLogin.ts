@@ -40,7 +40,7 @@ export function useLogin() {
       const last = lastLoginNotice(userInfo);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
       if (last)
-        notifyInfo({
+        void notifyInfo({
           key: 'last-login',
           title: t('login.lastLoginTitle'),
           description: [
