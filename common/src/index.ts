@@ -1,5 +1,7 @@
 export * from './api/enums';
 export * from './api/envelope';
+export type * from './api/login-modes';
+export type * from './api/profile';
 export type * from './api/session';
 export * from './calc/expression';
 export * from './format/amountInWords';

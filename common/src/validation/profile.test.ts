@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ProfileFields } from '../api/profile';
 import {
   CERTIFICATE_TYPES,
   certificateProblem,
@@ -7,6 +8,7 @@ import {
   OTHER_PHONE,
   PROFILE_FIELDS,
   PROFILE_TEXT_LIMITS,
+  type ProfileField,
   profileValue,
 } from './profile';
 
@@ -21,6 +23,7 @@ describe('profile field rules', () => {
   });
 
   it('lists the personal fields only, each once; every text limit names one of them', () => {
+    expectTypeOf<ProfileField>().toEqualTypeOf<keyof ProfileFields>();
     expect(new Set(PROFILE_FIELDS).size).toBe(PROFILE_FIELDS.length);
     for (const kept of ['account', 'organizeId', 'roleId', 'positionId', 'password'])
       expect(PROFILE_FIELDS).not.toContain(kept);

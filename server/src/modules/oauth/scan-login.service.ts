@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { LoginResult } from '@app/common';
+import type { LoginResult, ScanPoll, ScanRequester, ScanTicket } from '@app/common';
 import type { SessionUser } from '../../platform/auth/session.service.js';
 import { type ClientInfo, ipPlaceName } from '../../platform/client-info.js';
 import { AppError, notFound, tooMany } from '../../platform/errors.js';
@@ -20,25 +20,6 @@ const COLLECT_GRACE_MS = 60_000;
 /** Tickets one address may ask for in a minute (a login screen asks for one every two minutes). */
 export const TICKETS_PER_IP_PER_MINUTE = 30;
 const PURGE_AFTER_MS = 60 * 60_000;
-
-export type TicketStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
-
-export interface PollAnswer {
-  status: TicketStatus;
-  token?: string;
-  theme?: string;
-}
-
-/** What the approving user sees about the computer that asks to be signed in. */
-export interface TicketRequester {
-  ip: string;
-  ipPlace: string;
-  browser: string;
-  os: string;
-  /** when the computer showed the code (epoch ms) */
-  requestedAt: number;
-  expiresAt: number;
-}
 
 const gone = (key: MessageKey) => new AppError(410, 410, key);
 const conflict = (key: MessageKey) => new AppError(409, 409, key);
@@ -62,10 +43,7 @@ function unseal(secret: string, sealed: string): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
 
-export async function createTicket(
-  services: AppServices,
-  client: ClientInfo,
-): Promise<{ ticket: string; expiresAt: number }> {
+export async function createTicket(services: AppServices, client: ClientInfo): Promise<ScanTicket> {
   const { db } = services;
   const now = services.clock.now();
   const recent = await db
@@ -116,7 +94,7 @@ export async function pollTicket(
   services: AppServices,
   ticket: string,
   client: ClientInfo,
-): Promise<PollAnswer> {
+): Promise<ScanPoll> {
   const row = await findTicket(services, ticket);
   if (!row) throw notFound('scanLogin.notFound');
   const now = services.clock.now();
@@ -164,7 +142,7 @@ export async function scanTicket(
   ticket: string,
   user: SessionUser,
   lang: Lang,
-): Promise<TicketRequester> {
+): Promise<ScanRequester> {
   const now = services.clock.now();
   const row = await findTicket(services, ticket);
   assertOpen(row, user.id, now);

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { LoginResult } from '@app/common';
+import type { LoginResult, SmsCodeSent } from '@app/common';
 import type { ClientInfo } from '../../platform/client-info.js';
 import { AppError, badRequest, tooMany } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
@@ -60,7 +60,7 @@ export async function requestCode(
   services: AppServices,
   input: { mobile: string; client: ClientInfo; lang: Lang },
   onSendError: (error: unknown) => void,
-): Promise<{ resendAfter: number; expiresIn: number }> {
+): Promise<SmsCodeSent> {
   const { db } = services;
   const { mobile, client } = input;
   const now = services.clock.now();

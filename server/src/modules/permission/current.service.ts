@@ -1,4 +1,5 @@
 import {
+  type AuthorizeNode,
   certificateProblem,
   entryBeforeBirth,
   type Lang,
@@ -6,13 +7,15 @@ import {
   OTHER_PHONE,
   PATTERNS,
   PROFILE_FIELDS,
+  type Profile,
   type ProfileField,
+  type ProfileFields,
   profileValue,
+  type Subordinate,
 } from '@app/common';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
-import type { GrantItem } from '../../platform/auth/grants.service.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { ipPlaceName } from '../../platform/client-info.js';
@@ -28,30 +31,10 @@ import { listLogs } from '../system/log.service.js';
  * Every function acts on the session's own user; no id from the request ever selects a user.
  */
 
-/** The personal fields a user edits on their own profile; account, organisation, positions and roles are not among them. */
-export interface ProfileInput {
-  realName?: string;
-  nickName?: string | null;
-  gender?: number | null;
-  birthday?: number | null;
-  mobilePhone?: string | null;
-  telePhone?: string | null;
-  landline?: string | null;
-  email?: string | null;
-  nation?: string | null;
-  nativePlace?: string | null;
-  entryDate?: number | null;
-  certificatesType?: string | null;
-  certificatesNumber?: string | null;
-  education?: string | null;
-  urgentContacts?: string | null;
-  urgentTelePhone?: string | null;
-  postalAddress?: string | null;
-  signature?: string | null;
-  description?: string | null;
-}
+/** What PUT BaseInfo may carry: any of the personal fields, each optional. */
+export type ProfileInput = Partial<ProfileFields>;
 
-const EDITABLE: readonly (ProfileField & keyof ProfileInput & keyof UserTable)[] = PROFILE_FIELDS;
+const EDITABLE: readonly (ProfileField & keyof UserTable)[] = PROFILE_FIELDS;
 
 const avatarUrl = (headIcon: string | null) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : null);
 
@@ -127,7 +110,7 @@ async function relationNames(db: Db, userIds: string[]) {
   return names;
 }
 
-export async function baseInfo(services: AppServices, session: ActiveSession, lang: Lang) {
+export async function baseInfo(services: AppServices, session: ActiveSession, lang: Lang): Promise<Profile> {
   const { db } = services;
   const user = await db
     .selectFrom('baseUser as u')
@@ -161,6 +144,10 @@ export async function baseInfo(services: AppServices, session: ActiveSession, la
     user;
   return {
     ...rest,
+    // Stored through the BaseInfo schema, which admits only these codes.
+    gender: rest.gender as Profile['gender'],
+    certificatesType: rest.certificatesType as Profile['certificatesType'],
+    education: rest.education as Profile['education'],
     headIcon: avatarUrl(headIcon),
     isAdministrator: isAdministrator === 1,
     organizeName: (user.organizeId && paths.get(user.organizeId)) || null,
@@ -193,7 +180,12 @@ function normalise(input: ProfileInput): ProfileInput {
 
 function problemsOf(
   given: ProfileInput,
-  merged: Pick<ProfileInput, 'birthday' | 'entryDate' | 'certificatesType' | 'certificatesNumber'>,
+  merged: {
+    birthday?: number | null;
+    entryDate?: number | null;
+    certificatesType?: string | null;
+    certificatesNumber?: string | null;
+  },
   now: number,
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -369,7 +361,10 @@ export async function setLanguage(
 }
 
 /** The users whose direct manager is the signed-in user. */
-export async function subordinates(services: AppServices, session: ActiveSession) {
+export async function subordinates(
+  services: AppServices,
+  session: ActiveSession,
+): Promise<{ list: Subordinate[] }> {
   const { db } = services;
   const users = await db
     .selectFrom('baseUser')
@@ -398,19 +393,6 @@ export async function subordinates(services: AppServices, session: ActiveSession
       positionName: names.get(user.id)?.positions.join(',') ?? '',
     })),
   };
-}
-
-export interface AuthorizeNode {
-  id: string;
-  fullName: string;
-  enCode: string;
-  type: number;
-  icon: string | null;
-  button: GrantItem[];
-  column: GrantItem[];
-  form: GrantItem[];
-  resource: GrantItem[];
-  children: AuthorizeNode[];
 }
 
 /** The menus the user holds, as a tree, each with the buttons, columns, form fields and data schemes granted on it. */

@@ -1,17 +1,11 @@
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import type { ScanPoll, ScanTicket } from '@app/common';
 import { Button, QRCode, type QRCodeProps, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/request';
 import styles from './login.module.css';
-import {
-  adoptScanLogin,
-  createScanTicket,
-  pollScanTicket,
-  type ScanPoll,
-  type ScanTicket,
-  scanLoginUrl,
-} from './login-modes.api';
+import { adoptScanLogin, createScanTicket, pollScanTicket, scanLoginUrl } from './login-modes.api';
 import { useLogin } from './useLogin';
 
 const POLL_EVERY_MS = 2000;

@@ -1,23 +1,8 @@
-import type { LoginResult } from '@app/common';
+import type { LoginResult, ScanPoll, ScanTicket, SmsCodeSent } from '@app/common';
 import { adoptLogin } from '../../app/auth';
 import { http } from '../../app/request';
 
 /** The scan-login and verification-code calls of the login screen (SPEC §2.4). */
-
-export interface ScanTicket {
-  ticket: string;
-  /** epoch ms */
-  expiresAt: number;
-}
-
-export type ScanStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
-
-export interface ScanPoll {
-  status: ScanStatus;
-  /** only on the first poll after the approval */
-  token?: string;
-  theme?: string;
-}
 
 /** The link a QR code carries: a signed-in device opens it and approves. */
 export const scanLoginUrl = (ticket: string): string =>
@@ -37,7 +22,7 @@ export const adoptScanLogin = (poll: ScanPoll & { token: string }) =>
   adoptLogin({ token: poll.token, theme: poll.theme ?? 'classic' });
 
 export const sendSmsCode = (mobile: string) =>
-  http.post<{ resendAfter: number; expiresIn: number }>('/api/oauth/SmsCode', { mobile: mobile.trim() });
+  http.post<SmsCodeSent>('/api/oauth/SmsCode', { mobile: mobile.trim() });
 
 export async function loginByCode(mobile: string, code: string): Promise<LoginResult> {
   const result = await http.post<LoginResult>(

@@ -1,11 +1,12 @@
 import { AppstoreOutlined, FileTextOutlined, FolderOutlined } from '@ant-design/icons';
+import type { AuthorizeNode, CodeEntry } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Skeleton, Tag, Tree, type TreeDataNode } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuTitle } from '../../shell/useMenuTitle';
-import { type AuthorizeNode, fetchAuthorize, type GrantedCode, profileKeys } from './profile.api';
+import { fetchAuthorize, profileKeys } from './profile.api';
 import styles from './profile.module.css';
 
 const KINDS = [
@@ -30,7 +31,7 @@ function count(nodes: AuthorizeNode[]): Record<Kind | 'menu', number> {
   return totals;
 }
 
-function codes(kind: Kind, items: GrantedCode[], colour: string, t: TFunction) {
+function codes(kind: Kind, items: CodeEntry[], colour: string, t: TFunction) {
   if (items.length === 0) return null;
   return (
     <span className={styles.treeCodes} key={kind}>

@@ -7,6 +7,7 @@ import {
   PROFILE_TEXT_LIMITS as LIMIT,
   OTHER_PHONE,
   PATTERNS,
+  type Profile,
 } from '@app/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
@@ -15,7 +16,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../app/feedback';
 import { useSettings } from '../../stores/settings';
-import { type Profile, profileKeys, saveProfile } from './profile.api';
+import { profileKeys, saveProfile } from './profile.api';
 import styles from './profile.module.css';
 import { fieldsOf, formValuesOf, type ProfileFormValues, patternProblem } from './profile-rules';
 import { patchSessionUser } from './profile-session';

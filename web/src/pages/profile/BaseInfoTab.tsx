@@ -1,11 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { formatDate } from '@app/common';
+import { formatDate, type Profile } from '@app/common';
 import { Button, Descriptions, type DescriptionsProps, Skeleton } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaseInfoForm } from './BaseInfoForm';
-import type { Profile } from './profile.api';
 import styles from './profile.module.css';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];

@@ -8,12 +8,11 @@ import {
   SafetyCertificateOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { formatDate } from '@app/common';
+import { formatDate, type Profile } from '@app/common';
 import { Card, Divider, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from './AvatarUpload';
-import type { Profile } from './profile.api';
 import styles from './profile.module.css';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
+import type { Subordinate } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchSubordinates, profileKeys, type Subordinate } from './profile.api';
+import { fetchSubordinates, profileKeys } from './profile.api';
 import styles from './profile.module.css';
 
 /** 我的下属: the users whose direct manager I am. */

@@ -1,6 +1,6 @@
+import type { Profile } from '@app/common';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from './profile.api';
 import { avatarProblem, fieldsOf, formValuesOf, patternProblem } from './profile-rules';
 
 const MB = 1024 * 1024;

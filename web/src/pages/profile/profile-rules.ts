@@ -5,10 +5,11 @@ import {
   PATTERNS,
   type PatternName,
   PROFILE_FIELDS,
+  type Profile,
+  type ProfileFields,
   profileValue,
 } from '@app/common';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Profile, ProfileFields } from './profile.api';
 
 /** Avatars: raster images only (the server refuses SVG), strictly under 2 MB (SPEC §5). */
 export const AVATAR_LIMIT = DEFAULT_UPLOAD_LIMIT;

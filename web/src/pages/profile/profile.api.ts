@@ -1,86 +1,10 @@
-import type { CertificateType, Education, Paged } from '@app/common';
+import type { AuthorizeNode, Paged, Profile, ProfileFields, Subordinate } from '@app/common';
 import { http } from '../../app/request';
 import type { LogRow } from '../system/log/log.api';
 import type { LogParams } from '../system/log/log-query';
 
 /** The personal centre's calls (SPEC §7.7): every one acts on the signed-in user. */
 const CURRENT = '/api/permission/Users/Current';
-
-/** What the user may change about themselves. */
-export interface ProfileFields {
-  realName: string;
-  nickName: string | null;
-  gender: 1 | 2 | null;
-  /** epoch ms of the day */
-  birthday: number | null;
-  mobilePhone: string | null;
-  telePhone: string | null;
-  landline: string | null;
-  email: string | null;
-  nation: string | null;
-  nativePlace: string | null;
-  entryDate: number | null;
-  certificatesType: CertificateType | null;
-  certificatesNumber: string | null;
-  education: Education | null;
-  urgentContacts: string | null;
-  urgentTelePhone: string | null;
-  postalAddress: string | null;
-  signature: string | null;
-  description: string | null;
-}
-
-export interface Profile extends ProfileFields {
-  id: string;
-  account: string;
-  headIcon: string | null;
-  isAdministrator: boolean;
-  organizeId: string | null;
-  /** company and department path, "集团/部门" */
-  organizeName: string | null;
-  positionNames: string[];
-  roleNames: string[];
-  managerId: string | null;
-  managerName: string | null;
-  managerAccount: string | null;
-  prevLogTime: number | null;
-  prevLogIP: string | null;
-  prevLogIPAddressName: string | null;
-  lastLogTime: number | null;
-  lastLogIP: string | null;
-  changePasswordDate: number | null;
-  creatorTime: number;
-}
-
-export interface Subordinate {
-  id: string;
-  account: string;
-  realName: string;
-  headIcon: string | null;
-  organizeName: string | null;
-  positionName: string;
-  mobilePhone: string | null;
-  email: string | null;
-  enabledMark: number;
-}
-
-export interface GrantedCode {
-  enCode: string;
-  fullName: string;
-}
-
-export interface AuthorizeNode {
-  id: string;
-  fullName: string;
-  enCode: string;
-  type: number;
-  icon: string | null;
-  button: GrantedCode[];
-  column: GrantedCode[];
-  form: GrantedCode[];
-  resource: GrantedCode[];
-  children: AuthorizeNode[];
-}
 
 /** Own-log kinds: 1 sign-ins, 5 requests. */
 export const OwnLogKind = { login: 1, request: 5 } as const;

@@ -1,12 +1,12 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { formatDate } from '@app/common';
+import { formatDate, type ScanRequester } from '@app/common';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../app/auth';
 import { useSession } from '../../stores/session';
-import { cancelTicket, confirmTicket, type ScanRequester, scanTicket } from './scan-login.api';
+import { cancelTicket, confirmTicket, scanTicket } from './scan-login.api';
 import styles from './scan-login.module.css';
 
 type PageState =

@@ -1,17 +1,7 @@
+import type { ScanRequester } from '@app/common';
 import { http } from '../../app/request';
 
 /** The approving side of scan login (SPEC §2.4): the signed-in user who opened a QR code's link. */
-
-/** The computer that asks to be signed in. */
-export interface ScanRequester {
-  ip: string;
-  ipPlace: string;
-  browser: string;
-  os: string;
-  /** epoch ms */
-  requestedAt: number;
-  expiresAt: number;
-}
 
 const path = (ticket: string, action: 'Scan' | 'Confirm' | 'Cancel') =>
   `/api/oauth/ScanLogin/${encodeURIComponent(ticket)}/${action}`;
