@@ -1,17 +1,14 @@
-import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE } from '@app/common';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Table, Tooltip } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { ListPagination } from '../../../components/ListPagination';
 import { usePermission } from '../../../components/usePermission';
 import { logColumns } from './columns';
-import { LogFilterBar } from './LogFilterBar';
-import { deleteLogs, fetchLogs, LogKind, type LogRow } from './log.api';
+import { LogList, useLogList } from './LogList';
+import { deleteLogs, fetchLogs, LogKind } from './log.api';
 import styles from './log.module.css';
-import { EMPTY_FILTERS, type LogFilters, logParams } from './log-query';
 
 /** One kind of log: filters, a paged table and, with the btn_remove right, selection and delete. */
 export function LogPanel({ kind }: { kind: LogKind }) {
@@ -20,18 +17,12 @@ export function LogPanel({ kind }: { kind: LogKind }) {
   const queryClient = useQueryClient();
   const canRemove = usePermission().hasButton('btn_remove');
 
-  const [filters, setFilters] = useState<LogFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<string[]>([]);
-
-  const params = logParams(filters, page.current, page.size);
-  const query = useQuery({
-    queryKey: ['system', 'log', kind, params],
-    queryFn: ({ signal }) => fetchLogs(kind, params, signal),
-    placeholderData: keepPreviousData,
+  const list = useLogList({
+    queryKey: (params) => ['system', 'log', kind, params],
+    fetch: (params, signal) => fetchLogs(kind, params, signal),
+    onMove: () => setSelected([]),
   });
-  const rows = query.data?.list ?? [];
-  const total = query.data?.pagination.total ?? 0;
 
   const remove = useMutation({
     mutationFn: deleteLogs,
@@ -39,7 +30,8 @@ export function LogPanel({ kind }: { kind: LogKind }) {
       toastSuccess(t('common.deleteSuccess'));
       setSelected([]);
       // Deleting the whole last page steps back one page.
-      if (ids.length >= rows.length && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      if (ids.length >= list.rows.length && list.page.current > 1)
+        list.setPage((p) => ({ ...p, current: p.current - 1 }));
       void queryClient.invalidateQueries({ queryKey: ['system', 'log', kind] });
     },
   });
@@ -57,73 +49,33 @@ export function LogPanel({ kind }: { kind: LogKind }) {
   const columns = useMemo(() => logColumns(kind, t), [kind, t]);
 
   return (
-    <>
-      <div className={styles.toolbar}>
-        <LogFilterBar
-          onApply={(next) => {
-            setFilters(next);
-            setPage((p) => ({ ...p, current: 1 }));
-            setSelected([]);
-          }}
-        />
-        <div className={styles.actions}>
-          {canRemove ? (
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmRemove}>
-              {selected.length ? `${t('common.delete')} (${selected.length})` : t('common.delete')}
-            </Button>
-          ) : null}
-          <Tooltip title={t('common.refresh')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('common.refresh')}
-              onClick={() => void query.refetch()}
-              loading={query.isFetching && !query.isLoading}
-            />
-          </Tooltip>
-        </div>
-      </div>
-      <Table<LogRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isFetching}
-        pagination={false}
-        tableLayout="fixed"
-        scroll={{ x: 1100 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
-        }}
-        rowSelection={
-          canRemove
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(String)),
-                preserveSelectedRowKeys: false,
-              }
-            : undefined
-        }
-        expandable={
-          kind === LogKind.exception
-            ? {
-                expandedRowRender: (row) => (
-                  <pre className={styles.stack}>{row.json || t('log.noStack')}</pre>
-                ),
-              }
-            : undefined
-        }
-      />
-      <div className={styles.footer}>
-        <ListPagination
-          current={page.current}
-          pageSize={page.size}
-          total={total}
-          onChange={(current, size) => {
-            setPage({ current, size });
-            setSelected([]);
-          }}
-        />
-      </div>
-    </>
+    <LogList
+      list={list}
+      columns={columns}
+      scrollX={1100}
+      actions={
+        canRemove ? (
+          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmRemove}>
+            {selected.length ? `${t('common.delete')} (${selected.length})` : t('common.delete')}
+          </Button>
+        ) : null
+      }
+      rowSelection={
+        canRemove
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(String)),
+              preserveSelectedRowKeys: false,
+            }
+          : undefined
+      }
+      expandable={
+        kind === LogKind.exception
+          ? {
+              expandedRowRender: (row) => <pre className={styles.stack}>{row.json || t('log.noStack')}</pre>,
+            }
+          : undefined
+      }
+    />
   );
 }
