@@ -1,22 +1,16 @@
 import type { MenuNode } from '@app/common';
 import { describe, expect, it } from 'vitest';
+import { menuNode } from './menu-fixtures';
 import { leafMenus, menuLink, menuRoutes, menuTrail, routeName } from './menus';
 
-function node(partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'enCode' | 'type'>): MenuNode {
-  return {
-    fullName: partial.enCode,
-    icon: null,
-    urlAddress: null,
-    linkTarget: null,
-    propertyJson: null,
-    hasChildren: Boolean(partial.children?.length),
-    children: [],
-    ...partial,
-  };
-}
-
-const log = node({ id: 'm2', enCode: 'system.log', type: 2, fullName: '系统日志', urlAddress: 'system/log' });
-const missing = node({
+const log = menuNode({
+  id: 'm2',
+  enCode: 'system.log',
+  type: 2,
+  fullName: '系统日志',
+  urlAddress: 'system/log',
+});
+const missing = menuNode({
   id: 'm3',
   enCode: 'system.icon',
   type: 2,
@@ -24,8 +18,8 @@ const missing = node({
   urlAddress: 'system/icon',
 });
 const tree: MenuNode[] = [
-  node({ id: 'm1', enCode: 'system', type: 1, fullName: '系统管理', children: [log, missing] }),
-  node({ id: 'm4', enCode: 'crm.order', type: 3, fullName: '订单', urlAddress: 'model/crmorder' }),
+  menuNode({ id: 'm1', enCode: 'system', type: 1, fullName: '系统管理', children: [log, missing] }),
+  menuNode({ id: 'm4', enCode: 'crm.order', type: 3, fullName: '订单', urlAddress: 'model/crmorder' }),
 ];
 const hasLogPage = (address: string) => address === 'system/log';
 
@@ -45,15 +39,15 @@ describe('menuRoutes', () => {
   });
 
   it('routes types 3, 4, 5 and 8 to their generic viewer with relationId, and isTree for dictionaries', () => {
-    const dict = node({
+    const dict = menuNode({
       id: 'd',
       enCode: 'dict.sex',
       type: 4,
       urlAddress: 'dictionary/dictsex',
       propertyJson: '{"moduleId":"t1","isTree":1}',
     });
-    const report = node({ id: 'r', enCode: 'rep.a', type: 5, urlAddress: 'dataReport/repa' });
-    const portal = node({
+    const report = menuNode({ id: 'r', enCode: 'rep.a', type: 5, urlAddress: 'dataReport/repa' });
+    const portal = menuNode({
       id: 'p',
       enCode: 'por.a',
       type: 8,
@@ -74,21 +68,21 @@ describe('menuRoutes', () => {
   });
 
   it('routes a _self link at its enCode to the framed page; directories, data screens and _blank links get no route', () => {
-    const self = node({
+    const self = menuNode({
       id: 'l1',
       enCode: 'help',
       type: 7,
       linkTarget: '_self',
       urlAddress: 'https://x.example',
     });
-    const blank = node({
+    const blank = menuNode({
       id: 'l2',
       enCode: 'out',
       type: 7,
       linkTarget: '_blank',
       urlAddress: 'https://y.example',
     });
-    const screen = node({ id: 's', enCode: 'screen', type: 6, urlAddress: 'dataScreen/screen' });
+    const screen = menuNode({ id: 's', enCode: 'screen', type: 6, urlAddress: 'dataScreen/screen' });
     const routes = menuRoutes([self, blank, screen, tree[0]], (page) => page !== 'system/icon');
     expect(routes.map((r) => [r.path, r.page, r.meta.urlAddress])).toEqual([
       ['/help', 'basic/externalLink', 'https://x.example'],
@@ -97,7 +91,7 @@ describe('menuRoutes', () => {
   });
 
   it('drops the query part and a leading slash of urlAddress', () => {
-    const menu = node({ id: 'x', enCode: 'a.b', type: 2, urlAddress: '/system/log?tab=1' });
+    const menu = menuNode({ id: 'x', enCode: 'a.b', type: 2, urlAddress: '/system/log?tab=1' });
     expect(menuRoutes([menu], hasLogPage)[0].path).toBe('/system/log');
   });
 
@@ -115,9 +109,15 @@ describe('menuLink', () => {
   });
 
   it('opens a _self link inside the shell at its enCode, other links directly with placeholders filled', () => {
-    const self = node({ id: 'l1', enCode: 'help', type: 7, linkTarget: '_self', urlAddress: 'https://x' });
+    const self = menuNode({
+      id: 'l1',
+      enCode: 'help',
+      type: 7,
+      linkTarget: '_self',
+      urlAddress: 'https://x',
+    });
     expect(menuLink(self, ctx)).toEqual({ kind: 'route', path: '/help' });
-    const blank = node({
+    const blank = menuNode({
       id: 'l2',
       enCode: 'bi',
       type: 7,
@@ -129,7 +129,7 @@ describe('menuLink', () => {
   });
 
   it('links a data screen to the visualisation host with the module id and token', () => {
-    const screen = node({ id: 's', enCode: 'screen', type: 6, propertyJson: '{"moduleId":"42"}' });
+    const screen = menuNode({ id: 's', enCode: 'screen', type: 6, propertyJson: '{"moduleId":"42"}' });
     expect(menuLink(screen, ctx)).toEqual({ kind: 'external', href: 'https://dv.example/view/42?token=tok' });
   });
 });

@@ -1,39 +1,34 @@
 import type { MenuNode } from '@app/common';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
+import { menuNode } from '../../app/menu-fixtures';
 import { createMenuSearch, SEARCH_OPTIONS, searchEntries } from './menu-search';
 
-const node = (
-  partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'enCode' | 'type' | 'fullName'>,
-): MenuNode => ({
-  icon: null,
-  urlAddress: null,
-  linkTarget: null,
-  propertyJson: null,
-  hasChildren: Boolean(partial.children?.length),
-  children: [],
-  ...partial,
-});
-
 const tree: MenuNode[] = [
-  node({
+  menuNode({
     id: 'sys',
     enCode: 'system',
     type: 1,
     fullName: '系统管理',
     children: [
-      node({ id: 'log', enCode: 'system.log', type: 2, fullName: 'System Log', urlAddress: 'system/log' }),
-      node({
+      menuNode({
+        id: 'log',
+        enCode: 'system.log',
+        type: 2,
+        fullName: 'System Log',
+        urlAddress: 'system/log',
+      }),
+      menuNode({
         id: 'dict',
         enCode: 'system.dictionary',
         type: 2,
         fullName: 'Dictionary',
         urlAddress: 'system/dictionary',
       }),
-      node({ id: 'empty', enCode: 'system.empty', type: 2, fullName: 'No address' }),
+      menuNode({ id: 'empty', enCode: 'system.empty', type: 2, fullName: 'No address' }),
     ],
   }),
-  node({
+  menuNode({
     id: 'help',
     enCode: 'help',
     type: 7,
@@ -93,14 +88,14 @@ describe('menu search pre-filter', () => {
   ];
   const actions = ['列表', 'review', '审核', 'statistics', '导出', 'entry'];
   const menus: MenuNode[] = groups.map((group, g) =>
-    node({
+    menuNode({
       id: `g${g}`,
       enCode: `g${g}`,
       type: 1,
       fullName: group,
       children: objects.flatMap((object, o) =>
         actions.map((action, a) =>
-          node({
+          menuNode({
             id: `m${g}-${o}-${a}`,
             enCode: `g${g}.m${o}${a}`,
             type: 2,
