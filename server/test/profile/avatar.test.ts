@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartFile, pngOfSize } from '../helpers/multipart.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { profileClient, userRow } from './profile-client.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { type ProfileClient, userRow, withProfileApp } from './profile-client.js';
 
 let t: TestApp;
-let api: ReturnType<typeof profileClient>;
+let api: ProfileClient;
 let admin: string;
 let zhou: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t);
-  admin = await t.login();
-  zhou = await t.login('zhouqiang', '123456');
-});
-afterAll(() => t.close());
+withProfileApp((app) => ({ t, api, admin, zhou } = app));
 
 async function upload(type: string, token: string, content = pngOfSize(2048)): Promise<string> {
   const { payload, headers } = multipartFile('me.png', content, 'image/png');

@@ -1,19 +1,13 @@
 import { idCardCheckChar } from '@app/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { profileClient, userRow } from './profile-client.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.js';
+import { type ProfileClient, userRow, withProfileApp } from './profile-client.js';
 
 let t: TestApp;
-let api: ReturnType<typeof profileClient>;
+let api: ProfileClient;
 let admin: string;
 let zhou: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t);
-  admin = await t.login();
-  zhou = await t.login('zhouqiang', '123456');
-});
-afterAll(() => t.close());
+withProfileApp((app) => ({ t, api, admin, zhou } = app));
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime();
 const first17 = '11010519900307123';

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, grantMenus, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
-import { profileClient } from './profile-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grantMenus, type TestApp } from '../helpers/test-app.js';
+import { type ProfileClient, passwordLogin, withProfileApp } from './profile-client.js';
 
 let t: TestApp;
-let api: ReturnType<typeof profileClient>;
+let api: ProfileClient;
 let admin: string;
 let zhou: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t);
-  admin = await t.login();
-  zhou = await t.login('zhouqiang', '123456');
-});
-afterAll(() => t.close());
+withProfileApp((app) => ({ t, api, admin, zhou } = app));
 
 const idOf = async (account: string) =>
   (
@@ -105,9 +99,7 @@ describe('GET /api/permission/Users/Current/Authorize', () => {
 
 describe('GET /api/permission/Users/Current/SystemLog', () => {
   beforeAll(async () => {
-    await t.app.inject(
-      loginRequest({ account: 'zhouqiang', password: md5('wrong'), grant_type: 'password' }),
-    );
+    await passwordLogin(t, 'zhouqiang', 'wrong');
     await api.get('/BaseInfo', admin);
     await api.get('/BaseInfo', zhou);
     await t.app.services.logs.flush();

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
-import { profileClient, userRow } from './profile-client.js';
+import { describe, expect, it } from 'vitest';
+import { md5, type TestApp } from '../helpers/test-app.js';
+import { type ProfileClient, passwordLogin, userRow, withProfileApp } from './profile-client.js';
 
 let t: TestApp;
-let api: ReturnType<typeof profileClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t);
-});
-afterAll(() => t.close());
+let api: ProfileClient;
+withProfileApp((app) => ({ t, api } = app), { signIn: false });
 
 const modify = (token: string, oldPassword: string, password: string, headers?: Record<string, string>) =>
   api.post(
@@ -19,8 +15,7 @@ const modify = (token: string, oldPassword: string, password: string, headers?: 
   );
 
 const loginCode = async (account: string, password: string) =>
-  (await t.app.inject(loginRequest({ account, password: md5(password), grant_type: 'password' }))).json()
-    .code;
+  (await passwordLogin(t, account, password)).code;
 
 describe('POST /api/permission/Users/Current/Actions/ModifyPassword', () => {
   it('refuses a wrong current password with a clear message and changes nothing', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
-import { profileClient, userRow } from './profile-client.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.js';
+import { type ProfileClient, passwordLogin, userRow, withProfileApp } from './profile-client.js';
 
 let t: TestApp;
-let api: ReturnType<typeof profileClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t);
-});
-afterAll(() => t.close());
+let api: ProfileClient;
+withProfileApp((app) => ({ t, api } = app), { signIn: false });
 
 const loginTheme = async (account: string, password: string) =>
-  (await t.app.inject(loginRequest({ account, password: md5(password), grant_type: 'password' }))).json().data
-    .theme;
+  (await passwordLogin(t, account, password)).data.theme;
 
 describe('PUT /api/permission/Users/Current/SystemTheme', () => {
   it('saves the layout: CurrentUser shows it at once and the next login answers it', async () => {
