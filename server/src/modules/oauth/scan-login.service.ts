@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { LoginResult, ScanPoll, ScanRequester, ScanTicket } from '@app/common';
+import type { Updateable } from 'kysely';
+import type { LoginTicketTable } from '../../db/schema.js';
 import type { SessionUser } from '../../platform/auth/session.service.js';
 import { type ClientInfo, ipPlaceName } from '../../platform/client-info.js';
 import { AppError, notFound, tooMany } from '../../platform/errors.js';
@@ -136,6 +138,30 @@ function assertOpen(row: TicketRow | undefined, userId: string, now: number): as
   if (row.status === 'scanned' && row.userId !== userId) throw conflict('scanLogin.taken');
 }
 
+/**
+ * Moves a ticket on only while it is still open to this user (waiting, or scanned by them), so two
+ * users racing for one code cannot both win; true when it moved.
+ */
+async function moveIfOpen(
+  services: AppServices,
+  id: string,
+  userId: string,
+  values: Updateable<LoginTicketTable>,
+): Promise<boolean> {
+  const moved = await services.db
+    .updateTable('baseLoginTicket')
+    .set(values)
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'waiting'),
+        eb.and([eb('status', '=', 'scanned'), eb('userId', '=', userId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
 /** A signed-in user opened the code: the desktop shows 'scanned', the user sees who asks. */
 export async function scanTicket(
   services: AppServices,
@@ -146,19 +172,13 @@ export async function scanTicket(
   const now = services.clock.now();
   const row = await findTicket(services, ticket);
   assertOpen(row, user.id, now);
-  const marked = await services.db
-    .updateTable('baseLoginTicket')
-    .set({ status: 'scanned', userId: user.id, scannedTime: now })
-    .where('id', '=', row.id)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'waiting'),
-        eb.and([eb('status', '=', 'scanned'), eb('userId', '=', user.id)]),
-      ]),
-    )
-    .executeTakeFirst();
+  const marked = await moveIfOpen(services, row.id, user.id, {
+    status: 'scanned',
+    userId: user.id,
+    scannedTime: now,
+  });
   // Another user got there between the read and the write.
-  if (Number(marked.numUpdatedRows) !== 1) assertOpen(await findTicket(services, ticket), user.id, now);
+  if (!marked) assertOpen(await findTicket(services, ticket), user.id, now);
   const ip = row.ipAddress ?? '';
   return {
     ip,
@@ -227,18 +247,7 @@ export async function cancelTicket(services: AppServices, ticket: string, user: 
   const row = await findTicket(services, ticket);
   if (row?.status === 'cancelled') return;
   assertOpen(row, user.id, services.clock.now());
-  const cancelled = await services.db
-    .updateTable('baseLoginTicket')
-    .set({ status: 'cancelled' })
-    .where('id', '=', row.id)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'waiting'),
-        eb.and([eb('status', '=', 'scanned'), eb('userId', '=', user.id)]),
-      ]),
-    )
-    .executeTakeFirst();
-  if (Number(cancelled.numUpdatedRows) !== 1) {
+  if (!(await moveIfOpen(services, row.id, user.id, { status: 'cancelled' }))) {
     const latest = await findTicket(services, ticket);
     if (latest?.status !== 'cancelled') assertOpen(latest, user.id, services.clock.now());
   }
