@@ -137,6 +137,18 @@ export async function tableCounts(
   return counts;
 }
 
+/** The newest login-log row (category 1), once the buffered log rows are written. */
+export async function latestLoginLog(t: TestApp) {
+  await t.app.services.logs.flush();
+  return t.database.db
+    .selectFrom('baseSysLog')
+    .selectAll()
+    .where('category', '=', 1)
+    .orderBy('creatorTime', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
 /** Grants menus (by enCode) straight to one user, as the Authorize screen will. */
 export async function grantMenus(t: TestApp, account: string, codes: string[]): Promise<void> {
   const db = t.database.db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_TTL_MS, TICKETS_PER_IP_PER_MINUTE } from '../../src/modules/oauth/scan-login.service.js';
 import { hashToken } from '../../src/platform/auth/session.service.js';
-import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, latestLoginLog, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -79,15 +79,7 @@ describe('scan login (SPEC §2.4)', () => {
     // The ticket is used up: a second poll sees the outcome but no token.
     expect((await poll(ticket)).json().data).toEqual({ status: 'confirmed' });
 
-    await t.app.services.logs.flush();
-    const log = await t.database.db
-      .selectFrom('baseSysLog')
-      .selectAll()
-      .where('category', '=', 1)
-      .orderBy('creatorTime', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(log).toMatchObject({
+    expect(await latestLoginLog(t)).toMatchObject({
       loginMark: 1,
       userName: '管理员',
       ipAddress: DESKTOP_IP,

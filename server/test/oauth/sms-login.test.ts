@@ -6,7 +6,7 @@ import {
   MAX_CODE_ATTEMPTS,
 } from '../../src/modules/oauth/sms-login.service.js';
 import type { SmsSender } from '../../src/platform/sms/sms-sender.js';
-import { createTestApp, grantMenus, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, latestLoginLog, type TestApp } from '../helpers/test-app.js';
 
 /** Keeps what would have been sent. */
 class Outbox implements SmsSender {
@@ -100,15 +100,7 @@ describe('verification-code login (SPEC §2.4)', () => {
       payload: { mobile: ADMIN_MOBILE, code: outbox.codeFor(ADMIN_MOBILE) },
     });
     expect(res.json().code).toBe(200);
-    await t.app.services.logs.flush();
-    const log = await t.database.db
-      .selectFrom('baseSysLog')
-      .selectAll()
-      .where('category', '=', 1)
-      .orderBy('creatorTime', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(log).toMatchObject({
+    expect(await latestLoginLog(t)).toMatchObject({
       loginMark: 1,
       userName: '管理员',
       ipAddress: from,
