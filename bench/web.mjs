@@ -111,21 +111,13 @@ function bundle(dist) {
 
 // --- browser ----------------------------------------------------------------------------------------
 
-// The flags of web/e2e/support/browser.ts: Debian's Chromium in its new headless mode.
+// The e2e tests' Chromium and flags (web/e2e/support/chromium.json): Debian's Chromium in its new headless mode.
+const CHROMIUM = JSON.parse(fs.readFileSync(path.join(root, 'web/e2e/support/chromium.json'), 'utf8'));
 const launchBrowser = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath,
     headless: false, // the new headless mode is chosen through args
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM.args,
   });
 
 // A new context has its own empty cache: every visit below is a first visit.

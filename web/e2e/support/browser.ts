@@ -4,19 +4,13 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import chromiumFlags from './chromium.json';
+
+// Debian's Chromium in its new headless mode; bench/web.mjs launches it with the same flags.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath;
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots';
 
-const ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = chromiumFlags.args;
 
 export interface Session {
   context: BrowserContext;
