@@ -32,6 +32,16 @@ const openMode = async (page: Page, name: string) => {
 const fieldError = (page: Page, text: string) =>
   page.locator('[data-field-error]', { hasText: text }).first();
 
+/** Opens the login screen's scan mode and answers the ticket its QR code carries. */
+async function showQrCode(page: Page): Promise<string> {
+  await page.goto('/login');
+  const issued = page.waitForResponse(
+    (r) => r.url().includes('/api/oauth/ScanLogin') && r.request().method() === 'POST',
+  );
+  await openMode(page, '扫码登录');
+  return ((await (await issued).json()).data as { ticket: string }).ticket;
+}
+
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('login screen modes (SPEC §2.4, §5 Login)', () => {
@@ -127,12 +137,7 @@ describe('login screen modes (SPEC §2.4, §5 Login)', () => {
 
   it('SPEC §2.4 scan login: a signed-in device approves the QR code and the desktop lands on /home', async () => {
     const desktop = s.page;
-    await desktop.goto('/login');
-    const issued = desktop.waitForResponse(
-      (r) => r.url().includes('/api/oauth/ScanLogin') && r.request().method() === 'POST',
-    );
-    await openMode(desktop, '扫码登录');
-    const { ticket } = (await (await issued).json()).data as { ticket: string };
+    const ticket = await showQrCode(desktop);
     await desktop.locator('[data-scan-state="waiting"]').waitFor();
     await screenshot(desktop, 'login-scan-waiting-zh');
 
@@ -160,12 +165,7 @@ describe('login screen modes (SPEC §2.4, §5 Login)', () => {
 
   it('SPEC §2.4 scan login: a declined code shows as cancelled with a refresh button', async () => {
     const desktop = s.page;
-    await desktop.goto('/login');
-    const issued = desktop.waitForResponse(
-      (r) => r.url().includes('/api/oauth/ScanLogin') && r.request().method() === 'POST',
-    );
-    await openMode(desktop, '扫码登录');
-    const { ticket } = (await (await issued).json()).data as { ticket: string };
+    const ticket = await showQrCode(desktop);
 
     const phone = await openBrowser();
     try {
