@@ -1,5 +1,5 @@
 import type { CurrentUser, MenuNode, PermissionEntry } from '@app/common';
-import type { Grants, MenuRow } from '../../platform/auth/grants.service.js';
+import type { Grants, MenuRow, ModuleGrants } from '../../platform/auth/grants.service.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type CachedBody, cacheBody } from '../../platform/cached-body.js';
@@ -41,23 +41,26 @@ export function menuTree(menus: MenuRow[]): MenuNode[] {
   return roots;
 }
 
+/** The buttons, columns, form fields and data schemes granted on one menu; empty lists when none. */
+export function grantedOn(grants: Grants, menuId: string): ModuleGrants {
+  const granted = grants.byModule.get(menuId);
+  return {
+    button: granted?.button ?? [],
+    column: granted?.column ?? [],
+    form: granted?.form ?? [],
+    resource: granted?.resource ?? [],
+  };
+}
+
 export function permissionList(grants: Grants): PermissionEntry[] {
   return grants.menus
     .filter((menu) => menu.type !== 1)
-    .map((menu) => {
-      const granted = grants.byModule.get(menu.id);
-      return {
-        modelId: menu.id,
-        moduleName: menu.fullName,
-        button: granted?.button ?? [],
-        column: granted?.column ?? [],
-        form: granted?.form ?? [],
-        resource: granted?.resource ?? [],
-      };
-    });
+    .map((menu) => ({ modelId: menu.id, moduleName: menu.fullName, ...grantedOn(grants, menu.id) }));
 }
 
-const avatarUrl = (headIcon: string | null) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : null);
+/** Where a user's avatar image is served, from the stored file name. */
+export const avatarUrl = (headIcon: string | null) =>
+  headIcon ? `/api/file/Image/userAvatar/${headIcon}` : null;
 
 interface CachedAnswer {
   /** the user's session stamp and the one setting the answer shows */

@@ -23,7 +23,7 @@ import { AppError, badRequest, tooMany } from '../../platform/errors.js';
 import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import type { AppServices } from '../../platform/services.js';
-import { menuTree } from '../oauth/current-user.service.js';
+import { avatarUrl, grantedOn, menuTree } from '../oauth/current-user.service.js';
 import { listLogs } from '../system/log.service.js';
 
 /**
@@ -35,8 +35,6 @@ import { listLogs } from '../system/log.service.js';
 export type ProfileInput = Partial<ProfileFields>;
 
 const EDITABLE: readonly (ProfileField & keyof UserTable)[] = PROFILE_FIELDS;
-
-const avatarUrl = (headIcon: string | null) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : null);
 
 const EARLIEST_DATE = Date.UTC(1900, 0, 1);
 const LATEST_DATE = Date.UTC(2100, 0, 1);
@@ -401,21 +399,15 @@ export async function authorize(
   session: ActiveSession,
 ): Promise<{ list: AuthorizeNode[] }> {
   const grants = await services.grants.of(session.user);
-  const decorate = (node: ReturnType<typeof menuTree>[number]): AuthorizeNode => {
-    const granted = grants.byModule.get(node.id);
-    return {
-      id: node.id,
-      fullName: node.fullName,
-      enCode: node.enCode,
-      type: node.type,
-      icon: node.icon,
-      button: granted?.button ?? [],
-      column: granted?.column ?? [],
-      form: granted?.form ?? [],
-      resource: granted?.resource ?? [],
-      children: node.children.map(decorate),
-    };
-  };
+  const decorate = (node: ReturnType<typeof menuTree>[number]): AuthorizeNode => ({
+    id: node.id,
+    fullName: node.fullName,
+    enCode: node.enCode,
+    type: node.type,
+    icon: node.icon,
+    ...grantedOn(grants, node.id),
+    children: node.children.map(decorate),
+  });
   return { list: menuTree(grants.menus).map(decorate) };
 }
 
