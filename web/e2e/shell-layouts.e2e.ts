@@ -76,6 +76,12 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
     await page.waitForURL((url) => url.pathname === '/login');
     await signInAsAdmin(page);
     expect(await layoutShown(page)).toBe('blend');
+
+    // Back to the default, so later scenarios start from it.
+    await openSettings(page);
+    await page.getByRole('button', { name: '侧边导航' }).click();
+    await page.getByRole('button', { name: '暗黑模式' }).click();
+    await closeSettings(page);
   });
 
   it('the eight theme colours apply through antd tokens and persist', async () => {
@@ -116,6 +122,21 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
         await screenshotOfLogPage(page, `layout-${layout}-${slide === 'dark' ? 'dark' : 'light'}-en`);
       }
     }
+
+    // The choice is the user's on the server too: its messages follow it whatever the page asks for.
+    const message = await page.evaluate(async () => {
+      const token = JSON.parse(window.localStorage.getItem('jnpf_token') ?? 'null') as string;
+      const response = await fetch('/api/system/Log/9', {
+        headers: { Authorization: token, 'X-Language': 'zh' },
+      });
+      return ((await response.json()) as { msg: string }).msg;
+    });
+    expect(message).toMatch(/^[\x20-\x7e]+$/);
+
+    // Back to Chinese for later scenarios.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await page.locator('.ant-message-success').filter({ hasText: '切换成功' }).waitFor();
   });
 
   it('size switch says Switch Size Success and persists', async () => {
