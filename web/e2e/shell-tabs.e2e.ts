@@ -12,6 +12,10 @@ const tabNames = (page: Page) =>
 async function tabAction(page: Page, tab: string, action: string) {
   await bar(page).getByRole('tab').filter({ hasText: tab }).click({ button: 'right' });
   await page.locator('.ant-dropdown:visible').getByText(action, { exact: true }).click();
+  // The menu fades out: the next action must not find this one still on its way out.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-dropdown')].every((menu) => !menu.checkVisibility()),
+  );
 }
 
 describe('tabs bar (SPEC §2.5, §4 Tabs)', () => {
