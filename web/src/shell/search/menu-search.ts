@@ -53,15 +53,18 @@ type IndexedText = RecordEntryObject & { i?: number };
 /** Fuse's bit-parallel matcher works on patterns of up to 32 characters; longer ones are split. */
 const BITAP_MAX = 32;
 
+/** Per character code, the positions where it stands in the query (bit i = position i). */
+const masks = new Int32Array(0x10000);
+
 /**
- * Length of the longest common subsequence of a pattern (≤ 32 characters, given as its character
- * masks) and a text, bit-parallel: one pass over the text, a few integer operations per character.
+ * Length of the longest common subsequence of the query (≤ 32 characters, its positions set in
+ * `masks`) and a text, bit-parallel: one pass over the text, a few integer operations per character.
  */
-function commonSubsequence(masks: Map<string, number>, length: number, text: string): number {
-  const all = length === 32 ? 0xffffffff : (1 << length) - 1;
+function commonSubsequence(length: number, text: string): number {
+  const all = length === 32 ? -1 : (1 << length) - 1;
   let v = all;
   for (let i = 0; i < text.length; i++) {
-    const u = v & (masks.get(text[i]) ?? 0);
+    const u = v & masks[text.charCodeAt(i)];
     v = ((v + u) | (v - u)) & all;
   }
   let unmatched = 0;
@@ -108,13 +111,14 @@ export function createMenuSearch(entries: readonly SearchEntry[]): MenuSearch {
     if (!text) return [];
     const pattern = text.toLowerCase();
     if (pattern.length > BITAP_MAX) return all.search(text, { limit }).map((result) => result.item);
-    const masks = new Map<string, number>();
-    for (let i = 0; i < pattern.length; i++) masks.set(pattern[i], (masks.get(pattern[i]) ?? 0) | (1 << i));
+    for (let i = 0; i < pattern.length; i++) masks[pattern.charCodeAt(i)] |= 1 << i;
     const needed = Math.ceil(pattern.length * (1 - SEARCH_OPTIONS.threshold));
-    const close = distinct.map((candidate) => commonSubsequence(masks, pattern.length, candidate) >= needed);
+    const close = distinct.map((candidate) => commonSubsequence(pattern.length, candidate) >= needed);
+    for (let i = 0; i < pattern.length; i++) masks[pattern.charCodeAt(i)] = 0;
 
     const candidates: { i: number; $: Record<number, IndexedText | IndexedText[]> }[] = [];
     for (const record of indexed) {
+      if (!record.fields.some((field) => field.texts.some((t) => close[t.id]))) continue;
       const kept: Record<number, IndexedText | IndexedText[]> = {};
       let any = false;
       for (const field of record.fields) {
