@@ -21,8 +21,9 @@ describe('GET /api/oauth/CurrentUser', () => {
     const res = await currentUser(token);
     expect(res.statusCode).toBe(200);
     const { menuList, userInfo, permissionList } = res.json().data;
-    expect(menuList[0]).toMatchObject({ enCode: 'system', type: 1, hasChildren: true, fullName: '系统管理' });
-    const logMenu = menuList[0].children[0];
+    const system = menuList.find((m: { enCode: string }) => m.enCode === 'system');
+    expect(system).toMatchObject({ enCode: 'system', type: 1, hasChildren: true, fullName: '系统管理' });
+    const logMenu = system.children[0];
     expect(logMenu).toMatchObject({
       enCode: 'system.log',
       type: 2,
@@ -30,7 +31,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       hasChildren: false,
     });
     expect(JSON.parse(logMenu.propertyJson)).toHaveProperty('moduleId');
-    expect(permissionList).toEqual([
+    expect(permissionList.filter((p: { modelId: string }) => p.modelId === logMenu.id)).toEqual([
       {
         modelId: logMenu.id,
         moduleName: '系统日志',
@@ -72,28 +73,22 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('gives a role holder only the menus and buttons granted to the role', async () => {
     const token = await t.login('zhouqiang', '123456');
     const { menuList, permissionList, userInfo } = (await currentUser(token)).json().data;
-    expect(menuList.map((m: { enCode: string }) => m.enCode)).toEqual(['system']);
-    expect(permissionList[0].button.map((b: { enCode: string }) => b.enCode)).toEqual(['btn_remove']);
+    expect(menuList.map((m: { enCode: string }) => m.enCode)).toEqual(['permission', 'system']);
+    const log = permissionList.find((p: { moduleName: string }) => p.moduleName === '系统日志');
+    expect(log.button.map((b: { enCode: string }) => b.enCode)).toEqual(['btn_remove']);
     expect(userInfo.isAdministrator).toBe(false);
     expect(userInfo.roleIds.length).toBe(2);
   });
 
   it('refuses a signed-in user who no longer holds any page (an empty directory does not count)', async () => {
     const token = await t.login('huangmin', '123456');
-    await t.database.db
-      .updateTable('baseModule')
-      .set({ enabledMark: 0 })
-      .where('enCode', '=', 'system.log')
-      .execute();
+    // Every page goes; the directories stay, holding nothing.
+    await t.database.db.updateTable('baseModule').set({ enabledMark: 0 }).where('type', '=', 2).execute();
     await t.app.services.grants.invalidateAll();
     const res = await currentUser(token);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('您的权限不足,请联系管理员');
-    await t.database.db
-      .updateTable('baseModule')
-      .set({ enabledMark: 1 })
-      .where('enCode', '=', 'system.log')
-      .execute();
+    await t.database.db.updateTable('baseModule').set({ enabledMark: 1 }).where('type', '=', 2).execute();
     await t.app.services.grants.invalidateAll();
   });
 
@@ -134,7 +129,8 @@ describe('GET /api/oauth/CurrentUser', () => {
     await t.app.services.grants.invalidateAll();
     const changed = await currentUser(token, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data.menuList[0].fullName).toBe('系统设置');
+    const renamed = changed.json().data.menuList.find((m: { enCode: string }) => m.enCode === 'system');
+    expect(renamed.fullName).toBe('系统设置');
     await t.database.db
       .updateTable('baseModule')
       .set({ fullName: '系统管理' })

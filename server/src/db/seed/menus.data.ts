@@ -13,7 +13,64 @@ export interface SeedMenu {
   buttons?: { code: string; name: string }[];
 }
 
+const CRUD = [
+  { code: 'btn_add', name: '新建' },
+  { code: 'btn_edit', name: '编辑' },
+  { code: 'btn_remove', name: '删除' },
+];
+
 export const MENUS: SeedMenu[] = [
+  { code: 'permission', parent: null, type: 1, name: '组织权限', icon: 'TeamOutlined', sort: 80 },
+  {
+    code: 'permission.organize',
+    parent: 'permission',
+    type: 2,
+    name: '组织管理',
+    icon: 'ApartmentOutlined',
+    url: 'permission/organize',
+    sort: 10,
+    buttons: CRUD,
+  },
+  {
+    code: 'permission.position',
+    parent: 'permission',
+    type: 2,
+    name: '岗位管理',
+    icon: 'IdcardOutlined',
+    url: 'permission/position',
+    sort: 20,
+    buttons: [...CRUD, { code: 'btn_member', name: '岗位成员' }],
+  },
+  {
+    code: 'permission.user',
+    parent: 'permission',
+    type: 2,
+    name: '用户管理',
+    icon: 'UserOutlined',
+    url: 'permission/user',
+    sort: 30,
+    buttons: [...CRUD, { code: 'btn_resetPassword', name: '重置密码' }],
+  },
+  {
+    code: 'permission.role',
+    parent: 'permission',
+    type: 2,
+    name: '角色管理',
+    icon: 'SafetyCertificateOutlined',
+    url: 'permission/role',
+    sort: 40,
+    buttons: [...CRUD, { code: 'btn_member', name: '角色成员' }],
+  },
+  {
+    code: 'permission.onlineUser',
+    parent: 'permission',
+    type: 2,
+    name: '在线用户',
+    icon: 'WifiOutlined',
+    url: 'permission/onlineUser',
+    sort: 60,
+    buttons: [{ code: 'btn_forced', name: '强制下线' }],
+  },
   { code: 'system', parent: null, type: 1, name: '系统管理', icon: 'SettingOutlined', sort: 90 },
   {
     code: 'system.log',
@@ -29,5 +86,24 @@ export const MENUS: SeedMenu[] = [
 
 /** What each seeded role may open: menu codes, and button codes per menu. */
 export const ROLE_GRANTS: Record<string, { menus: string[]; buttons: Record<string, string[]> }> = {
-  sysadmin: { menus: ['system', 'system.log'], buttons: { 'system.log': ['btn_remove'] } },
+  sysadmin: {
+    menus: [
+      'system',
+      'system.log',
+      'permission',
+      'permission.organize',
+      'permission.position',
+      'permission.user',
+      'permission.role',
+      'permission.onlineUser',
+    ],
+    buttons: {
+      'system.log': ['btn_remove'],
+      'permission.organize': ['btn_add', 'btn_edit', 'btn_remove'],
+      'permission.position': ['btn_add', 'btn_edit', 'btn_remove', 'btn_member'],
+      'permission.user': ['btn_add', 'btn_edit', 'btn_remove', 'btn_resetPassword'],
+      'permission.role': ['btn_add', 'btn_edit', 'btn_remove', 'btn_member'],
+      'permission.onlineUser': ['btn_forced'],
+    },
+  },
 };
