@@ -175,6 +175,43 @@ export async function grantMenus(t: TestApp, account: string, codes: string[]): 
   await t.app.services.grants.invalidateAll();
 }
 
+/** Grants the user the given buttons (btn_add, …) of one menu, as the authorize screen will. */
+export async function grantButtons(
+  t: TestApp,
+  account: string,
+  menuCode: string,
+  buttons: string[],
+): Promise<void> {
+  const db = t.database.db;
+  const user = await db
+    .selectFrom('baseUser')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('baseModuleButton as b')
+    .innerJoin('baseModule as m', 'm.id', 'b.moduleId')
+    .select('b.id')
+    .where('m.enCode', '=', menuCode)
+    .where('b.enCode', 'in', buttons)
+    .execute();
+  for (const button of rows) {
+    await db
+      .insertInto('baseAuthorize')
+      .values({
+        id: `${user.id}-${button.id}`,
+        itemType: 'button',
+        itemId: button.id,
+        objectType: 'User',
+        objectId: user.id,
+        creatorTime: t.clock.now(),
+        creatorUserId: null,
+      })
+      .execute();
+  }
+  await t.app.services.grants.invalidateAll();
+}
+
 /** Changes a system setting as the settings screen will, and makes the app read it at once. */
 export async function setSetting(t: TestApp, key: string, value: string | number): Promise<void> {
   await t.database.db
