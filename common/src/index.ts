@@ -2,6 +2,7 @@ export * from './api/enums';
 export * from './api/envelope';
 export type * from './api/login-modes';
 export type * from './api/profile';
+export * from './api/role';
 export type * from './api/session';
 export * from './calc/expression';
 export * from './format/amountInWords';

@@ -7,7 +7,10 @@ import { fileRoutes } from './modules/file/file.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
+import { roleRoutes } from './modules/permission/role.routes.js';
+import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
+import { onlineUserRoutes } from './modules/system/online-user.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { GrantsService } from './platform/auth/grants.service.js';
 import { SessionService } from './platform/auth/session.service.js';
@@ -105,6 +108,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fileRoutes);
   await app.register(logRoutes);
   await app.register(currentUserRoutes);
+  await app.register(roleRoutes);
+  await app.register(userRelationRoutes);
+  await app.register(onlineUserRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -252,6 +252,13 @@ export const messages = {
   'pattern.mobile': PATTERNS.mobile.message,
   'pattern.email': PATTERNS.email.message,
   'pattern.idCard': PATTERNS.idCard.message,
+  'pattern.fullName': PATTERNS.fullName.message,
+  'pattern.enCode': PATTERNS.enCode.message,
+  'validation.duplicate': {
+    zh: '{field}已存在',
+    en: '{field} is already in use',
+    zhtw: '{field}已存在',
+  },
   'profile.birthdayFuture': {
     zh: '出生日期不能晚于今天',
     en: 'The date of birth cannot be after today',
@@ -276,6 +283,37 @@ export const messages = {
     zh: '新密码不能与原密码相同',
     en: 'The new password must differ from the current one',
     zhtw: '新密碼不能與原密碼相同',
+  },
+  'role.notFound': { zh: '角色不存在', en: 'The role does not exist', zhtw: '角色不存在' },
+  'role.hasMembers': {
+    zh: '该角色下还有{count}个用户,请先移除角色成员',
+    en: 'The role still has {count} members; remove them first',
+    zhtw: '該角色下還有{count}個使用者,請先移除角色成員',
+  },
+  'role.hasGrants': {
+    zh: '该角色已被授予{count}项权限,请先取消授权',
+    en: 'The role still holds {count} permissions; withdraw them first',
+    zhtw: '該角色已被授予{count}項權限,請先取消授權',
+  },
+  'userRelation.objectNotFound': {
+    zh: '角色或岗位不存在',
+    en: 'The role or position does not exist',
+    zhtw: '角色或崗位不存在',
+  },
+  'userRelation.unknownUsers': {
+    zh: '有{count}个用户不存在或已删除,请刷新后重新选择',
+    en: '{count} of the users do not exist or were deleted; refresh and choose again',
+    zhtw: '有{count}個使用者不存在或已刪除,請重新整理後重新選擇',
+  },
+  'onlineUser.notFound': {
+    zh: '该用户已下线',
+    en: 'That session has already ended',
+    zhtw: '該使用者已下線',
+  },
+  'onlineUser.self': {
+    zh: '不能强制下线您自己当前的登录',
+    en: 'You cannot force your own current session offline',
+    zhtw: '不能強制下線您自己目前的登入',
   },
 } as const;
 
@@ -322,4 +360,10 @@ export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string 
   theme: { zh: '布局', en: 'Layout', zhtw: '佈局' },
   language: { zh: '语言', en: 'Language', zhtw: '語言' },
   category: { zh: '类别', en: 'Category', zhtw: '類別' },
+  fullName: { zh: '名称', en: 'Name', zhtw: '名稱' },
+  enCode: { zh: '编码', en: 'Code', zhtw: '編碼' },
+  sortCode: { zh: '排序', en: 'Sort order', zhtw: '排序' },
+  enabledMark: { zh: '状态', en: 'Status', zhtw: '狀態' },
+  objectType: { zh: '对象类型', en: 'Object type', zhtw: '物件類型' },
+  userIds: { zh: '用户', en: 'Users', zhtw: '使用者' },
 };
