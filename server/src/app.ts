@@ -7,6 +7,8 @@ import { fileRoutes } from './modules/file/file.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
+import { organizeRoutes } from './modules/permission/organize.routes.js';
+import { positionRoutes } from './modules/permission/position.routes.js';
 import { roleRoutes } from './modules/permission/role.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fileRoutes);
   await app.register(logRoutes);
   await app.register(currentUserRoutes);
+  await app.register(organizeRoutes);
+  await app.register(positionRoutes);
   await app.register(roleRoutes);
   await app.register(userRelationRoutes);
   await app.register(onlineUserRoutes);

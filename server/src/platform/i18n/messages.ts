@@ -259,6 +259,13 @@ export const messages = {
     en: '{field} is already in use',
     zhtw: '{field}已存在',
   },
+  'pattern.fullName': PATTERNS.fullName.message,
+  'pattern.enCode': PATTERNS.enCode.message,
+  'validation.duplicate': {
+    zh: '{field}已存在',
+    en: '{field} is already in use',
+    zhtw: '{field}已存在',
+  },
   'profile.birthdayFuture': {
     zh: '出生日期不能晚于今天',
     en: 'The date of birth cannot be after today',
@@ -315,6 +322,66 @@ export const messages = {
     en: 'You cannot force your own current session offline',
     zhtw: '不能強制下線您自己目前的登入',
   },
+  'organize.notFound': {
+    zh: '该组织不存在或已删除',
+    en: 'The organisation does not exist or was deleted',
+    zhtw: '該組織不存在或已刪除',
+  },
+  'organize.parentNotFound': {
+    zh: '上级组织不存在或已删除',
+    en: 'The parent organisation does not exist or was deleted',
+    zhtw: '上級組織不存在或已刪除',
+  },
+  'organize.departmentNeedsParent': {
+    zh: '部门必须属于一个公司或部门',
+    en: 'A department must belong to a company or another department',
+    zhtw: '部門必須屬於一個公司或部門',
+  },
+  'organize.companyUnderDepartment': {
+    zh: '公司只能放在公司下面,不能放在部门下面',
+    en: 'A company can only sit under a company, not under a department',
+    zhtw: '公司只能放在公司下面,不能放在部門下面',
+  },
+  'organize.cycle': {
+    zh: '不能把组织移到它自己或它的下级组织下面',
+    en: 'An organisation cannot be moved under itself or one of its own sub-organisations',
+    zhtw: '不能把組織移到它自己或它的下級組織下面',
+  },
+  'organize.hasChildren': {
+    zh: '该组织下还有{count}个下级组织,请先删除下级组织',
+    en: 'This organisation still has {count} sub-organisations; delete them first',
+    zhtw: '該組織下還有{count}個下級組織,請先刪除下級組織',
+  },
+  'organize.hasPositions': {
+    zh: '该组织下还有{count}个岗位,请先删除或移走这些岗位',
+    en: 'This organisation still has {count} positions; delete or move them first',
+    zhtw: '該組織下還有{count}個崗位,請先刪除或移走這些崗位',
+  },
+  'organize.hasUsers': {
+    zh: '该组织下还有{count}个用户,请先把这些用户调到其他组织',
+    en: 'This organisation still has {count} users; move them to another organisation first',
+    zhtw: '該組織下還有{count}個使用者,請先把這些使用者調到其他組織',
+  },
+  'organize.managerNotFound': {
+    zh: '负责人不存在或已删除',
+    en: 'The chosen manager does not exist or was deleted',
+    zhtw: '負責人不存在或已刪除',
+  },
+  'position.notFound': {
+    zh: '该岗位不存在或已删除',
+    en: 'The position does not exist or was deleted',
+    zhtw: '該崗位不存在或已刪除',
+  },
+  'position.organizeNotFound': {
+    zh: '所属组织不存在或已删除',
+    en: 'The organisation of the position does not exist or was deleted',
+    zhtw: '所屬組織不存在或已刪除',
+  },
+  'position.hasUsers': {
+    zh: '该岗位下还有{count}个用户,请先移除岗位成员',
+    en: 'The position is still held by {count} users; remove them first',
+    zhtw: '該崗位下還有{count}個使用者,請先移除崗位成員',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -360,6 +427,13 @@ export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string 
   theme: { zh: '布局', en: 'Layout', zhtw: '佈局' },
   language: { zh: '语言', en: 'Language', zhtw: '語言' },
   category: { zh: '类别', en: 'Category', zhtw: '類別' },
+  parentId: { zh: '上级组织', en: 'Parent organisation', zhtw: '上級組織' },
+  managerId: { zh: '负责人', en: 'Manager', zhtw: '負責人' },
+  organizeId: { zh: '所属组织', en: 'Organisation', zhtw: '所屬組織' },
+  fullName: { zh: '名称', en: 'Name', zhtw: '名稱' },
+  enCode: { zh: '编码', en: 'Code', zhtw: '編碼' },
+  sortCode: { zh: '排序', en: 'Sort order', zhtw: '排序' },
+  enabledMark: { zh: '状态', en: 'Status', zhtw: '狀態' },
   fullName: { zh: '名称', en: 'Name', zhtw: '名稱' },
   enCode: { zh: '编码', en: 'Code', zhtw: '編碼' },
   sortCode: { zh: '排序', en: 'Sort order', zhtw: '排序' },
