@@ -5,6 +5,7 @@ export * from './api/organize';
 export type * from './api/profile';
 export * from './api/role';
 export type * from './api/session';
+export type * from './api/user';
 export * from './calc/expression';
 export * from './format/amountInWords';
 export * from './format/date';

@@ -10,6 +10,7 @@ import { currentUserRoutes } from './modules/permission/current.routes.js';
 import { organizeRoutes } from './modules/permission/organize.routes.js';
 import { positionRoutes } from './modules/permission/position.routes.js';
 import { roleRoutes } from './modules/permission/role.routes.js';
+import { userRoutes } from './modules/permission/user.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
 import { onlineUserRoutes } from './modules/system/online-user.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(positionRoutes);
   await app.register(roleRoutes);
   await app.register(userRelationRoutes);
+  await app.register(userRoutes);
   await app.register(onlineUserRoutes);
 
   await registerWebApp(app, config.webDist);

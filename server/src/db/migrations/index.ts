@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_foundation.js';
 import * as m002 from './002_user_profile.js';
 import * as m003 from './003_login_tickets.js';
+import * as m004 from './004_user_list.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_user_profile': m002,
   '003_login_tickets': m003,
+  '004_user_list': m004,
 };

@@ -1,0 +1,843 @@
+import { createHash } from 'node:crypto';
+import {
+  type EnabledMark,
+  type ImContact,
+  type Lang,
+  PATTERNS,
+  type UserBrief,
+  type UserDetail,
+  type UserInput,
+  type UserListItem,
+  type UserRow,
+  type UserTreeNode,
+} from '@app/common';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database as DB } from '../../db/schema.js';
+import { DEMO_PASSWORD } from '../../db/seed/index.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { type PageQuery, paginationOf } from '../../platform/envelope.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
+import type { MessageKey } from '../../platform/i18n/messages.js';
+import { newId } from '../../platform/ids.js';
+import { contains } from '../../platform/query.js';
+import type { AppServices } from '../../platform/services.js';
+import { avatarUrl } from '../oauth/current-user.service.js';
+
+/**
+ * Users administration (SPEC §7.6): the paged list, pickers and trees other screens use, and the
+ * administrator's create, edit, delete, state and password-reset actions.
+ */
+
+export interface UserListQuery extends PageQuery {
+  organizeId?: string;
+  enabledMark?: EnabledMark;
+}
+
+const ROOT = '-1';
+
+const conflict = (key: MessageKey, params: MessageParams, data: unknown) =>
+  new AppError(409, 409, key, params, data);
+
+interface OrgNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  category: 'company' | 'department';
+  sortCode: number;
+}
+
+/** Every live organisation (a small table) with a path and child lookup. */
+async function organizations(db: Db) {
+  const rows: OrgNode[] = await db
+    .selectFrom('baseOrganize')
+    .select(['id', 'parentId', 'fullName', 'category', 'sortCode'])
+    .where('deleteMark', 'is', null)
+    .orderBy('sortCode')
+    .orderBy('creatorTime')
+    .orderBy('id')
+    .execute();
+  const byId = new Map(rows.map((o) => [o.id, o]));
+  const children = new Map<string, OrgNode[]>();
+  for (const org of rows) {
+    const parent = byId.has(org.parentId) ? org.parentId : ROOT;
+    const list = children.get(parent) ?? [];
+    list.push(org);
+    children.set(parent, list);
+  }
+  const paths = new Map<string, string>();
+  const pathOf = (id: string | null): string | null => {
+    if (!id) return null;
+    const known = paths.get(id);
+    if (known !== undefined) return known;
+    const names: string[] = [];
+    const seen = new Set<string>();
+    for (let node = byId.get(id); node && !seen.has(node.id); node = byId.get(node.parentId)) {
+      seen.add(node.id);
+      names.unshift(node.fullName);
+    }
+    const path = names.length ? names.join('/') : null;
+    if (path) paths.set(id, path);
+    return path;
+  };
+  /** The organisation and all below it. */
+  const descendants = (id: string): string[] => {
+    const out: string[] = [];
+    const stack = [id];
+    while (stack.length) {
+      const next = stack.pop() as string;
+      if (out.includes(next)) continue;
+      out.push(next);
+      for (const child of children.get(next) ?? []) stack.push(child.id);
+    }
+    return out;
+  };
+  return { byId, children, pathOf, descendants };
+}
+
+/** Position and role names of each user, in the order they were assigned; deleted ones are left out. */
+async function relationNames(db: Db, userIds: string[]) {
+  const names = new Map<string, { positions: string[]; roles: string[] }>();
+  for (const id of userIds) names.set(id, { positions: [], roles: [] });
+  if (userIds.length === 0) return names;
+  const rows = await db
+    .selectFrom('baseUserRelation as r')
+    .leftJoin('basePosition as p', (join) =>
+      join
+        .onRef('p.id', '=', 'r.objectId')
+        .on('r.objectType', '=', 'Position')
+        .on('p.deleteMark', 'is', null),
+    )
+    .leftJoin('baseRole as role', (join) =>
+      join
+        .onRef('role.id', '=', 'r.objectId')
+        .on('r.objectType', '=', 'Role')
+        .on('role.deleteMark', 'is', null),
+    )
+    .select(['r.userId', 'p.fullName as positionName', 'role.fullName as roleName'])
+    .where('r.userId', 'in', userIds)
+    .where('r.objectType', 'in', ['Position', 'Role'])
+    .orderBy('r.sortCode')
+    .orderBy('r.creatorTime')
+    .orderBy('r.id')
+    .execute();
+  for (const row of rows) {
+    const entry = names.get(row.userId);
+    if (row.positionName) entry?.positions.push(row.positionName);
+    if (row.roleName) entry?.roles.push(row.roleName);
+  }
+  return names;
+}
+
+const ROW_COLUMNS = [
+  'u.id',
+  'u.account',
+  'u.realName',
+  'u.gender',
+  'u.mobilePhone',
+  'u.email',
+  'u.headIcon',
+  'u.organizeId',
+  'u.isAdministrator',
+  'u.enabledMark',
+  'u.sortCode',
+  'u.creatorTime',
+  'u.description',
+] as const;
+
+type UserQuery = SelectQueryBuilder<DB & { u: DB['baseUser'] }, 'u', object>;
+
+/** account, name or mobile contains the keyword (% and _ taken literally). */
+function keywordFilter(keyword: string) {
+  return (eb: ExpressionBuilder<DB & { u: DB['baseUser'] }, 'u'>) =>
+    eb.or([
+      contains(eb.ref('u.account'), keyword),
+      contains(eb.ref('u.realName'), keyword),
+      contains(eb.ref('u.mobilePhone'), keyword),
+    ]);
+}
+
+function liveUsers(db: Db): UserQuery {
+  return db.selectFrom('baseUser as u').where('u.deleteMark', 'is', null);
+}
+
+/** The list order the index idx_user_live_order serves (migration 004). */
+function ordered<Q extends UserQuery>(query: Q): Q {
+  return query.orderBy('u.sortCode').orderBy('u.creatorTime').orderBy('u.id') as Q;
+}
+
+type RawRow = {
+  id: string;
+  account: string;
+  realName: string;
+  gender: number | null;
+  mobilePhone: string | null;
+  email: string | null;
+  headIcon: string | null;
+  organizeId: string | null;
+  isAdministrator: number;
+  enabledMark: number;
+  sortCode: number;
+  creatorTime: number;
+  description: string | null;
+};
+
+async function decorate(
+  db: Db,
+  rows: RawRow[],
+  orgs?: Awaited<ReturnType<typeof organizations>>,
+): Promise<UserRow[]> {
+  const [tree, names] = await Promise.all([
+    orgs ?? organizations(db),
+    relationNames(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    gender: row.gender === 1 || row.gender === 2 ? row.gender : null,
+    headIcon: avatarUrl(row.headIcon),
+    organizeName: tree.pathOf(row.organizeId),
+    positionName: names.get(row.id)?.positions.join(',') ?? '',
+    roleName: names.get(row.id)?.roles.join(',') ?? '',
+    isAdministrator: row.isAdministrator === 1,
+    enabledMark: row.enabledMark === 1 ? 1 : 0,
+    sortCode: Number(row.sortCode),
+  }));
+}
+
+export async function listUsers(services: AppServices, query: UserListQuery) {
+  const { db } = services;
+  const orgs = await organizations(db);
+  let base = liveUsers(db);
+  if (query.organizeId) base = base.where('u.organizeId', 'in', orgs.descendants(query.organizeId));
+  if (query.enabledMark !== undefined) base = base.where('u.enabledMark', '=', query.enabledMark);
+  const keyword = query.keyword?.trim();
+  if (keyword) base = base.where(keywordFilter(keyword));
+  const pageSize = query.pageSize ?? 20;
+  const offset = ((query.currentPage ?? 1) - 1) * pageSize;
+  const rows = await ordered(base.select([...ROW_COLUMNS]))
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
+  return {
+    list: await decorate(db, rows, orgs),
+    pagination: paginationOf(query, await totalOf(base, offset, pageSize, rows.length)),
+  };
+}
+
+/**
+ * The number of matches. A page that is not full and not past the end already tells it, which spares
+ * a second pass over 100,000 users for a rare keyword (decision 019).
+ */
+async function totalOf(base: UserQuery, offset: number, pageSize: number, got: number): Promise<number> {
+  if (got < pageSize && (got > 0 || offset === 0)) return offset + got;
+  const counted = await base
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+async function findLive(db: Db, id: string) {
+  const user = await liveUsers(db)
+    .select([...ROW_COLUMNS, 'u.managerId', 'u.lastLogTime', 'u.changePasswordDate'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!user) throw notFound('user.notFound');
+  return user;
+}
+
+export async function userInfo(services: AppServices, id: string): Promise<UserDetail> {
+  const { db } = services;
+  const user = await findLive(db, id);
+  const [row] = await decorate(db, [user]);
+  const [relations, manager] = await Promise.all([
+    db
+      .selectFrom('baseUserRelation')
+      .select(['objectType', 'objectId'])
+      .where('userId', '=', id)
+      .orderBy('sortCode')
+      .orderBy('creatorTime')
+      .orderBy('id')
+      .execute(),
+    user.managerId
+      ? liveUsers(db)
+          .select(['u.realName', 'u.account'])
+          .where('u.id', '=', user.managerId)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    ...row,
+    managerId: user.managerId,
+    managerName: manager ? `${manager.realName}/${manager.account}` : null,
+    positionIds: relations.filter((r) => r.objectType === 'Position').map((r) => r.objectId),
+    roleIds: relations.filter((r) => r.objectType === 'Role').map((r) => r.objectId),
+    lastLogTime: user.lastLogTime,
+    changePasswordDate: user.changePasswordDate,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pickers and trees used anywhere in the app
+
+/** Every live, enabled user, in list order. */
+export async function allUsers(services: AppServices): Promise<{ list: UserBrief[] }> {
+  const { db } = services;
+  const [orgs, rows] = await Promise.all([
+    organizations(db),
+    ordered(
+      liveUsers(db)
+        .select(['u.id', 'u.account', 'u.realName', 'u.headIcon', 'u.gender', 'u.organizeId'])
+        .where('u.enabledMark', '=', 1),
+    ).execute(),
+  ]);
+  return {
+    list: rows.map((u) => ({
+      ...u,
+      gender: u.gender === 1 || u.gender === 2 ? u.gender : null,
+      headIcon: avatarUrl(u.headIcon),
+      organizeName: orgs.pathOf(u.organizeId),
+    })),
+  };
+}
+
+const ORG_ICON = {
+  company: 'icon-ym icon-ym-tree-organization3',
+  department: 'icon-ym icon-ym-tree-department1',
+};
+const USER_ICON = 'icon-ym icon-ym-tree-user2';
+
+function orgNode(org: OrgNode, hasChildren: boolean): UserTreeNode {
+  return {
+    id: org.id,
+    parentId: org.parentId,
+    fullName: org.fullName,
+    type: org.category,
+    icon: ORG_ICON[org.category],
+    isLeaf: false,
+    hasChildren,
+  };
+}
+
+function userNode(
+  user: { id: string; realName: string; account: string; organizeId: string | null; headIcon: string | null },
+  organize: string | null,
+): UserTreeNode {
+  return {
+    id: user.id,
+    parentId: user.organizeId ?? ROOT,
+    fullName: `${user.realName}/${user.account}`,
+    type: 'user',
+    icon: USER_ICON,
+    isLeaf: true,
+    hasChildren: false,
+    organize,
+    headIcon: avatarUrl(user.headIcon),
+  };
+}
+
+/** Organisations as a tree, each with its live enabled users before its sub-organisations. */
+export async function userSelector(services: AppServices): Promise<{ list: UserTreeNode[] }> {
+  const { db } = services;
+  const [orgs, users] = await Promise.all([
+    organizations(db),
+    ordered(
+      liveUsers(db)
+        .select(['u.id', 'u.realName', 'u.account', 'u.organizeId', 'u.headIcon'])
+        .where('u.enabledMark', '=', 1)
+        .where('u.organizeId', 'is not', null),
+    ).execute(),
+  ]);
+  const usersOf = new Map<string, UserTreeNode[]>();
+  for (const user of users) {
+    if (!user.organizeId || !orgs.byId.has(user.organizeId)) continue;
+    const list = usersOf.get(user.organizeId) ?? [];
+    list.push(userNode(user, orgs.pathOf(user.organizeId)));
+    usersOf.set(user.organizeId, list);
+  }
+  const build = (parent: string): UserTreeNode[] =>
+    (orgs.children.get(parent) ?? []).map((org) => {
+      const children = [...(usersOf.get(org.id) ?? []), ...build(org.id)];
+      return { ...orgNode(org, children.length > 0), children };
+    });
+  return { list: build(ROOT) };
+}
+
+/** The users of the given ids, in the order asked; unknown or deleted ids are left out. */
+export async function userListByIds(services: AppServices, ids: string[]): Promise<{ list: UserListItem[] }> {
+  const { db } = services;
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { list: [] };
+  const [orgs, rows] = await Promise.all([
+    organizations(db),
+    liveUsers(db)
+      .select(['u.id', 'u.realName', 'u.account', 'u.headIcon', 'u.organizeId'])
+      .where('u.id', 'in', unique)
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    list: unique.flatMap((id) => {
+      const user = byId.get(id);
+      if (!user) return [];
+      return [
+        {
+          id: user.id,
+          fullName: `${user.realName}/${user.account}`,
+          headIcon: avatarUrl(user.headIcon),
+          organizeName: orgs.pathOf(user.organizeId),
+        },
+      ];
+    }),
+  };
+}
+
+/** Chat contacts: live enabled users other than the reader, paged. */
+export async function imUsers(services: AppServices, session: ActiveSession, query: PageQuery) {
+  const { db } = services;
+  let base = liveUsers(db).where('u.enabledMark', '=', 1).where('u.id', '!=', session.user.id);
+  const keyword = query.keyword?.trim();
+  if (keyword) base = base.where(keywordFilter(keyword));
+  const pageSize = query.pageSize ?? 20;
+  const offset = ((query.currentPage ?? 1) - 1) * pageSize;
+  const [orgs, rows] = await Promise.all([
+    organizations(db),
+    ordered(base.select(['u.id', 'u.account', 'u.realName', 'u.headIcon', 'u.organizeId']))
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
+  ]);
+  const total = await totalOf(base, offset, pageSize, rows.length);
+  const list: ImContact[] = rows.map(({ organizeId, headIcon, ...user }) => ({
+    ...user,
+    headIcon: avatarUrl(headIcon),
+    department: orgs.pathOf(organizeId),
+  }));
+  return { list, pagination: paginationOf(query, total) };
+}
+
+/** Matches shown for a keyword in the lazy user tree; more would not help anyone pick. */
+const SELECTOR_MATCHES = 100;
+
+/**
+ * One level of the lazy user tree: the organisations under node `nodeId` ('0' = the top) and the users
+ * in that organisation. A keyword searches users everywhere and answers a flat list.
+ */
+export async function imUserSelector(
+  services: AppServices,
+  nodeId: string,
+  keyword: string | undefined,
+): Promise<{ list: UserTreeNode[] }> {
+  const { db } = services;
+  const orgs = await organizations(db);
+  const select = ['u.id', 'u.realName', 'u.account', 'u.organizeId', 'u.headIcon'] as const;
+  const text = keyword?.trim();
+  if (text) {
+    const users = await ordered(
+      liveUsers(db)
+        .select([...select])
+        .where('u.enabledMark', '=', 1)
+        .where(keywordFilter(text)),
+    )
+      .limit(SELECTOR_MATCHES)
+      .execute();
+    return { list: users.map((u) => userNode(u, orgs.pathOf(u.organizeId))) };
+  }
+  const parent = nodeId === '0' ? ROOT : nodeId;
+  const childOrgs = orgs.children.get(parent) ?? [];
+  const users =
+    parent === ROOT
+      ? []
+      : await ordered(
+          liveUsers(db)
+            .select([...select])
+            .where('u.enabledMark', '=', 1)
+            .where('u.organizeId', '=', parent),
+        ).execute();
+  // Whether each organisation has anything under it, so the tree shows an expander only where useful.
+  const withUsers = new Set(
+    childOrgs.length
+      ? (
+          await liveUsers(db)
+            .select('u.organizeId')
+            .distinct()
+            .where('u.enabledMark', '=', 1)
+            .where(
+              'u.organizeId',
+              'in',
+              childOrgs.map((o) => o.id),
+            )
+            .execute()
+        ).map((r) => r.organizeId)
+      : [],
+  );
+  return {
+    list: [
+      ...childOrgs.map((org) => orgNode(org, withUsers.has(org.id) || orgs.children.has(org.id))),
+      ...users.map((u) => userNode(u, orgs.pathOf(u.organizeId))),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Administration
+
+interface FieldProblem {
+  field: string;
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+function refuse(problems: FieldProblem[], lang: Lang, status: 400 | 409 = 400): never {
+  const errors = problems.map(({ field, key, params }) => ({
+    field,
+    message: translate(key, lang, { field: fieldLabel(field, lang), ...params }),
+  }));
+  const [first] = problems;
+  const params = { field: fieldLabel(first.field, lang), ...first.params };
+  throw status === 409 ? conflict(first.key, params, { errors }) : badRequest(first.key, params, { errors });
+}
+
+const blankToNull = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+interface CleanInput {
+  account: string;
+  realName: string;
+  gender: 1 | 2 | null;
+  mobilePhone: string | null;
+  email: string | null;
+  organizeId: string;
+  managerId: string | null;
+  positionIds: string[];
+  roleIds: string[];
+  description: string | null;
+  sortCode: number;
+  enabledMark: EnabledMark;
+}
+
+/** Trims the input and checks it against SPEC §5 and what exists; throws the first problem. */
+async function checkedInput(
+  services: AppServices,
+  input: UserInput,
+  lang: Lang,
+  editing: { id: string } | null,
+): Promise<CleanInput> {
+  const { db } = services;
+  const clean: CleanInput = {
+    account: input.account.trim(),
+    realName: input.realName.trim(),
+    gender: input.gender ?? null,
+    mobilePhone: blankToNull(input.mobilePhone),
+    email: blankToNull(input.email),
+    organizeId: input.organizeId.trim(),
+    managerId: blankToNull(input.managerId),
+    positionIds: [...new Set(input.positionIds ?? [])],
+    roleIds: [...new Set(input.roleIds ?? [])],
+    description: blankToNull(input.description),
+    sortCode: input.sortCode ?? 0,
+    enabledMark: input.enabledMark ?? 1,
+  };
+  const problems: FieldProblem[] = [];
+  if (!clean.account) problems.push({ field: 'account', key: 'validation.required' });
+  else if (!PATTERNS.userAccount.test(clean.account))
+    problems.push({ field: 'account', key: 'pattern.userAccount' });
+  if (!clean.realName) problems.push({ field: 'realName', key: 'validation.required' });
+  if (clean.mobilePhone && !PATTERNS.mobile.test(clean.mobilePhone))
+    problems.push({ field: 'mobilePhone', key: 'pattern.mobile' });
+  if (clean.email && !PATTERNS.email.test(clean.email))
+    problems.push({ field: 'email', key: 'pattern.email' });
+  if (!clean.organizeId) problems.push({ field: 'organizeId', key: 'validation.required' });
+  if (problems.length) refuse(problems, lang);
+
+  const [org, manager, positions, roles] = await Promise.all([
+    db
+      .selectFrom('baseOrganize')
+      .select('id')
+      .where('id', '=', clean.organizeId)
+      .where('deleteMark', 'is', null)
+      .executeTakeFirst(),
+    clean.managerId
+      ? liveUsers(db).select('u.id').where('u.id', '=', clean.managerId).executeTakeFirst()
+      : undefined,
+    clean.positionIds.length
+      ? db
+          .selectFrom('basePosition')
+          .select('id')
+          .where('id', 'in', clean.positionIds)
+          .where('deleteMark', 'is', null)
+          .execute()
+      : [],
+    clean.roleIds.length
+      ? db
+          .selectFrom('baseRole')
+          .select('id')
+          .where('id', 'in', clean.roleIds)
+          .where('deleteMark', 'is', null)
+          .execute()
+      : [],
+  ]);
+  if (!org) problems.push({ field: 'organizeId', key: 'user.organizeMissing' });
+  if (clean.managerId && (!manager || clean.managerId === editing?.id))
+    problems.push({ field: 'managerId', key: 'user.managerMissing' });
+  if (positions.length !== clean.positionIds.length)
+    problems.push({ field: 'positionIds', key: 'user.positionMissing' });
+  if (roles.length !== clean.roleIds.length) problems.push({ field: 'roleIds', key: 'user.roleMissing' });
+  if (problems.length) refuse(problems, lang);
+
+  await checkAccountFree(db, clean.account, editing?.id ?? null, lang);
+  return clean;
+}
+
+async function checkAccountFree(db: Db, account: string, exceptId: string | null, lang: Lang) {
+  let query = liveUsers(db).select('u.id').where('u.account', '=', account);
+  if (exceptId) query = query.where('u.id', '!=', exceptId);
+  if (await query.executeTakeFirst()) accountTaken(account, lang);
+}
+
+function accountTaken(account: string, lang: Lang): never {
+  return refuse([{ field: 'account', key: 'user.accountTaken', params: { account } }], lang, 409);
+}
+
+/** SQLite and PostgreSQL unique-index violations (the live-account index). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/** Replaces the user's position and role rows and writes their comma-separated copies on the user. */
+async function writeRelations(
+  trx: Db,
+  userId: string,
+  clean: Pick<CleanInput, 'positionIds' | 'roleIds'>,
+  now: number,
+  by: string,
+) {
+  await trx
+    .deleteFrom('baseUserRelation')
+    .where('userId', '=', userId)
+    .where('objectType', 'in', ['Position', 'Role'])
+    .execute();
+  const rows = [
+    ...clean.positionIds.map((objectId, i) => ({ objectType: 'Position' as const, objectId, sortCode: i })),
+    ...clean.roleIds.map((objectId, i) => ({ objectType: 'Role' as const, objectId, sortCode: i })),
+  ];
+  if (rows.length) {
+    await trx
+      .insertInto('baseUserRelation')
+      .values(rows.map((r) => ({ ...r, id: newId(), userId, creatorTime: now, creatorUserId: by })))
+      .execute();
+  }
+}
+
+function columnsOf(clean: CleanInput) {
+  return {
+    account: clean.account,
+    realName: clean.realName,
+    gender: clean.gender,
+    mobilePhone: clean.mobilePhone,
+    email: clean.email,
+    organizeId: clean.organizeId,
+    managerId: clean.managerId,
+    positionId: clean.positionIds.join(',') || null,
+    roleId: clean.roleIds.join(',') || null,
+    description: clean.description,
+    sortCode: clean.sortCode,
+    enabledMark: clean.enabledMark,
+  };
+}
+
+export async function createUser(
+  services: AppServices,
+  session: ActiveSession,
+  input: UserInput,
+  lang: Lang,
+): Promise<{ id: string }> {
+  const clean = await checkedInput(services, input, lang, null);
+  const now = services.clock.now();
+  const id = newId();
+  const password = await hashPassword(
+    createHash('md5').update(DEMO_PASSWORD).digest('hex'),
+    services.config.scryptLogCost,
+  );
+  try {
+    await services.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('baseUser')
+        .values({ id, ...columnsOf(clean), password, creatorTime: now, creatorUserId: session.user.id })
+        .execute();
+      await writeRelations(trx, id, clean, now, session.user.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) accountTaken(clean.account, lang);
+    throw error;
+  }
+  await services.grants.invalidateAll();
+  return { id };
+}
+
+/** Only a super administrator may change, disable, delete or reset another super administrator. */
+function guardAdministrator(session: ActiveSession, target: { isAdministrator: number }) {
+  if (target.isAdministrator === 1 && !session.user.isAdministrator) throw forbidden('user.adminOnly');
+}
+
+/** Enabled, live super administrators other than `exceptId`. */
+async function otherAdministrators(db: Db, exceptId: string): Promise<number> {
+  const row = await liveUsers(db)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('u.isAdministrator', '=', 1)
+    .where('u.enabledMark', '=', 1)
+    .where('u.id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Ends every session of a user (all of them, or all but `keep`), and drops what was cached about them. */
+async function endSessions(services: AppServices, userId: string, keep = '') {
+  await services.sessions.revokeOthers(userId, keep, 'forced');
+}
+
+/** The modify time moves by at least 1 ms, so CurrentUser's cache (keyed by it) never serves the old user. */
+const touched = (now: number, by: string) => ({
+  lastModifyTime: sql<number>`case when last_modify_time >= ${now} then last_modify_time + 1 else ${now} end`,
+  lastModifyUserId: by,
+});
+
+export async function updateUser(
+  services: AppServices,
+  session: ActiveSession,
+  id: string,
+  input: UserInput,
+  lang: Lang,
+): Promise<void> {
+  const { db } = services;
+  const current = await findLive(db, id);
+  guardAdministrator(session, current);
+  const clean = await checkedInput(services, input, lang, { id });
+  if (clean.enabledMark === 0 && current.enabledMark === 1)
+    await checkMayDisable(services, session, current, lang);
+  const now = services.clock.now();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('baseUser')
+        .set({ ...columnsOf(clean), ...touched(now, session.user.id) })
+        .where('id', '=', id)
+        .execute();
+      await writeRelations(trx, id, clean, now, session.user.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) accountTaken(clean.account, lang);
+    throw error;
+  }
+  await services.grants.invalidateAll();
+  services.sessions.forgetUser(id);
+  if (clean.enabledMark === 0 && current.enabledMark === 1) await endSessions(services, id);
+}
+
+async function checkMayDisable(
+  services: AppServices,
+  session: ActiveSession,
+  target: { id: string; isAdministrator: number },
+  lang: Lang,
+) {
+  if (target.id === session.user.id) refuse([{ field: 'enabledMark', key: 'user.disableSelf' }], lang);
+  if (target.isAdministrator === 1 && (await otherAdministrators(services.db, target.id)) === 0)
+    refuse([{ field: 'enabledMark', key: 'user.lastAdministrator' }], lang);
+}
+
+export async function deleteUser(
+  services: AppServices,
+  session: ActiveSession,
+  id: string,
+  lang: Lang,
+): Promise<void> {
+  const { db } = services;
+  const target = await findLive(db, id);
+  if (id === session.user.id) refuse([{ field: 'id', key: 'user.deleteSelf' }], lang);
+  if (target.isAdministrator === 1 && (await otherAdministrators(db, id)) === 0)
+    refuse([{ field: 'id', key: 'user.lastAdministrator' }], lang);
+  guardAdministrator(session, target);
+  const now = services.clock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('baseUser')
+      .set({
+        deleteMark: 1,
+        deleteTime: now,
+        deleteUserId: session.user.id,
+        ...touched(now, session.user.id),
+      })
+      .where('id', '=', id)
+      .where('deleteMark', 'is', null)
+      .execute();
+    // A deleted user is nobody's member any more; their account is free for a new user.
+    await trx.deleteFrom('baseUserRelation').where('userId', '=', id).execute();
+  });
+  await services.grants.invalidateAll();
+  await endSessions(services, id);
+}
+
+/** Flips enabled and disabled; disabling ends the user's sessions at once. */
+export async function toggleState(
+  services: AppServices,
+  session: ActiveSession,
+  id: string,
+  lang: Lang,
+): Promise<{ enabledMark: EnabledMark }> {
+  const { db } = services;
+  const target = await findLive(db, id);
+  const enabledMark: EnabledMark = target.enabledMark === 1 ? 0 : 1;
+  if (enabledMark === 0) await checkMayDisable(services, session, target, lang);
+  guardAdministrator(session, target);
+  const now = services.clock.now();
+  await db
+    .updateTable('baseUser')
+    .set({
+      enabledMark,
+      // Enabling also lifts a lockout from wrong passwords.
+      ...(enabledMark === 1 ? { logErrorCount: 0, unlockTime: null } : {}),
+      ...touched(now, session.user.id),
+    })
+    .where('id', '=', id)
+    .execute();
+  await services.grants.invalidateAll();
+  services.sessions.forgetUser(id);
+  if (enabledMark === 0) await endSessions(services, id);
+  return { enabledMark };
+}
+
+/** Sets a new password (md5 from the client, twice); the user's sessions end, except the caller's own. */
+export async function resetPassword(
+  services: AppServices,
+  session: ActiveSession,
+  id: string,
+  body: { userPassword: string; validatePassword: string },
+  lang: Lang,
+): Promise<void> {
+  const { db } = services;
+  const target = await findLive(db, id);
+  guardAdministrator(session, target);
+  if (body.userPassword.toLowerCase() !== body.validatePassword.toLowerCase())
+    refuse([{ field: 'validatePassword', key: 'user.passwordMismatch' }], lang);
+  const now = services.clock.now();
+  const password = await hashPassword(body.userPassword, services.config.scryptLogCost);
+  await db
+    .updateTable('baseUser')
+    .set({
+      password,
+      changePasswordDate: now,
+      logErrorCount: 0,
+      unlockTime: null,
+      ...touched(now, session.user.id),
+    })
+    .where('id', '=', id)
+    .execute();
+  await endSessions(services, id, id === session.user.id ? session.id : '');
+}
