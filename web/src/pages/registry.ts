@@ -10,6 +10,8 @@ export type PageModule = { default: ComponentType };
 export const pages: Record<string, () => Promise<PageModule>> = {
   'system/log': () => import('./system/log/LogPage'),
   'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),
+  'permission/role': () => import('./permission/role/RolePage'),
+  'permission/onlineUser': () => import('./permission/online-user/OnlineUserPage'),
 };
 
 export const hasPage = (address: string): boolean => Object.hasOwn(pages, address);

@@ -1,0 +1,257 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, formatDate, type RoleRow } from '@app/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Input, Switch, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { ListPagination } from '../../../components/ListPagination';
+import { MemberDialog } from '../../../components/MemberDialog';
+import { usePermission } from '../../../components/usePermission';
+import { RoleForm, useRoleTypeName } from './RoleForm';
+import { deleteRole, fetchRoles, ROLE_KEY, toggleRoleState } from './role.api';
+import styles from './role.module.css';
+
+/** 角色管理: roles with keyword search, create/edit, state, members and delete, each behind its button. */
+export default function RolePage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { hasButton } = usePermission();
+  const typeName = useRoleTypeName();
+
+  const [keywordInput, setKeywordInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [form, setForm] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
+  const [members, setMembers] = useState<RoleRow | null>(null);
+
+  const params = { currentPage: page.current, pageSize: page.size, ...(keyword ? { keyword } : {}) };
+  const query = useQuery({
+    queryKey: [...ROLE_KEY, 'list', params],
+    queryFn: ({ signal }) => fetchRoles(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.list ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ROLE_KEY });
+
+  const search = (value: string) => {
+    setKeyword(value.trim());
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  const remove = useMutation({
+    mutationFn: deleteRole,
+    onSuccess: () => {
+      toastSuccess(t('common.deleteSuccess'));
+      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      void refresh();
+    },
+  });
+  const toggle = useMutation({
+    mutationFn: toggleRoleState,
+    onSuccess: () => {
+      toastSuccess(t('role.stateChanged'));
+      void refresh();
+    },
+  });
+
+  const confirmRemove = (row: RoleRow) =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('common.deleteConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(row.id).catch(() => undefined),
+    });
+
+  const canEdit = hasButton('btn_edit');
+  const canRemove = hasButton('btn_remove');
+  const canMember = hasButton('btn_member');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row actions only open dialogs or start mutations; columns follow language, rights and the pending toggle
+  const columns = useMemo<TableColumnsType<RoleRow>>(
+    () => [
+      { key: 'fullName', dataIndex: 'fullName', title: t('role.fullName'), width: 180, ellipsis: true },
+      {
+        key: 'enCode',
+        dataIndex: 'enCode',
+        title: t('role.enCode'),
+        width: 160,
+        ellipsis: true,
+        render: (v: string) => <span className={styles.code}>{v}</span>,
+      },
+      {
+        key: 'type',
+        dataIndex: 'type',
+        title: t('role.type'),
+        width: 120,
+        render: (v: string | null) =>
+          v ? (
+            <Tag color={v === 'system' ? 'geekblue' : 'cyan'}>{typeName(v)}</Tag>
+          ) : (
+            <span className={styles.muted}>—</span>
+          ),
+      },
+      { key: 'userCount', dataIndex: 'userCount', title: t('role.userCount'), width: 100, align: 'right' },
+      {
+        key: 'description',
+        dataIndex: 'description',
+        title: t('role.description'),
+        ellipsis: true,
+        render: (v: string | null) => v || <span className={styles.muted}>—</span>,
+      },
+      { key: 'sortCode', dataIndex: 'sortCode', title: t('role.sortCode'), width: 80, align: 'right' },
+      {
+        key: 'enabledMark',
+        dataIndex: 'enabledMark',
+        title: t('role.state'),
+        width: 100,
+        render: (v: number, row) =>
+          canEdit ? (
+            <Switch
+              size="small"
+              checked={v === 1}
+              loading={toggle.isPending && toggle.variables === row.id}
+              onChange={() => toggle.mutate(row.id)}
+              aria-label={t('role.state')}
+            />
+          ) : (
+            <Tag color={v === 1 ? 'success' : 'default'}>{t(v === 1 ? 'role.enabled' : 'role.disabled')}</Tag>
+          ),
+      },
+      {
+        key: 'creatorTime',
+        dataIndex: 'creatorTime',
+        title: t('role.creatorTime'),
+        width: 160,
+        render: (v: number) => formatDate(v, 'yyyy-MM-dd HH:mm'),
+      },
+      {
+        key: 'actions',
+        title: t('role.actions'),
+        width: 210,
+        fixed: 'right',
+        render: (_, row) => (
+          <span className={styles.rowActions}>
+            {canEdit && (
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => setForm({ open: true, id: row.id })}
+              >
+                {t('role.edit')}
+              </Button>
+            )}
+            {canMember && (
+              <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setMembers(row)}>
+                {t('role.members')}
+              </Button>
+            )}
+            {canRemove && (
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => confirmRemove(row)}
+              >
+                {t('common.delete')}
+              </Button>
+            )}
+          </span>
+        ),
+      },
+    ],
+    [t, typeName, canEdit, canRemove, canMember, toggle.isPending, toggle.variables],
+  );
+
+  return (
+    <Card>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <Input
+            value={keywordInput}
+            onChange={(e) => setKeywordInput(e.target.value)}
+            onPressEnter={() => search(keywordInput)}
+            placeholder={t('common.keyword')}
+            prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.35)' }} />}
+            allowClear
+            style={{ width: 240 }}
+            aria-label={t('common.keyword')}
+          />
+          <Button type="primary" icon={<SearchOutlined />} onClick={() => search(keywordInput)}>
+            {t('common.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setKeywordInput('');
+              search('');
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </div>
+        <div className={styles.actions}>
+          {hasButton('btn_add') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, id: null })}>
+              {t('role.add')}
+            </Button>
+          )}
+          <Tooltip title={t('common.refresh')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('common.refresh')}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching && !query.isLoading}
+            />
+          </Tooltip>
+        </div>
+      </div>
+      <Table<RoleRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        pagination={false}
+        tableLayout="fixed"
+        scroll={{ x: 1200 }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
+        }}
+      />
+      <div className={styles.footer}>
+        <ListPagination
+          current={page.current}
+          pageSize={page.size}
+          total={query.data?.pagination.total ?? 0}
+          onChange={(current, size) => setPage({ current, size })}
+        />
+      </div>
+      <RoleForm
+        open={form.open}
+        id={form.id}
+        onClose={() => setForm({ open: false, id: null })}
+        onSaved={() => void refresh()}
+      />
+      <MemberDialog
+        open={!!members}
+        objectId={members?.id ?? null}
+        objectType="Role"
+        objectName={members?.fullName}
+        onClose={() => setMembers(null)}
+        onSaved={() => void refresh()}
+      />
+    </Card>
+  );
+}
