@@ -11,6 +11,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/log': () => import('./system/log/LogPage'),
   'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),
   'permission/role': () => import('./permission/role/RolePage'),
+  'permission/user': () => import('./permission/user/UserPage'),
   'permission/onlineUser': () => import('./permission/online-user/OnlineUserPage'),
 };
 

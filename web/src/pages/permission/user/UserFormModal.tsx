@@ -1,0 +1,265 @@
+import type { Lang, UserInput } from '@app/common';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Spin, Switch, TreeSelect } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { useSettings } from '../../../stores/settings';
+import {
+  createUser,
+  fetchAllUsers,
+  fetchPositions,
+  fetchRoleOptions,
+  fetchUser,
+  type OrgNode,
+  USER_KEY,
+  updateUser,
+} from './user.api';
+import { patternRule } from './user-rules';
+
+interface FormValues extends Omit<UserInput, 'enabledMark'> {
+  enabled: boolean;
+}
+
+interface TreeOption {
+  value: string;
+  title: string;
+  children?: TreeOption[];
+}
+
+const toOptions = (nodes: OrgNode[]): TreeOption[] =>
+  nodes.map((n) => ({
+    value: n.id,
+    title: n.fullName,
+    children: n.children ? toOptions(n.children) : undefined,
+  }));
+
+/** Create (id null) or edit a user: identity, organisation, manager, positions and roles. */
+export function UserFormModal({
+  id,
+  organizeTree,
+  defaultOrganizeId,
+  onClose,
+  onSaved,
+}: {
+  id: string | null;
+  organizeTree: OrgNode[];
+  defaultOrganizeId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useSettings((s) => s.language) as Lang;
+  const [form] = Form.useForm<FormValues>();
+
+  const detail = useQuery({
+    queryKey: [...USER_KEY, 'detail', id],
+    queryFn: () => fetchUser(id as string),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+  const positions = useQuery({ queryKey: ['permission', 'position', 'all'], queryFn: fetchPositions });
+  const roles = useQuery({
+    queryKey: ['permission', 'role', 'selector'],
+    queryFn: fetchRoleOptions,
+    retry: false,
+  });
+  const users = useQuery({ queryKey: [...USER_KEY, 'all'], queryFn: fetchAllUsers });
+
+  useEffect(() => {
+    if (!detail.data) return;
+    const d = detail.data;
+    form.setFieldsValue({
+      account: d.account,
+      realName: d.realName,
+      gender: d.gender,
+      mobilePhone: d.mobilePhone,
+      email: d.email,
+      organizeId: d.organizeId ?? undefined,
+      managerId: d.managerId,
+      positionIds: d.positionIds,
+      roleIds: d.roleIds,
+      description: d.description,
+      sortCode: d.sortCode,
+      enabled: d.enabledMark === 1,
+    });
+  }, [detail.data, form]);
+
+  const save = useMutation({
+    mutationFn: ({ enabled, ...values }: FormValues) => {
+      const input: UserInput = {
+        ...values,
+        managerId: values.managerId ?? null,
+        positionIds: values.positionIds ?? [],
+        roleIds: values.roleIds ?? [],
+        enabledMark: enabled ? 1 : 0,
+      };
+      return id ? updateUser(id, input).then(() => undefined) : createUser(input).then(() => undefined);
+    },
+    onSuccess: () => {
+      toastSuccess(id ? t('user.saved') : t('user.created'));
+      onSaved();
+    },
+  });
+
+  const orgOptions = useMemo(() => toOptions(organizeTree), [organizeTree]);
+  const managerOptions = useMemo(
+    () =>
+      (users.data?.list ?? [])
+        .filter((u) => u.id !== id)
+        .map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` })),
+    [users.data, id],
+  );
+  const rolesMissing = roles.isError;
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={id ? t('user.editTitle') : t('user.addTitle')}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Spin spinning={id !== null && detail.isLoading}>
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          requiredMark
+          initialValues={{ enabled: true, sortCode: 0, gender: 1, organizeId: defaultOrganizeId }}
+          onFinish={(values) => save.mutate(values)}
+        >
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item
+                name="account"
+                label={t('user.account')}
+                rules={[
+                  { required: true, whitespace: true, message: t('user.accountRequired') },
+                  patternRule('userAccount', lang),
+                ]}
+              >
+                <Input maxLength={50} placeholder={t('user.accountRequired')} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="realName"
+                label={t('user.realName')}
+                rules={[{ required: true, whitespace: true, message: t('user.realNameRequired') }]}
+              >
+                <Input maxLength={50} placeholder={t('user.realNameRequired')} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="gender" label={t('user.gender')}>
+                <Radio.Group
+                  options={[
+                    { value: 1, label: t('user.male') },
+                    { value: 2, label: t('user.female') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="organizeId"
+                label={t('user.organize')}
+                rules={[{ required: true, message: t('user.organizeRequired') }]}
+              >
+                <TreeSelect
+                  treeData={orgOptions}
+                  treeDefaultExpandAll
+                  showSearch
+                  treeNodeFilterProp="title"
+                  placeholder={t('user.organizeRequired')}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="mobilePhone"
+                label={t('user.mobilePhone')}
+                rules={[patternRule('mobile', lang)]}
+              >
+                <Input maxLength={11} placeholder={t('user.mobilePlaceholder')} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="email" label={t('user.email')} rules={[patternRule('email', lang)]}>
+                <Input maxLength={100} placeholder={t('user.emailPlaceholder')} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="positionIds" label={t('user.positions')}>
+                <Select
+                  mode="multiple"
+                  allowClear
+                  optionFilterProp="label"
+                  loading={positions.isLoading}
+                  placeholder={t('user.positionsPlaceholder')}
+                  options={(positions.data?.list ?? []).map((p) => ({ value: p.id, label: p.fullName }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="roleIds"
+                label={t('user.roles')}
+                extra={rolesMissing ? t('user.rolesUnavailable') : undefined}
+              >
+                <Select
+                  mode="multiple"
+                  allowClear
+                  optionFilterProp="label"
+                  loading={roles.isLoading}
+                  disabled={rolesMissing}
+                  placeholder={t('user.rolesPlaceholder')}
+                  notFoundContent={rolesMissing ? t('user.rolesUnavailable') : undefined}
+                  options={(roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.fullName }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="managerId" label={t('user.manager')}>
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  loading={users.isLoading}
+                  placeholder={t('user.managerPlaceholder')}
+                  options={managerOptions}
+                  virtual
+                />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="sortCode" label={t('user.sortCode')}>
+                <InputNumber min={0} max={999999999} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="enabled" label={t('user.state')} valuePropName="checked">
+                <Switch checkedChildren={t('user.enabled')} unCheckedChildren={t('user.disabled')} />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="description" label={t('user.description')} style={{ marginBottom: 0 }}>
+                <Input.TextArea
+                  rows={3}
+                  maxLength={500}
+                  showCount
+                  placeholder={t('user.descriptionPlaceholder')}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}
