@@ -80,12 +80,12 @@ export default function RolePage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row actions only open dialogs or start mutations; columns follow language, rights and the pending toggle
   const columns = useMemo<TableColumnsType<RoleRow>>(
     () => [
-      { key: 'fullName', dataIndex: 'fullName', title: t('role.fullName'), width: 180, ellipsis: true },
+      { key: 'fullName', dataIndex: 'fullName', title: t('role.fullName'), width: 150, ellipsis: true },
       {
         key: 'enCode',
         dataIndex: 'enCode',
         title: t('role.enCode'),
-        width: 160,
+        width: 130,
         ellipsis: true,
         render: (v: string) => <span className={styles.code}>{v}</span>,
       },
@@ -93,7 +93,7 @@ export default function RolePage() {
         key: 'type',
         dataIndex: 'type',
         title: t('role.type'),
-        width: 120,
+        width: 100,
         render: (v: string | null) =>
           v ? (
             <Tag color={v === 'system' ? 'geekblue' : 'cyan'}>{typeName(v)}</Tag>
@@ -101,7 +101,7 @@ export default function RolePage() {
             <span className={styles.muted}>—</span>
           ),
       },
-      { key: 'userCount', dataIndex: 'userCount', title: t('role.userCount'), width: 100, align: 'right' },
+      { key: 'userCount', dataIndex: 'userCount', title: t('role.userCount'), width: 80, align: 'right' },
       {
         key: 'description',
         dataIndex: 'description',
@@ -109,12 +109,12 @@ export default function RolePage() {
         ellipsis: true,
         render: (v: string | null) => v || <span className={styles.muted}>—</span>,
       },
-      { key: 'sortCode', dataIndex: 'sortCode', title: t('role.sortCode'), width: 80, align: 'right' },
+      { key: 'sortCode', dataIndex: 'sortCode', title: t('role.sortCode'), width: 70, align: 'right' },
       {
         key: 'enabledMark',
         dataIndex: 'enabledMark',
         title: t('role.state'),
-        width: 100,
+        width: 80,
         render: (v: number, row) =>
           canEdit ? (
             <Switch
@@ -132,13 +132,13 @@ export default function RolePage() {
         key: 'creatorTime',
         dataIndex: 'creatorTime',
         title: t('role.creatorTime'),
-        width: 160,
+        width: 150,
         render: (v: number) => formatDate(v, 'yyyy-MM-dd HH:mm'),
       },
       {
         key: 'actions',
         title: t('role.actions'),
-        width: 210,
+        width: 230,
         fixed: 'right',
         render: (_, row) => (
           <span className={styles.rowActions}>
@@ -225,7 +225,7 @@ export default function RolePage() {
         loading={query.isFetching}
         pagination={false}
         tableLayout="fixed"
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1080 }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
         }}
