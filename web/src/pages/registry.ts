@@ -9,6 +9,8 @@ export type PageModule = { default: ComponentType };
 
 export const pages: Record<string, () => Promise<PageModule>> = {
   'system/log': () => import('./system/log/LogPage'),
+  'permission/organize': () => import('./permission/organize/OrganizePage'),
+  'permission/position': () => import('./permission/position/PositionPage'),
   'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),
   'permission/role': () => import('./permission/role/RolePage'),
   'permission/user': () => import('./permission/user/UserPage'),

@@ -1,0 +1,240 @@
+import { type Lang, type OrganizeCategory, type OrganizeNode, PATTERNS } from '@app/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, TreeSelect } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { fetchOrganize, fetchUserOptions, saveOrganize } from './organize.api';
+
+export const ROOT = '-1';
+
+/** What the dialog edits: a new node under `parentId`, or the node `id`. */
+export interface OrganizeTarget {
+  category: OrganizeCategory;
+  id?: string;
+  parentId?: string;
+}
+
+interface Values {
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  managerId?: string | null;
+  sortCode: number;
+  enabled: boolean;
+  description?: string | null;
+}
+
+interface ParentOption {
+  value: string;
+  title: string;
+  disabled?: boolean;
+  children?: ParentOption[];
+}
+
+/** Where the node may go: no company under a department, never under itself or below itself. */
+function parentOptions(nodes: OrganizeNode[], target: OrganizeTarget): ParentOption[] {
+  return nodes
+    .filter((n) => n.id !== target.id && (target.category === 'department' || n.category === 'company'))
+    .map((n) => ({
+      value: n.id,
+      title: n.fullName,
+      children: n.children ? parentOptions(n.children, target) : undefined,
+    }));
+}
+
+/** 新建/编辑 公司或部门. */
+export function OrganizeForm({
+  target,
+  tree,
+  onClose,
+}: {
+  target: OrganizeTarget | null;
+  tree: OrganizeNode[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+  const open = target !== null;
+  const category = target?.category ?? 'company';
+  const editing = target?.id ?? null;
+
+  const info = useQuery({
+    queryKey: ['permission', 'organize', 'info', category, editing],
+    queryFn: () => fetchOrganize(category, editing as string),
+    enabled: open && editing !== null,
+    gcTime: 0,
+  });
+  const users = useQuery({
+    queryKey: ['permission', 'users', 'all'],
+    queryFn: ({ signal }) => fetchUserOptions(signal),
+    enabled: open,
+    staleTime: 60_000,
+  });
+
+  useEffect(() => {
+    if (!target) return;
+    form.resetFields();
+    if (!target.id)
+      form.setFieldsValue({
+        parentId: target.parentId ?? (target.category === 'company' ? ROOT : undefined),
+        sortCode: 0,
+        enabled: true,
+      });
+  }, [target, form]);
+  useEffect(() => {
+    if (!info.data) return;
+    const d = info.data;
+    form.setFieldsValue({
+      parentId: d.parentId,
+      fullName: d.fullName,
+      enCode: d.enCode,
+      managerId: d.managerId ?? undefined,
+      sortCode: d.sortCode,
+      enabled: d.enabledMark === 1,
+      description: d.description,
+    });
+  }, [info.data, form]);
+
+  const options = useMemo(() => {
+    if (!target) return [];
+    const nested = parentOptions(tree, target);
+    return target.category === 'company'
+      ? [{ value: ROOT, title: t('organize.topLevel') }, ...nested]
+      : nested;
+  }, [tree, target, t]);
+
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      saveOrganize(category, editing, {
+        parentId: values.parentId,
+        fullName: values.fullName.trim(),
+        enCode: values.enCode.trim(),
+        managerId: values.managerId ?? null,
+        sortCode: values.sortCode ?? 0,
+        enabledMark: values.enabled ? 1 : 0,
+        description: values.description?.trim() || null,
+      }),
+    onSuccess: () => {
+      toastSuccess(t('organize.saveSuccess'));
+      void queryClient.invalidateQueries({ queryKey: ['permission', 'organize'] });
+      onClose();
+    },
+  });
+
+  const title = editing
+    ? t(category === 'company' ? 'organize.editCompany' : 'organize.editDepartment')
+    : t(category === 'company' ? 'organize.addCompany' : 'organize.addDepartment');
+  // A stored name from before the name rule may stay as it is.
+  const storedName = info.data?.fullName;
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={640}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      loading={editing !== null && info.isLoading}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={(values) => save.mutate(values)}
+        style={{ marginTop: 16 }}
+      >
+        <Form.Item
+          name="parentId"
+          label={t('organize.parent')}
+          rules={[{ required: true, message: t('organize.parentRequired') }]}
+        >
+          <TreeSelect
+            treeData={options}
+            treeDefaultExpandAll
+            showSearch
+            treeNodeFilterProp="title"
+            placeholder={t('organize.parentRequired')}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="fullName"
+              label={t('organize.fullName')}
+              rules={[
+                { required: true, whitespace: true, message: t('organize.fullNameRequired') },
+                {
+                  validator: (_, value?: string) =>
+                    !value?.trim() || value.trim() === storedName || PATTERNS.fullName.test(value.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(PATTERNS.fullName.message[lang])),
+                },
+              ]}
+            >
+              <Input maxLength={100} placeholder={t('organize.fullNameRequired')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="enCode"
+              label={t('organize.enCode')}
+              rules={[
+                { required: true, whitespace: true, message: t('organize.enCodeRequired') },
+                {
+                  validator: (_, value?: string) =>
+                    !value?.trim() || PATTERNS.enCode.test(value.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(PATTERNS.enCode.message[lang])),
+                },
+              ]}
+            >
+              <Input maxLength={50} placeholder={t('organize.enCodeRequired')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="managerId" label={t('organize.manager')}>
+              <Select
+                allowClear
+                showSearch
+                loading={users.isLoading}
+                placeholder={t('organize.managerPlaceholder')}
+                optionFilterProp="label"
+                options={(users.data?.list ?? []).map((u) => ({
+                  value: u.id,
+                  label: `${u.realName}/${u.account}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="sortCode" label={t('organize.sortCode')}>
+              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="enabled" label={t('organize.state')} valuePropName="checked">
+              <Switch checkedChildren={t('organize.enabled')} unCheckedChildren={t('organize.disabled')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={t('organize.description')}>
+          <Input.TextArea
+            rows={3}
+            maxLength={500}
+            showCount
+            placeholder={t('organize.descriptionPlaceholder')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
