@@ -540,7 +540,7 @@ const en: Messages = {
     organizeRequired: 'Choose the organisation',
     typePlaceholder: 'Choose a position type',
     empty: 'No positions',
-  }
+  },
 };
 
 export default en;

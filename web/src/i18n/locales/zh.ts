@@ -537,7 +537,7 @@ const zh = {
     organizeRequired: '请选择所属组织',
     typePlaceholder: '请选择岗位类型',
     empty: '暂无岗位',
-  }
+  },
 };
 
 export default zh;

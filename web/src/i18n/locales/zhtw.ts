@@ -538,7 +538,7 @@ const zhtw: Messages = {
     organizeRequired: '請選擇所屬組織',
     typePlaceholder: '請選擇崗位類型',
     empty: '暫無崗位',
-  }
+  },
 };
 
 export default zhtw;
