@@ -46,11 +46,11 @@ const en: Messages = {
     noName: 'Untitled',
     system: 'System',
     'system-log': 'System Logs',
-    'permission-organize': 'Organisations',
-    'permission-position': 'Positions',
     'permission-role': 'Roles',
     'permission-user': 'Users',
     'permission-onlineUser': 'Online Users',
+    'permission-organize': 'Organisations',
+    'permission-position': 'Positions',
     scanLogin: 'Confirm QR sign-in',
   },
   login: {
@@ -526,6 +526,7 @@ const en: Messages = {
     noMatch: 'No organisation matches',
   },
   position: {
+    members: 'Members',
     orgTree: 'Organisations',
     orgSearch: 'Search organisations',
     allOrgs: 'All organisations',

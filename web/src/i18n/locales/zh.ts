@@ -45,11 +45,11 @@ const zh = {
     noName: '未命名',
     system: '系统管理',
     'system-log': '系统日志',
-    'permission-organize': '组织管理',
-    'permission-position': '岗位管理',
     'permission-role': '角色管理',
     'permission-user': '用户管理',
     'permission-onlineUser': '在线用户',
+    'permission-organize': '组织管理',
+    'permission-position': '岗位管理',
     scanLogin: '扫码登录确认',
   },
   login: {
@@ -523,6 +523,7 @@ const zh = {
     noMatch: '没有符合条件的组织',
   },
   position: {
+    members: '岗位成员',
     orgTree: '组织机构',
     orgSearch: '搜索组织',
     allOrgs: '全部组织',

@@ -46,11 +46,11 @@ const zhtw: Messages = {
     noName: '未命名',
     system: '系統管理',
     'system-log': '系統日誌',
-    'permission-organize': '組織管理',
-    'permission-position': '崗位管理',
     'permission-role': '角色管理',
     'permission-user': '使用者管理',
     'permission-onlineUser': '線上使用者',
+    'permission-organize': '組織管理',
+    'permission-position': '崗位管理',
     scanLogin: '掃碼登入確認',
   },
   login: {
@@ -524,6 +524,7 @@ const zhtw: Messages = {
     noMatch: '沒有符合條件的組織',
   },
   position: {
+    members: '崗位成員',
     orgTree: '組織機構',
     orgSearch: '搜尋組織',
     allOrgs: '全部組織',

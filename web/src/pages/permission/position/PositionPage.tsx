@@ -1,4 +1,10 @@
-import { ApartmentOutlined, BankOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  BankOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import {
   DEFAULT_PAGE_SIZE,
   type Lang,
@@ -26,6 +32,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListPagination } from '../../../components/ListPagination';
+import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
 import { fetchOrganizePicker } from '../organize/organize.api';
 import { PositionForm, type PositionTarget } from './PositionForm';
@@ -68,6 +75,7 @@ export default function PositionPage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [target, setTarget] = useState<PositionTarget | null>(null);
+  const [members, setMembers] = useState<PositionRow | null>(null);
 
   const organizations = useQuery({
     queryKey: ['permission', 'organize', 'picker'],
@@ -120,6 +128,7 @@ export default function PositionPage() {
   const canAdd = hasButton('btn_add');
   const canEdit = hasButton('btn_edit');
   const canRemove = hasButton('btn_remove');
+  const canMember = hasButton('btn_member');
   const typeName = (code: string | null) => POSITION_TYPES.find((type) => type.code === code)?.name[lang];
 
   const columns: TableColumnsType<PositionRow> = [
@@ -170,10 +179,15 @@ export default function PositionPage() {
     {
       title: t('organize.actions'),
       key: 'actions',
-      width: 110,
+      width: 190,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
+          {canMember ? (
+            <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setMembers(row)}>
+              {t('position.members')}
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button type="link" size="small" onClick={() => setTarget({ id: row.id })}>
               {t('organize.edit')}
@@ -294,6 +308,14 @@ export default function PositionPage() {
         target={target}
         organizations={organizations.data?.list ?? []}
         onClose={() => setTarget(null)}
+      />
+      <MemberDialog
+        open={!!members}
+        objectId={members?.id ?? null}
+        objectType="Position"
+        objectName={members?.fullName}
+        onClose={() => setMembers(null)}
+        onSaved={() => void invalidate()}
       />
     </div>
   );
