@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { authorizeRoutes } from './modules/permission/authorize.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
 import { organizeRoutes } from './modules/permission/organize.routes.js';
 import { positionRoutes } from './modules/permission/position.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(positionRoutes);
   await app.register(roleRoutes);
   await app.register(userRelationRoutes);
+  await app.register(authorizeRoutes);
   await app.register(userRoutes);
   await app.register(onlineUserRoutes);
 

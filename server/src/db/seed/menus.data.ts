@@ -62,6 +62,16 @@ export const MENUS: SeedMenu[] = [
     buttons: [...CRUD, { code: 'btn_member', name: '角色成员' }],
   },
   {
+    code: 'permission.authorize',
+    parent: 'permission',
+    type: 2,
+    name: '权限授权',
+    icon: 'KeyOutlined',
+    url: 'permission/authorize',
+    sort: 50,
+    buttons: [{ code: 'btn_save', name: '保存授权' }],
+  },
+  {
     code: 'permission.onlineUser',
     parent: 'permission',
     type: 2,
@@ -95,6 +105,7 @@ export const ROLE_GRANTS: Record<string, { menus: string[]; buttons: Record<stri
       'permission.position',
       'permission.user',
       'permission.role',
+      'permission.authorize',
       'permission.onlineUser',
     ],
     buttons: {
@@ -103,6 +114,7 @@ export const ROLE_GRANTS: Record<string, { menus: string[]; buttons: Record<stri
       'permission.position': ['btn_add', 'btn_edit', 'btn_remove', 'btn_member'],
       'permission.user': ['btn_add', 'btn_edit', 'btn_remove', 'btn_resetPassword'],
       'permission.role': ['btn_add', 'btn_edit', 'btn_remove', 'btn_member'],
+      'permission.authorize': ['btn_save'],
       'permission.onlineUser': ['btn_forced'],
     },
   },
