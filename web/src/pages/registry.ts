@@ -15,6 +15,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'permission/role': () => import('./permission/role/RolePage'),
   'permission/user': () => import('./permission/user/UserPage'),
   'permission/onlineUser': () => import('./permission/online-user/OnlineUserPage'),
+  'permission/authorize': () => import('./permission/authorize/AuthorizePage'),
 };
 
 export const hasPage = (address: string): boolean => Object.hasOwn(pages, address);
