@@ -14,6 +14,8 @@ import { roleRoutes } from './modules/permission/role.routes.js';
 import { userRoutes } from './modules/permission/user.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
+import { menuRoutes } from './modules/system/menu.routes.js';
+import { moduleItemRoutes } from './modules/system/module-item.routes.js';
 import { onlineUserRoutes } from './modules/system/online-user.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { GrantsService } from './platform/auth/grants.service.js';
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authorizeRoutes);
   await app.register(userRoutes);
   await app.register(onlineUserRoutes);
+  await app.register(menuRoutes);
+  await app.register(moduleItemRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

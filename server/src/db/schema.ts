@@ -127,6 +127,12 @@ export interface ModuleItemTable extends BaseColumns {
   propertyJson: Opt<string>;
 }
 
+/** List columns and form fields also name their source table (005_module_item_bind_table). */
+export interface ModuleFieldTable extends ModuleItemTable {
+  bindTable: Opt<string>;
+  bindTableName: Opt<string>;
+}
+
 export interface ModuleSchemeTable extends BaseColumns {
   moduleId: string;
   fullName: string;
@@ -248,8 +254,8 @@ export interface Database {
   baseUserRelation: UserRelationTable;
   baseModule: ModuleTable;
   baseModuleButton: ModuleItemTable;
-  baseModuleColumn: ModuleItemTable;
-  baseModuleForm: ModuleItemTable;
+  baseModuleColumn: ModuleFieldTable;
+  baseModuleForm: ModuleFieldTable;
   baseModuleScheme: ModuleSchemeTable;
   baseAuthorize: AuthorizeTable;
   baseSysConfig: SysConfigTable;

@@ -75,6 +75,14 @@ describe('GET /api/permission/Users/Current/Authorize', () => {
             form: [],
             children: [],
           }),
+          expect.objectContaining({
+            enCode: 'system.menu',
+            fullName: '菜单管理',
+            type: 2,
+            button: ['btn_add', 'btn_edit', 'btn_remove'].map((enCode) =>
+              expect.objectContaining({ enCode }),
+            ),
+          }),
         ],
       }),
     ]);

@@ -3,6 +3,7 @@ import * as m001 from './001_foundation.js';
 import * as m002 from './002_user_profile.js';
 import * as m003 from './003_login_tickets.js';
 import * as m004 from './004_user_list.js';
+import * as m005 from './005_module_item_bind_table.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_user_profile': m002,
   '003_login_tickets': m003,
   '004_user_list': m004,
+  '005_module_item_bind_table': m005,
 };

@@ -92,6 +92,16 @@ export const MENUS: SeedMenu[] = [
     sort: 10,
     buttons: [{ code: 'btn_remove', name: '删除' }],
   },
+  {
+    code: 'system.menu',
+    parent: 'system',
+    type: 2,
+    name: '菜单管理',
+    icon: 'MenuOutlined',
+    url: 'system/menu',
+    sort: 20,
+    buttons: CRUD,
+  },
 ];
 
 /** What each seeded role may open: menu codes, and button codes per menu. */
@@ -100,6 +110,7 @@ export const ROLE_GRANTS: Record<string, { menus: string[]; buttons: Record<stri
     menus: [
       'system',
       'system.log',
+      'system.menu',
       'permission',
       'permission.organize',
       'permission.position',
@@ -110,6 +121,7 @@ export const ROLE_GRANTS: Record<string, { menus: string[]; buttons: Record<stri
     ],
     buttons: {
       'system.log': ['btn_remove'],
+      'system.menu': ['btn_add', 'btn_edit', 'btn_remove'],
       'permission.organize': ['btn_add', 'btn_edit', 'btn_remove'],
       'permission.position': ['btn_add', 'btn_edit', 'btn_remove', 'btn_member'],
       'permission.user': ['btn_add', 'btn_edit', 'btn_remove', 'btn_resetPassword'],

@@ -447,6 +447,61 @@ export const messages = {
     en: 'Choose at least one role, position or user',
     zhtw: '請至少選擇一個角色、崗位或使用者',
   },
+  'menu.notFound': {
+    zh: '菜单不存在或已删除',
+    en: 'The menu does not exist or was deleted',
+    zhtw: '選單不存在或已刪除',
+  },
+  'menu.parentNotFound': {
+    zh: '上级菜单不存在、已删除或不是目录',
+    en: 'The parent menu does not exist, was deleted or is not a directory',
+    zhtw: '上級選單不存在、已刪除或不是目錄',
+  },
+  'menu.cycle': {
+    zh: '上级菜单不能是自己或自己的下级',
+    en: 'A menu cannot be placed under itself or one of its own sub-menus',
+    zhtw: '上級選單不能是自己或自己的下級',
+  },
+  'menu.hasChildren': {
+    zh: '该菜单下还有{count}个子菜单,请先删除子菜单',
+    en: 'The menu still has {count} sub-menus; delete them first',
+    zhtw: '該選單下還有{count}個子選單,請先刪除子選單',
+  },
+  'menu.appType': {
+    zh: 'App菜单只能是目录、页面、功能或外链',
+    en: 'An App menu can only be a directory, page, function or external link',
+    zhtw: 'App選單只能是目錄、頁面、功能或外鏈',
+  },
+  'menu.appDirectoryTop': {
+    zh: 'App菜单只有顶级菜单可以是目录',
+    en: 'Only a top-level App menu can be a directory',
+    zhtw: 'App選單只有頂級選單可以是目錄',
+  },
+  'menu.categoryFixed': {
+    zh: '菜单的分类(Web/App)不能修改',
+    en: 'The category (Web/App) of a menu cannot be changed',
+    zhtw: '選單的分類(Web/App)不能修改',
+  },
+  'menu.propertyJson': {
+    zh: '菜单扩展属性格式不正确',
+    en: 'The menu properties are not valid JSON',
+    zhtw: '選單擴充屬性格式不正確',
+  },
+  'moduleItem.notFound': {
+    zh: '该记录不存在或已删除',
+    en: 'The item does not exist or was deleted',
+    zhtw: '該記錄不存在或已刪除',
+  },
+  'moduleItem.codePattern': {
+    zh: '编码只能输入英文、数字、下划线、中划线和小数点,且须以英文或下划线开头',
+    en: 'Code may contain only letters, digits, underscores, hyphens and dots, and must start with a letter or underscore',
+    zhtw: '編碼只能輸入英文、數字、底線、中線和小數點,且須以英文或底線開頭',
+  },
+  'moduleItem.batchDuplicate': {
+    zh: '批量添加的编码重复: {code}',
+    en: 'The batch contains the code {code} more than once',
+    zhtw: '批量新增的編碼重複: {code}',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -506,4 +561,11 @@ export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string 
   enabledMark: { zh: '状态', en: 'Status', zhtw: '狀態' },
   objectType: { zh: '对象类型', en: 'Object type', zhtw: '物件類型' },
   userIds: { zh: '用户', en: 'Users', zhtw: '使用者' },
+  urlAddress: { zh: '地址', en: 'Address', zhtw: '地址' },
+  linkTarget: { zh: '打开方式', en: 'Open in', zhtw: '開啟方式' },
+  icon: { zh: '图标', en: 'Icon', zhtw: '圖示' },
+  propertyJson: { zh: '扩展属性', en: 'Properties', zhtw: '擴充屬性' },
+  moduleId: { zh: '所属菜单', en: 'Menu', zhtw: '所屬選單' },
+  bindTable: { zh: '绑定表', en: 'Bound table', zhtw: '綁定表' },
+  bindTableName: { zh: '绑定表说明', en: 'Bound table caption', zhtw: '綁定表說明' },
 };

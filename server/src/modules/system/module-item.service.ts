@@ -1,0 +1,280 @@
+import type { Lang, ModuleItem, ModuleItemFields, ModuleItemKind } from '@app/common';
+import type { Db } from '../../db/database.js';
+import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { AppServices } from '../../platform/services.js';
+import { duplicate, fieldError, text } from '../permission/organize.service.js';
+import { requireMenu } from './menu.service.js';
+
+/**
+ * The buttons, list columns and form fields of a menu: what the authorize screen grants per menu and
+ * what pages check through the permission list. One shape; columns and form fields also name their table.
+ */
+
+export const ITEM_TABLE = {
+  button: 'baseModuleButton',
+  column: 'baseModuleColumn',
+  form: 'baseModuleForm',
+} as const;
+
+/** Button codes (btn_add), field names (f_user_name, table.field). */
+const ITEM_CODE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+const hasTable = (kind: ModuleItemKind) => kind !== 'button';
+
+type Row = {
+  id: string;
+  moduleId: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  sortCode: number;
+  enabledMark: number;
+  description: string | null;
+  creatorTime: number;
+  bindTable?: string | null;
+  bindTableName?: string | null;
+};
+
+function itemOf(kind: ModuleItemKind, r: Row): ModuleItem {
+  const item: ModuleItem = {
+    id: r.id,
+    moduleId: r.moduleId,
+    parentId: r.parentId,
+    fullName: r.fullName,
+    enCode: r.enCode,
+    sortCode: Number(r.sortCode),
+    enabledMark: r.enabledMark === 1 ? 1 : 0,
+    description: r.description,
+    creatorTime: Number(r.creatorTime),
+  };
+  if (hasTable(kind)) {
+    item.bindTable = r.bindTable ?? null;
+    item.bindTableName = r.bindTableName ?? null;
+  }
+  return item;
+}
+
+const BASE_COLUMNS = [
+  'id',
+  'moduleId',
+  'parentId',
+  'fullName',
+  'enCode',
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+] as const;
+
+async function rowsOf(
+  db: Db,
+  kind: ModuleItemKind,
+  where: { moduleId?: string; id?: string },
+): Promise<Row[]> {
+  if (kind === 'button') {
+    let q = db.selectFrom('baseModuleButton').select(BASE_COLUMNS).where('deleteMark', 'is', null);
+    if (where.moduleId) q = q.where('moduleId', '=', where.moduleId);
+    if (where.id) q = q.where('id', '=', where.id);
+    return q.orderBy('sortCode').orderBy('creatorTime').orderBy('id').execute();
+  }
+  let q = db
+    .selectFrom(ITEM_TABLE[kind])
+    .select([...BASE_COLUMNS, 'bindTable', 'bindTableName'])
+    .where('deleteMark', 'is', null);
+  if (where.moduleId) q = q.where('moduleId', '=', where.moduleId);
+  if (where.id) q = q.where('id', '=', where.id);
+  return q.orderBy('sortCode').orderBy('creatorTime').orderBy('id').execute();
+}
+
+/** The items of one menu in display order; a keyword keeps those whose name or code contains it. */
+export async function listItems(
+  db: Db,
+  kind: ModuleItemKind,
+  moduleId: string,
+  keyword?: string,
+  enabledOnly = false,
+): Promise<{ list: ModuleItem[] }> {
+  await requireMenu(db, moduleId);
+  const word = keyword?.trim().toLowerCase();
+  const rows = (await rowsOf(db, kind, { moduleId }))
+    .filter((r) => !enabledOnly || r.enabledMark === 1)
+    .filter((r) => !word || r.fullName.toLowerCase().includes(word) || r.enCode.toLowerCase().includes(word));
+  return { list: rows.map((r) => itemOf(kind, r)) };
+}
+
+async function liveItem(db: Db, kind: ModuleItemKind, id: string): Promise<ModuleItem> {
+  const [row] = await rowsOf(db, kind, { id });
+  if (!row) throw notFound('moduleItem.notFound');
+  return itemOf(kind, row);
+}
+
+export async function itemInfo(db: Db, kind: ModuleItemKind, id: string): Promise<ModuleItem> {
+  return liveItem(db, kind, id);
+}
+
+export type ItemInput = Partial<ModuleItemFields> & Pick<ModuleItemFields, 'fullName' | 'enCode'>;
+
+function values(kind: ModuleItemKind, input: ItemInput, lang: Lang, field = (f: string) => f) {
+  const fullName = input.fullName.trim();
+  const enCode = input.enCode.trim();
+  if (!fullName) throw fieldError(field('fullName'), 'validation.required', lang);
+  if (!enCode) throw fieldError(field('enCode'), 'validation.required', lang);
+  if (!ITEM_CODE.test(enCode)) throw fieldError(field('enCode'), 'moduleItem.codePattern', lang);
+  return {
+    fullName,
+    enCode,
+    sortCode: input.sortCode ?? 0,
+    enabledMark: input.enabledMark ?? 1,
+    description: text(input.description),
+    ...(hasTable(kind) ? { bindTable: text(input.bindTable), bindTableName: text(input.bindTableName) } : {}),
+  };
+}
+
+async function codesTaken(
+  db: Db,
+  kind: ModuleItemKind,
+  moduleId: string,
+  codes: string[],
+  exceptId = '',
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom(ITEM_TABLE[kind])
+    .select('enCode')
+    .where('moduleId', '=', moduleId)
+    .where('enCode', 'in', codes)
+    .where('deleteMark', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row?.enCode;
+}
+
+export async function createItem(
+  services: AppServices,
+  session: ActiveSession,
+  kind: ModuleItemKind,
+  input: ItemInput,
+  lang: Lang,
+): Promise<{ id: string }> {
+  const moduleId = input.moduleId?.trim() ?? '';
+  if (!moduleId) throw fieldError('moduleId', 'validation.required', lang);
+  await requireMenu(services.db, moduleId);
+  const row = values(kind, input, lang);
+  if (await codesTaken(services.db, kind, moduleId, [row.enCode])) throw duplicate('enCode', lang);
+  const id = newId();
+  await services.db
+    .insertInto(ITEM_TABLE[kind])
+    .values({
+      ...row,
+      id,
+      moduleId,
+      parentId: '-1',
+      creatorTime: services.clock.now(),
+      creatorUserId: session.user.id,
+    })
+    .execute();
+  await services.grants.invalidateAll();
+  return { id };
+}
+
+export interface BatchInput {
+  moduleId: string;
+  bindTable?: string | null;
+  bindTableName?: string | null;
+  columnJson?: ItemInput[];
+  formJson?: ItemInput[];
+}
+
+/** Adds several columns or form fields of one table at once; any refusal adds none. */
+export async function createItems(
+  services: AppServices,
+  session: ActiveSession,
+  kind: 'column' | 'form',
+  input: BatchInput,
+  lang: Lang,
+): Promise<{ ids: string[] }> {
+  const moduleId = input.moduleId.trim();
+  await requireMenu(services.db, moduleId);
+  const list = (kind === 'column' ? input.columnJson : input.formJson) ?? [];
+  const listField = kind === 'column' ? 'columnJson' : 'formJson';
+  if (list.length === 0) throw fieldError(listField, 'validation.required', lang);
+  const rows = list.map((item) =>
+    values(kind, { bindTable: input.bindTable, bindTableName: input.bindTableName, ...item }, lang),
+  );
+  const seen = new Set<string>();
+  for (const r of rows) {
+    if (seen.has(r.enCode)) throw badRequest('moduleItem.batchDuplicate', { code: r.enCode });
+    seen.add(r.enCode);
+  }
+  if (await codesTaken(services.db, kind, moduleId, [...seen])) throw duplicate('enCode', lang);
+  const now = services.clock.now();
+  const inserted = rows.map((r) => ({
+    ...r,
+    id: newId(),
+    moduleId,
+    parentId: '-1',
+    creatorTime: now,
+    creatorUserId: session.user.id,
+  }));
+  await services.db.insertInto(ITEM_TABLE[kind]).values(inserted).execute();
+  await services.grants.invalidateAll();
+  return { ids: inserted.map((r) => r.id) };
+}
+
+export async function updateItem(
+  services: AppServices,
+  session: ActiveSession,
+  kind: ModuleItemKind,
+  id: string,
+  input: ItemInput,
+  lang: Lang,
+): Promise<void> {
+  const current = await liveItem(services.db, kind, id);
+  const row = values(kind, input, lang);
+  if (await codesTaken(services.db, kind, current.moduleId, [row.enCode], id))
+    throw duplicate('enCode', lang);
+  await services.db
+    .updateTable(ITEM_TABLE[kind])
+    .set({ ...row, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .where('id', '=', id)
+    .execute();
+  await services.grants.invalidateAll();
+}
+
+/** Deletes an item and every grant of it. */
+export async function deleteItem(
+  services: AppServices,
+  session: ActiveSession,
+  kind: ModuleItemKind,
+  id: string,
+): Promise<void> {
+  await liveItem(services.db, kind, id);
+  const now = services.clock.now();
+  await services.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('baseAuthorize').where('itemId', '=', id).where('itemType', '=', kind).execute();
+    await trx
+      .updateTable(ITEM_TABLE[kind])
+      .set({ deleteMark: 1, deleteTime: now, deleteUserId: session.user.id })
+      .where('id', '=', id)
+      .execute();
+  });
+  await services.grants.invalidateAll();
+}
+
+export async function toggleItem(
+  services: AppServices,
+  session: ActiveSession,
+  kind: ModuleItemKind,
+  id: string,
+): Promise<{ enabledMark: number }> {
+  const row = await liveItem(services.db, kind, id);
+  const enabledMark = row.enabledMark === 1 ? 0 : 1;
+  await services.db
+    .updateTable(ITEM_TABLE[kind])
+    .set({ enabledMark, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .where('id', '=', id)
+    .execute();
+  await services.grants.invalidateAll();
+  return { enabledMark };
+}
