@@ -110,6 +110,15 @@ export function UserFormModal({
         .map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` })),
     [users.data, id],
   );
+  // Positions grouped under their department, as the same name may exist in several.
+  const positionOptions = useMemo(() => {
+    const groups = new Map<string, { value: string; label: string }[]>();
+    for (const p of positions.data?.list ?? []) {
+      const group = p.organizeName.split('/').at(-1) ?? '';
+      groups.set(group, [...(groups.get(group) ?? []), { value: p.id, label: p.fullName }]);
+    }
+    return [...groups].map(([label, options]) => ({ label, title: label, options }));
+  }, [positions.data]);
   const rolesMissing = roles.isError;
 
   return (
@@ -202,7 +211,7 @@ export function UserFormModal({
                   optionFilterProp="label"
                   loading={positions.isLoading}
                   placeholder={t('user.positionsPlaceholder')}
-                  options={(positions.data?.list ?? []).map((p) => ({ value: p.id, label: p.fullName }))}
+                  options={positionOptions}
                 />
               </Form.Item>
             </Col>
@@ -248,7 +257,7 @@ export function UserFormModal({
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item name="description" label={t('user.description')} style={{ marginBottom: 0 }}>
+              <Form.Item name="description" label={t('user.description')}>
                 <Input.TextArea
                   rows={3}
                   maxLength={500}

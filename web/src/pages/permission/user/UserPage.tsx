@@ -156,7 +156,19 @@ export default function UserPage() {
       render: (g: UserRow['gender']) => (g === 1 ? t('user.male') : g === 2 ? t('user.female') : ''),
     },
     { title: t('user.mobilePhone'), dataIndex: 'mobilePhone', width: 130 },
-    { title: t('user.organize'), dataIndex: 'organizeName', width: 220, ellipsis: true },
+    {
+      title: t('user.organize'),
+      dataIndex: 'organizeName',
+      width: 170,
+      ellipsis: { showTitle: false },
+      // The department itself; the whole path on hover.
+      render: (path: string | null) =>
+        path ? (
+          <Tooltip title={path} placement="topLeft">
+            <span>{path.split('/').at(-1)}</span>
+          </Tooltip>
+        ) : null,
+    },
     { title: t('user.positions'), dataIndex: 'positionName', width: 150, ellipsis: true },
     { title: t('user.roles'), dataIndex: 'roleName', width: 150, ellipsis: true },
     {
@@ -185,7 +197,7 @@ export default function UserPage() {
     {
       title: t('user.actions'),
       key: 'actions',
-      width: 230,
+      width: 300,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
@@ -249,7 +261,7 @@ export default function UserPage() {
             <Tree
               blockNode
               key={treeText.trim() ? `f:${treeText}` : `all:${tree.length}`}
-              defaultExpandedKeys={treeText.trim() ? allKeys(shownTree) : tree.map((n) => n.key)}
+              defaultExpandedKeys={allKeys(shownTree)}
               selectedKeys={organizeId ? [organizeId] : []}
               treeData={shownTree}
               onSelect={(keys) => {
