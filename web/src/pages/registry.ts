@@ -9,6 +9,7 @@ export type PageModule = { default: ComponentType };
 
 export const pages: Record<string, () => Promise<PageModule>> = {
   'system/log': () => import('./system/log/LogPage'),
+  'system/menu': () => import('./system/menu/MenuPage'),
   'permission/organize': () => import('./permission/organize/OrganizePage'),
   'permission/position': () => import('./permission/position/PositionPage'),
   'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),

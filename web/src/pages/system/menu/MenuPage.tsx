@@ -1,0 +1,284 @@
+import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { MenuAdminNode, MenuCategory, ModuleItemKind } from '@app/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Empty,
+  Input,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+  Tooltip,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { usePermission } from '../../../components/usePermission';
+import { MenuIcon } from '../../../shell/MenuIcon';
+import { MenuForm, type MenuTarget } from './MenuForm';
+import { ModuleItemDrawer } from './ModuleItemDrawer';
+import { deleteMenu, fetchMenuTree, toggleMenu } from './menu.api';
+import styles from './menu.module.css';
+
+function allIds(nodes: MenuAdminNode[]): string[] {
+  return nodes.flatMap((n) => (n.children ? [n.id, ...allIds(n.children)] : []));
+}
+
+const TYPE_COLORS: Record<number, string> = {
+  1: 'default',
+  2: 'blue',
+  3: 'geekblue',
+  4: 'cyan',
+  5: 'purple',
+  6: 'magenta',
+  7: 'orange',
+  8: 'green',
+};
+
+/** 菜单管理: Web and App menus as tree tables, with each menu's buttons, list columns and form fields. */
+export default function MenuPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { hasButton } = usePermission();
+  const [category, setCategory] = useState<MenuCategory>('Web');
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [expanded, setExpanded] = useState<string[] | null>(null);
+  const [target, setTarget] = useState<MenuTarget | null>(null);
+  const [items, setItems] = useState<{ kind: ModuleItemKind; menu: MenuAdminNode } | null>(null);
+
+  const query = useQuery({
+    queryKey: ['system', 'menu', 'tree', category, keyword],
+    queryFn: ({ signal }) => fetchMenuTree(category, keyword, signal),
+  });
+  const tree = query.data?.list ?? [];
+  useEffect(() => {
+    if (!query.data) return;
+    setExpanded((current) =>
+      keyword ? allIds(query.data.list) : (current ?? query.data.list.map((n) => n.id)),
+    );
+  }, [query.data, keyword]);
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['system', 'menu'] });
+  const toggle = useMutation({
+    mutationFn: (node: MenuAdminNode) => toggleMenu(node.id),
+    onSuccess: () => {
+      toastSuccess(t('menu.stateChanged'));
+      void invalidate();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (node: MenuAdminNode) => deleteMenu(node.id),
+    onSuccess: () => {
+      toastSuccess(t('common.deleteSuccess'));
+      void invalidate();
+    },
+  });
+  const confirmRemove = (node: MenuAdminNode) =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('common.deleteConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(node).catch(() => undefined),
+    });
+
+  const canAdd = hasButton('btn_add');
+  const canEdit = hasButton('btn_edit');
+  const canRemove = hasButton('btn_remove');
+
+  const columns: TableColumnsType<MenuAdminNode> = [
+    {
+      title: t('menu.fullName'),
+      dataIndex: 'fullName',
+      width: 240,
+      render: (name: string, node) => (
+        <span className={styles.name}>
+          <MenuIcon name={node.icon} className={styles.icon} />
+          {name}
+        </span>
+      ),
+    },
+    { title: t('menu.enCode'), dataIndex: 'enCode', width: 200 },
+    {
+      title: t('menu.type'),
+      dataIndex: 'type',
+      width: 90,
+      align: 'center',
+      render: (type: number) => (
+        <Tag color={TYPE_COLORS[type]}>{t(`menu.types.t${type}` as 'menu.types.t1')}</Tag>
+      ),
+    },
+    {
+      title: t('menu.urlAddress'),
+      dataIndex: 'urlAddress',
+      ellipsis: true,
+      render: (v: string | null) => v || '—',
+    },
+    { title: t('menu.sortCode'), dataIndex: 'sortCode', width: 70, align: 'center' },
+    {
+      title: t('menu.state'),
+      dataIndex: 'enabledMark',
+      width: 80,
+      align: 'center',
+      render: (mark: number, node) =>
+        canEdit ? (
+          <Switch
+            size="small"
+            checked={mark === 1}
+            loading={toggle.isPending && toggle.variables?.id === node.id}
+            onChange={() => toggle.mutate(node)}
+            aria-label={t('menu.state')}
+          />
+        ) : (
+          <Tag color={mark === 1 ? 'success' : 'default'}>
+            {mark === 1 ? t('menu.enabled') : t('menu.disabled')}
+          </Tag>
+        ),
+    },
+    {
+      title: t('menu.actions'),
+      key: 'actions',
+      width: 250,
+      fixed: 'right',
+      render: (_, node) => (
+        <Space size={0}>
+          {canAdd && node.type === 1 ? (
+            <Button type="link" size="small" onClick={() => setTarget({ category, parentId: node.id })}>
+              {t('menu.addChild')}
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => setTarget({ category, id: node.id })}>
+              {t('menu.edit')}
+            </Button>
+          ) : null}
+          {canRemove ? (
+            <Button type="link" size="small" danger onClick={() => confirmRemove(node)}>
+              {t('common.delete')}
+            </Button>
+          ) : null}
+          {node.type !== 1 ? (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'button', label: t('menu.buttonAuthorize'), disabled: node.isButtonAuthorize !== 1 },
+                  { key: 'column', label: t('menu.columnAuthorize'), disabled: node.isColumnAuthorize !== 1 },
+                  { key: 'form', label: t('menu.formAuthorize'), disabled: node.isFormAuthorize !== 1 },
+                ],
+                onClick: ({ key }) => setItems({ kind: key as ModuleItemKind, menu: node }),
+              }}
+            >
+              <Button type="link" size="small">
+                {t('menu.more')}
+              </Button>
+            </Dropdown>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const search = () => setKeyword(text.trim());
+  const reset = () => {
+    setText('');
+    setKeyword('');
+    setExpanded(null);
+  };
+
+  return (
+    <Card className={styles.page}>
+      <Tabs
+        activeKey={category}
+        onChange={(key) => {
+          setCategory(key as MenuCategory);
+          setExpanded(null);
+        }}
+        items={[
+          { key: 'Web', label: t('menu.web') },
+          { key: 'App', label: t('menu.app') },
+        ]}
+        className={styles.tabs}
+      />
+      <div className={styles.toolbar}>
+        <Space wrap>
+          <Input
+            allowClear
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onPressEnter={search}
+            placeholder={t('menu.keyword')}
+            style={{ width: 240 }}
+          />
+          <Button type="primary" onClick={search}>
+            {t('common.search')}
+          </Button>
+          <Button onClick={reset}>{t('common.reset')}</Button>
+        </Space>
+        <Space wrap>
+          {canAdd ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setTarget({ category, parentId: '-1' })}
+            >
+              {t('menu.add')}
+            </Button>
+          ) : null}
+          <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(allIds(tree))}>
+            {t('menu.expandAll')}
+          </Button>
+          <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
+            {t('menu.foldAll')}
+          </Button>
+          <Tooltip title={t('common.refresh')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('common.refresh')}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            />
+          </Tooltip>
+        </Space>
+      </div>
+      <Table<MenuAdminNode>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={tree}
+        loading={query.isLoading}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        expandable={{
+          expandedRowKeys: expanded ?? [],
+          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+          indentSize: 20,
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={keyword ? t('menu.noMatch') : t('menu.empty')}
+            />
+          ),
+        }}
+      />
+      <MenuForm target={target} onClose={() => setTarget(null)} />
+      <ModuleItemDrawer
+        kind={items?.kind ?? null}
+        menu={items?.menu ?? null}
+        canEdit={canEdit}
+        onClose={() => setItems(null)}
+      />
+    </Card>
+  );
+}

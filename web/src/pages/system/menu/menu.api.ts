@@ -1,0 +1,53 @@
+import type {
+  MenuAdminNode,
+  MenuCategory,
+  MenuFields,
+  MenuOptionNode,
+  ModuleItem,
+  ModuleItemFields,
+  ModuleItemKind,
+} from '@app/common';
+import { http } from '../../../app/request';
+
+/** The calls of 菜单管理 (api-calls v3.2: system/menu.js, buttonAuthorize, columnAuthorize, formAuthorize). */
+const MENU = '/api/system/Menu';
+
+export const fetchMenuTree = (category: MenuCategory, keyword: string, signal?: AbortSignal) =>
+  http.get<{ list: MenuAdminNode[] }>(MENU, keyword ? { category, keyword } : { category }, { signal });
+
+/** Directories a menu may go under; '0' for a new menu. */
+export const fetchParentChoices = (id: string | null, category: MenuCategory, signal?: AbortSignal) =>
+  http.get<{ list: MenuOptionNode[] }>(`${MENU}/Selector/${id ?? '0'}`, { category }, { signal });
+
+export const fetchMenu = (id: string) => http.get<MenuAdminNode>(`${MENU}/${id}`);
+
+export const saveMenu = (id: string | null, fields: MenuFields) =>
+  id ? http.put<null>(`${MENU}/${id}`, fields) : http.post<{ id: string }>(MENU, fields);
+
+export const deleteMenu = (id: string) => http.delete<null>(`${MENU}/${id}`);
+
+export const toggleMenu = (id: string) => http.put<{ enabledMark: number }>(`${MENU}/${id}/Actions/State`);
+
+const ITEM_BASE: Record<ModuleItemKind, string> = {
+  button: '/api/system/ModuleButton',
+  column: '/api/system/ModuleColumn',
+  form: '/api/system/ModuleForm',
+};
+const ITEM_LIST: Record<ModuleItemKind, string> = { button: 'List', column: 'Fields', form: 'Fields' };
+
+export const fetchItems = (kind: ModuleItemKind, moduleId: string, keyword: string, signal?: AbortSignal) =>
+  http.get<{ list: ModuleItem[] }>(
+    `${ITEM_BASE[kind]}/${moduleId}/${ITEM_LIST[kind]}`,
+    keyword ? { keyword } : {},
+    { signal },
+  );
+
+export const saveItem = (kind: ModuleItemKind, id: string | null, fields: ModuleItemFields) =>
+  id
+    ? http.put<null>(`${ITEM_BASE[kind]}/${id}`, { ...fields, moduleId: undefined })
+    : http.post<{ id: string }>(ITEM_BASE[kind], fields);
+
+export const deleteItem = (kind: ModuleItemKind, id: string) => http.delete<null>(`${ITEM_BASE[kind]}/${id}`);
+
+export const toggleItem = (kind: ModuleItemKind, id: string) =>
+  http.put<{ enabledMark: number }>(`${ITEM_BASE[kind]}/${id}/Actions/State`);
