@@ -136,14 +136,25 @@ export function GrantWizard({
       <div className={styles.treeTools}>
         <span className={styles.stepHint}>{t(`authorize.hints.${kind}`)}</span>
         <Space size={4} wrap>
-          <Button size="small" onClick={() => setKind([...facts.leaves])} disabled={!facts.leaves.size}>
+          <Button
+            size="small"
+            autoInsertSpace={false}
+            onClick={() => setKind([...facts.leaves])}
+            disabled={!facts.leaves.size}
+          >
             {t('authorize.checkAll')}
           </Button>
-          <Button size="small" onClick={() => setKind([])} disabled={!facts.leaves.size}>
+          <Button
+            size="small"
+            autoInsertSpace={false}
+            onClick={() => setKind([])}
+            disabled={!facts.leaves.size}
+          >
             {t('authorize.uncheckAll')}
           </Button>
           <Button
             size="small"
+            autoInsertSpace={false}
             onClick={() => setExpanded((e) => ({ ...e, [kind]: [...facts.parents] }))}
             disabled={!facts.parents.size}
           >
@@ -151,6 +162,7 @@ export function GrantWizard({
           </Button>
           <Button
             size="small"
+            autoInsertSpace={false}
             onClick={() => setExpanded((e) => ({ ...e, [kind]: [] }))}
             disabled={!facts.parents.size}
           >
