@@ -85,15 +85,17 @@ export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClo
   useEffect(() => {
     if (!target) return;
     form.resetFields();
-    if (!target.id)
+    if (!target.id) {
+      const under = Boolean(target.parentId && target.parentId !== ROOT);
       form.setFieldsValue({
         parentId: target.parentId ?? ROOT,
-        type: target.parentId && target.parentId !== ROOT ? 2 : 1,
+        type: under ? 2 : 1,
         linkTarget: '_self',
         sortCode: 0,
         enabled: true,
-        flags: [],
+        flags: under ? [...FLAGS] : [],
       });
+    }
   }, [target, form]);
   useEffect(() => {
     if (!info.data) return;
