@@ -161,6 +161,8 @@ describe('an administrator sets up organisation, people and rights; the user see
     await user.getByRole('button', { name: /展开全部/ }).click();
     await user.getByRole('cell', { name: '质量部' }).waitFor();
     await settle(user);
+    // The expand icons turn after 展开全部: take the picture once they have.
+    await user.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await screenshot(user, 'admin-flow-5-user-restricted');
     expect(await user.getByRole('button', { name: /新建公司/ }).count()).toBe(1);
     expect(await user.getByRole('button', { name: /新建下级/ }).count()).toBeGreaterThan(0);
