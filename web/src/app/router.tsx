@@ -1,5 +1,6 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { loadPageTexts } from '../i18n';
 import { hasPage, type PageModule, pages } from '../pages/registry';
 import { useSession } from '../stores/session';
 import { errorText, loadCurrentUser } from './current-user';
@@ -102,7 +103,10 @@ const routes: RouteObject[] = [
       {
         // antd, its toasts and dialogs, and the query cache, for every screen below (own chunk).
         id: 'providers',
-        lazy: page(() => import('./AntdProviders')),
+        // Its texts come with it: every screen below reads them on its first render.
+        lazy: page(() =>
+          Promise.all([import('./AntdProviders'), loadPageTexts()]).then(([module]) => module),
+        ),
         children: [
           ...BARE_ROUTES.filter((route) => !route.light).map(fixedRouteObject),
           {

@@ -4,14 +4,25 @@ import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../stores/settings';
 import type { Messages } from './locales/zh';
 import zh from './locales/zh';
+import type { PageMessages } from './locales/zh.pages';
 
 const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en', zhtw: 'zh-TW' };
 
-/** zh is built in (the default and the fallback); the others are chunks fetched when chosen. */
+/**
+ * zh's first-screen texts are built in (the default and the fallback); other languages, and the texts of
+ * the screens inside the shell, are chunks fetched when needed (docs/decisions/013).
+ */
 const LOADERS: Record<Exclude<Lang, 'zh'>, () => Promise<{ default: Messages }>> = {
   en: () => import('./locales/en'),
   zhtw: () => import('./locales/zhtw'),
 };
+const PAGE_LOADERS: Record<Lang, () => Promise<{ default: PageMessages }>> = {
+  zh: () => import('./locales/zh.pages'),
+  en: () => import('./locales/en.pages'),
+  zhtw: () => import('./locales/zhtw.pages'),
+};
+const pagesLoaded = new Set<Lang>();
+let pagesWanted = false;
 
 const initial = useSettings.getState().language;
 
@@ -29,11 +40,26 @@ function applyDocumentLanguage(lang: Lang) {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
 
-/** Makes a language's texts available (fetching its chunk once). */
+/** Makes a language's texts available (fetching its chunks once): the page texts too once any screen has asked. */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (lang === 'zh' || i18n.hasResourceBundle(lang, 'translation')) return;
-  const { default: messages } = await LOADERS[lang]();
+  const core =
+    lang === 'zh' || i18n.hasResourceBundle(lang, 'translation')
+      ? null
+      : LOADERS[lang]().then(({ default: messages }) => {
+          i18n.addResourceBundle(lang, 'translation', messages, true, true);
+        });
+  await Promise.all([core, pagesWanted ? loadPageTexts(lang) : null]);
+}
+
+/** The texts of the screens inside the shell, for a language (the antd providers route waits for them). */
+export async function loadPageTexts(lang: Lang = useSettings.getState().language): Promise<void> {
+  pagesWanted = true;
+  if (pagesLoaded.has(lang)) return;
+  const { default: messages } = await PAGE_LOADERS[lang]();
   i18n.addResourceBundle(lang, 'translation', messages, true, true);
+  pagesLoaded.add(lang);
+  // Keys missing in a language fall back to zh, so zh's page texts come along.
+  if (lang !== 'zh') await loadPageTexts('zh');
 }
 
 /** The saved (or detected) language, ready before the first render. */
