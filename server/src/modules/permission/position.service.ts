@@ -261,6 +261,8 @@ export async function updatePosition(
     .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
     .where('id', '=', id)
     .execute();
+  if (values.enabledMark !== undefined && values.enabledMark !== current.enabledMark)
+    await services.grants.invalidateAll();
 }
 
 /** Users holding the position, through a UserRelation row or the copy in users.positionId. */
@@ -315,5 +317,7 @@ export async function togglePosition(
     .set({ enabledMark, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
     .where('id', '=', id)
     .execute();
+  // A disabled position passes no grants on: its holders' menus change on their next request.
+  await services.grants.invalidateAll();
   return { enabledMark };
 }

@@ -159,17 +159,27 @@ export class GrantsService {
       .leftJoin('baseRole as role', (join) =>
         join.onRef('role.id', '=', 'r.objectId').on('r.objectType', '=', 'Role'),
       )
+      .leftJoin('basePosition as position', (join) =>
+        join.onRef('position.id', '=', 'r.objectId').on('r.objectType', '=', 'Position'),
+      )
       .select([
         'r.objectType',
         'r.objectId',
         'role.enabledMark as roleEnabled',
         'role.deleteMark as roleDeleted',
+        'position.enabledMark as positionEnabled',
+        'position.deleteMark as positionDeleted',
       ])
       .where('r.userId', '=', userId)
       .where('r.objectType', 'in', ['Role', 'Position'])
       .execute();
+    // A disabled or deleted role or position passes nothing on.
     const holders = relations
-      .filter((r) => r.objectType !== 'Role' || (r.roleEnabled === 1 && r.roleDeleted == null))
+      .filter((r) =>
+        r.objectType === 'Role'
+          ? r.roleEnabled === 1 && r.roleDeleted == null
+          : r.positionEnabled === 1 && r.positionDeleted == null,
+      )
       .map((r) => r.objectId);
     holders.push(userId);
     const granted = await this.db
