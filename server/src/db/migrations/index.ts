@@ -4,6 +4,7 @@ import * as m002 from './002_user_profile.js';
 import * as m003 from './003_login_tickets.js';
 import * as m004 from './004_user_list.js';
 import * as m005 from './005_module_item_bind_table.js';
+import * as m006 from './006_user_search_fts.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_login_tickets': m003,
   '004_user_list': m004,
   '005_module_item_bind_table': m005,
+  '006_user_search_fts': m006,
 };
