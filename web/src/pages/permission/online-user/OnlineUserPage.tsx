@@ -1,10 +1,12 @@
-import { DisconnectOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DisconnectOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, formatDate, type OnlineUserRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import admin from '../../../components/admin/admin.module.css';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { ListPagination } from '../../../components/ListPagination';
 import { usePermission } from '../../../components/usePermission';
 import { fetchOnlineUsers, forceOffline, ONLINE_USER_KEY } from './online-user.api';
@@ -138,32 +140,16 @@ export default function OnlineUserPage() {
 
   return (
     <Card>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <Input
-            value={keywordInput}
-            onChange={(e) => setKeywordInput(e.target.value)}
-            onPressEnter={() => search(keywordInput)}
-            placeholder={t('onlineUser.keyword')}
-            prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.35)' }} />}
-            allowClear
-            style={{ width: 240 }}
-            aria-label={t('onlineUser.keyword')}
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={() => search(keywordInput)}>
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setKeywordInput('');
-              search('');
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </div>
-        <div className={styles.actions}>
-          {canForce && (
+      <ListToolbar
+        keyword={{ value: keywordInput, onChange: setKeywordInput, placeholder: t('onlineUser.keyword') }}
+        searchIcons
+        onSearch={() => search(keywordInput)}
+        onReset={() => {
+          setKeywordInput('');
+          search('');
+        }}
+        actions={
+          canForce && (
             <Button
               danger
               icon={<DisconnectOutlined />}
@@ -174,17 +160,10 @@ export default function OnlineUserPage() {
                 ? `${t('onlineUser.forceSelected')} (${selected.length})`
                 : t('onlineUser.forceSelected')}
             </Button>
-          )}
-          <Tooltip title={t('common.refresh')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('common.refresh')}
-              onClick={() => void query.refetch()}
-              loading={query.isFetching && !query.isLoading}
-            />
-          </Tooltip>
-        </div>
-      </div>
+          )
+        }
+        refresh={{ onClick: () => void query.refetch(), loading: query.isFetching && !query.isLoading }}
+      />
       <Table<OnlineUserRow>
         rowKey="id"
         size="middle"
@@ -207,7 +186,7 @@ export default function OnlineUserPage() {
             : undefined
         }
       />
-      <div className={styles.footer}>
+      <div className={admin.footer}>
         <ListPagination
           current={page.current}
           pageSize={page.size}

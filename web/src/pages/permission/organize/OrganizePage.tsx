@@ -5,27 +5,15 @@ import {
   NodeCollapseOutlined,
   NodeExpandOutlined,
   PlusOutlined,
-  ReloadOutlined,
 } from '@ant-design/icons';
 import type { OrganizeNode } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Dropdown,
-  Empty,
-  Input,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { App, Button, Card, Dropdown, Empty, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import admin from '../../../components/admin/admin.module.css';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { usePermission } from '../../../components/usePermission';
 import { OrganizeForm, type OrganizeTarget, ROOT } from './OrganizeForm';
 import { deleteOrganize, fetchOrganizeTree, toggleOrganize } from './organize.api';
@@ -206,48 +194,32 @@ export default function OrganizePage() {
   };
 
   return (
-    <Card className={styles.page}>
-      <div className={styles.toolbar}>
-        <Space wrap>
-          <Input
-            allowClear
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onPressEnter={search}
-            placeholder={t('organize.keyword')}
-            style={{ width: 240 }}
-          />
-          <Button type="primary" onClick={search}>
-            {t('common.search')}
-          </Button>
-          <Button onClick={reset}>{t('common.reset')}</Button>
-        </Space>
-        <Space wrap>
-          {canAdd ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setTarget({ category: 'company', parentId: ROOT })}
-            >
-              {t('organize.addCompany')}
+    <Card className={admin.page}>
+      <ListToolbar
+        keyword={{ value: text, onChange: setText, placeholder: t('organize.keyword') }}
+        onSearch={search}
+        onReset={reset}
+        actions={
+          <>
+            {canAdd ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setTarget({ category: 'company', parentId: ROOT })}
+              >
+                {t('organize.addCompany')}
+              </Button>
+            ) : null}
+            <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(allIds(tree))}>
+              {t('organize.expandAll')}
             </Button>
-          ) : null}
-          <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(allIds(tree))}>
-            {t('organize.expandAll')}
-          </Button>
-          <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
-            {t('organize.foldAll')}
-          </Button>
-          <Tooltip title={t('common.refresh')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('common.refresh')}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            />
-          </Tooltip>
-        </Space>
-      </div>
+            <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
+              {t('organize.foldAll')}
+            </Button>
+          </>
+        }
+        refresh={{ onClick: () => void query.refetch(), loading: query.isFetching }}
+      />
       <Table<OrganizeNode>
         rowKey="id"
         size="middle"

@@ -1,10 +1,4 @@
-import {
-  ApartmentOutlined,
-  BankOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { ApartmentOutlined, BankOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import {
   DEFAULT_PAGE_SIZE,
   type Lang,
@@ -31,6 +25,8 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import admin from '../../../components/admin/admin.module.css';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { ListPagination } from '../../../components/ListPagination';
 import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
@@ -252,37 +248,19 @@ export default function PositionPage() {
         </Spin>
       </Card>
       <Card className={styles.main}>
-        <div className={styles.toolbar}>
-          <Space wrap>
-            <Input
-              allowClear
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onPressEnter={search}
-              placeholder={t('position.keyword')}
-              style={{ width: 240 }}
-            />
-            <Button type="primary" onClick={search}>
-              {t('common.search')}
-            </Button>
-            <Button onClick={reset}>{t('common.reset')}</Button>
-          </Space>
-          <Space>
-            {canAdd ? (
+        <ListToolbar
+          keyword={{ value: text, onChange: setText, placeholder: t('position.keyword') }}
+          onSearch={search}
+          onReset={reset}
+          actions={
+            canAdd ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ organizeId })}>
                 {t('position.add')}
               </Button>
-            ) : null}
-            <Tooltip title={t('common.refresh')}>
-              <Button
-                icon={<ReloadOutlined />}
-                aria-label={t('common.refresh')}
-                loading={list.isFetching}
-                onClick={() => void list.refetch()}
-              />
-            </Tooltip>
-          </Space>
-        </div>
+            ) : null
+          }
+          refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
+        />
         <Table<PositionRow>
           rowKey="id"
           size="middle"
@@ -295,7 +273,7 @@ export default function PositionPage() {
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('position.empty')} />,
           }}
         />
-        <div className={styles.footer}>
+        <div className={admin.footer}>
           <ListPagination
             current={page.current}
             pageSize={page.size}

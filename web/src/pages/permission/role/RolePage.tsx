@@ -1,17 +1,12 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, formatDate, type RoleRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, Switch, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import admin from '../../../components/admin/admin.module.css';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { ListPagination } from '../../../components/ListPagination';
 import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
@@ -177,46 +172,23 @@ export default function RolePage() {
 
   return (
     <Card>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <Input
-            value={keywordInput}
-            onChange={(e) => setKeywordInput(e.target.value)}
-            onPressEnter={() => search(keywordInput)}
-            placeholder={t('common.keyword')}
-            prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.35)' }} />}
-            allowClear
-            style={{ width: 240 }}
-            aria-label={t('common.keyword')}
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={() => search(keywordInput)}>
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setKeywordInput('');
-              search('');
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </div>
-        <div className={styles.actions}>
-          {hasButton('btn_add') && (
+      <ListToolbar
+        keyword={{ value: keywordInput, onChange: setKeywordInput, placeholder: t('common.keyword') }}
+        searchIcons
+        onSearch={() => search(keywordInput)}
+        onReset={() => {
+          setKeywordInput('');
+          search('');
+        }}
+        actions={
+          hasButton('btn_add') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, id: null })}>
               {t('role.add')}
             </Button>
-          )}
-          <Tooltip title={t('common.refresh')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('common.refresh')}
-              onClick={() => void query.refetch()}
-              loading={query.isFetching && !query.isLoading}
-            />
-          </Tooltip>
-        </div>
-      </div>
+          )
+        }
+        refresh={{ onClick: () => void query.refetch(), loading: query.isFetching && !query.isLoading }}
+      />
       <Table<RoleRow>
         rowKey="id"
         size="middle"
@@ -230,7 +202,7 @@ export default function RolePage() {
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
         }}
       />
-      <div className={styles.footer}>
+      <div className={admin.footer}>
         <ListPagination
           current={page.current}
           pageSize={page.size}

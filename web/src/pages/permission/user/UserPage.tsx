@@ -27,6 +27,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import admin from '../../../components/admin/admin.module.css';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { ListPagination } from '../../../components/ListPagination';
 import { usePermission } from '../../../components/usePermission';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -275,16 +277,13 @@ export default function UserPage() {
         </div>
       </Card>
       <Card className={styles.main}>
-        <div className={styles.toolbar}>
-          <div className={styles.filters}>
-            <Input
-              allowClear
-              style={{ width: 240 }}
-              placeholder={t('user.keywordPlaceholder')}
-              value={draft.keyword}
-              onChange={(e) => setDraft((d) => ({ ...d, keyword: e.target.value }))}
-              onPressEnter={() => apply({ ...draft, keyword: draft.keyword?.trim() })}
-            />
+        <ListToolbar
+          keyword={{
+            value: draft.keyword,
+            onChange: (keyword) => setDraft((d) => ({ ...d, keyword })),
+            placeholder: t('user.keywordPlaceholder'),
+          }}
+          filters={
             <Select<0 | 1>
               allowClear
               style={{ width: 120 }}
@@ -296,34 +295,21 @@ export default function UserPage() {
               ]}
               onChange={(v) => setDraft((d) => ({ ...d, enabledMark: v }))}
             />
-            <Button type="primary" onClick={() => apply({ ...draft, keyword: draft.keyword?.trim() })}>
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setDraft({});
-                apply({});
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </div>
-          <div className={styles.actions}>
-            {hasButton('btn_add') ? (
+          }
+          onSearch={() => apply({ ...draft, keyword: draft.keyword?.trim() })}
+          onReset={() => {
+            setDraft({});
+            apply({});
+          }}
+          actions={
+            hasButton('btn_add') ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
                 {t('user.add')}
               </Button>
-            ) : null}
-            <Tooltip title={t('common.refresh')}>
-              <Button
-                icon={<ReloadOutlined />}
-                aria-label={t('common.refresh')}
-                loading={list.isFetching && !list.isLoading}
-                onClick={() => void list.refetch()}
-              />
-            </Tooltip>
-          </div>
-        </div>
+            ) : null
+          }
+          refresh={{ onClick: () => void list.refetch(), loading: list.isFetching && !list.isLoading }}
+        />
         <Table<UserRow>
           rowKey="id"
           size="middle"
@@ -337,7 +323,7 @@ export default function UserPage() {
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
           }}
         />
-        <div className={styles.footer}>
+        <div className={admin.footer}>
           <ListPagination
             current={page.current}
             pageSize={page.size}

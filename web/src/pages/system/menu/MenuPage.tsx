@@ -1,4 +1,4 @@
-import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MenuAdminNode, MenuCategory, ModuleItemKind } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -7,18 +7,18 @@ import {
   Card,
   Dropdown,
   Empty,
-  Input,
   Space,
   Switch,
   Table,
   type TableColumnsType,
   Tabs,
   Tag,
-  Tooltip,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import admin from '../../../components/admin/admin.module.css';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { usePermission } from '../../../components/usePermission';
 import { MenuIcon } from '../../../shell/MenuIcon';
 import { MenuForm, type MenuTarget } from './MenuForm';
@@ -196,7 +196,7 @@ export default function MenuPage() {
   };
 
   return (
-    <Card className={styles.page}>
+    <Card className={admin.page}>
       <Tabs
         activeKey={category}
         onChange={(key) => {
@@ -209,47 +209,31 @@ export default function MenuPage() {
         ]}
         className={styles.tabs}
       />
-      <div className={styles.toolbar}>
-        <Space wrap>
-          <Input
-            allowClear
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onPressEnter={search}
-            placeholder={t('menu.keyword')}
-            style={{ width: 240 }}
-          />
-          <Button type="primary" onClick={search}>
-            {t('common.search')}
-          </Button>
-          <Button onClick={reset}>{t('common.reset')}</Button>
-        </Space>
-        <Space wrap>
-          {canAdd ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setTarget({ category, parentId: '-1' })}
-            >
-              {t('menu.add')}
+      <ListToolbar
+        keyword={{ value: text, onChange: setText, placeholder: t('menu.keyword') }}
+        onSearch={search}
+        onReset={reset}
+        actions={
+          <>
+            {canAdd ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setTarget({ category, parentId: '-1' })}
+              >
+                {t('menu.add')}
+              </Button>
+            ) : null}
+            <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(allIds(tree))}>
+              {t('menu.expandAll')}
             </Button>
-          ) : null}
-          <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(allIds(tree))}>
-            {t('menu.expandAll')}
-          </Button>
-          <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
-            {t('menu.foldAll')}
-          </Button>
-          <Tooltip title={t('common.refresh')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('common.refresh')}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            />
-          </Tooltip>
-        </Space>
-      </div>
+            <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
+              {t('menu.foldAll')}
+            </Button>
+          </>
+        }
+        refresh={{ onClick: () => void query.refetch(), loading: query.isFetching }}
+      />
       <Table<MenuAdminNode>
         rowKey="id"
         size="middle"
