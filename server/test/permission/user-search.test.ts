@@ -87,6 +87,21 @@ describe('users list keyword', () => {
     expect((await search('55507777')).total).toBe(0);
   });
 
+  it('tells the number of matches on every page, also past the end', async () => {
+    for (const n of [1, 2, 3]) await create(`ftspaged${n}`, `分页用户${n}`, `1365550300${n}`);
+    for (const currentPage of [1, 2, 3]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${USERS}?currentPage=${currentPage}&pageSize=2&keyword=ftspaged`,
+        headers: { authorization: admin },
+      });
+      const data = res.json().data;
+      expect(data.list.length).toBe([2, 1, 0][currentPage - 1]);
+      expect(data.pagination.total).toBe(3);
+      expect(Object.keys(data.list[0] ?? {})).not.toContain('matchTotal');
+    }
+  });
+
   it('takes quotes and search syntax in the keyword as plain text', async () => {
     await create('ftsquoted', '引号用户', '13655506666');
     for (const keyword of [
