@@ -227,33 +227,20 @@ export async function listUsers(services: AppServices, query: UserListQuery) {
   if (query.organizeId) base = base.where('u.organizeId', 'in', orgs.descendants(query.organizeId));
   if (query.enabledMark !== undefined) base = base.where('u.enabledMark', '=', query.enabledMark);
   const keyword = query.keyword?.trim();
-  const indexed = !!keyword && services.dialect === 'sqlite' && [...keyword].length >= 3;
   if (keyword) {
-    if (indexed) base = base.where(searchIndexFilter(keyword));
+    if (services.dialect === 'sqlite' && [...keyword].length >= 3)
+      base = base.where(searchIndexFilter(keyword));
     base = base.where(keywordFilter(keyword));
   }
   const pageSize = query.pageSize ?? 20;
   const offset = ((query.currentPage ?? 1) - 1) * pageSize;
-  const page = (q: UserQuery) => ordered(q).limit(pageSize).offset(offset);
-  let rows: RawRow[];
-  let total: number;
-  if (indexed) {
-    // The index gives the matches at once; counting them in the same pass spares a second search.
-    const found = await page(base)
-      .select([...ROW_COLUMNS])
-      .select((eb) => eb.fn.countAll<number | string>().over().as('matchTotal'))
-      .execute();
-    rows = found.map(({ matchTotal: _, ...row }) => row);
-    total = found.length ? Number(found[0].matchTotal) : await totalOf(base, offset, pageSize, 0);
-  } else {
-    rows = await page(base)
-      .select([...ROW_COLUMNS])
-      .execute();
-    total = await totalOf(base, offset, pageSize, rows.length);
-  }
+  const rows = await ordered(base.select([...ROW_COLUMNS]))
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
   return {
     list: await decorate(db, rows, orgs),
-    pagination: paginationOf(query, total),
+    pagination: paginationOf(query, await totalOf(base, offset, pageSize, rows.length)),
   };
 }
 
