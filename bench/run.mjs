@@ -130,9 +130,9 @@ try {
       url: `${server.base}/api/system/Log/5?currentPage=1&pageSize=20`,
       headers: { authorization: admin },
     }),
-    // Mobile numbers 13900010000-13900019999: the keyword matches 1,000 of the 100,000 users (1 %).
+    // Mobile numbers are 139 + the user's index in 8 digits: 13900000 is in users 0-999 only, 1,000 of 100,000 (1 %).
     await load('GET /api/permission/Users (keyword matching 1 % of 100,000 users, page 1)', pid, {
-      url: `${server.base}/api/permission/Users?currentPage=1&pageSize=20&keyword=1390001`,
+      url: `${server.base}/api/permission/Users?currentPage=1&pageSize=20&keyword=13900000`,
       headers: { authorization: admin },
     }),
   ]
