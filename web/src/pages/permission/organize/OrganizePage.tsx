@@ -8,12 +8,13 @@ import {
 } from '@ant-design/icons';
 import type { OrganizeNode } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Dropdown, Empty, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Dropdown, Empty, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { OrganizeForm, type OrganizeTarget, ROOT } from './OrganizeForm';
 import { deleteOrganize, fetchOrganizeTree, toggleOrganize } from './organize.api';
@@ -26,7 +27,7 @@ function allIds(nodes: OrganizeNode[]): string[] {
 /** 组织管理: companies and departments as one tree table. */
 export default function OrganizePage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
   const [text, setText] = useState('');
@@ -69,15 +70,7 @@ export default function OrganizePage() {
       void invalidate();
     },
   });
-  const confirmRemove = (node: OrganizeNode) =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(node).catch(() => undefined),
-    });
+  const confirmRemove = (node: OrganizeNode) => confirmDelete(() => remove.mutateAsync(node));
 
   const canAdd = hasButton('btn_add');
   const canEdit = hasButton('btn_edit');

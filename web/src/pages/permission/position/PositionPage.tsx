@@ -8,7 +8,6 @@ import {
 } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Empty,
@@ -27,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { ListPagination } from '../../../components/ListPagination';
 import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
@@ -62,7 +62,7 @@ function treeItems(nodes: OrganizeTreeNode[], filter: string): TreeItem[] {
 export default function PositionPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
   const [organizeId, setOrganizeId] = useState<string | undefined>();
@@ -111,15 +111,7 @@ export default function PositionPage() {
       void invalidate();
     },
   });
-  const confirmRemove = (row: PositionRow) =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(row).catch(() => undefined),
-    });
+  const confirmRemove = (row: PositionRow) => confirmDelete(() => remove.mutateAsync(row));
 
   const canAdd = hasButton('btn_add');
   const canEdit = hasButton('btn_edit');

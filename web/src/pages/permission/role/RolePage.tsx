@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, formatDate, type RoleRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Empty, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { ListPagination } from '../../../components/ListPagination';
 import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
@@ -17,7 +18,7 @@ import styles from './role.module.css';
 /** 角色管理: roles with keyword search, create/edit, state, members and delete, each behind its button. */
 export default function RolePage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
   const typeName = useRoleTypeName();
@@ -58,15 +59,7 @@ export default function RolePage() {
     },
   });
 
-  const confirmRemove = (row: RoleRow) =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(row.id).catch(() => undefined),
-    });
+  const confirmRemove = (row: RoleRow) => confirmDelete(() => remove.mutateAsync(row.id));
 
   const canEdit = hasButton('btn_edit');
   const canRemove = hasButton('btn_remove');

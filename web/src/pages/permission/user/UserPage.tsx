@@ -9,7 +9,6 @@ import {
 import { DEFAULT_PAGE_SIZE, formatDate, type UserRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Avatar,
   Button,
   Card,
@@ -29,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { ListPagination } from '../../../components/ListPagination';
 import { usePermission } from '../../../components/usePermission';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -70,7 +70,7 @@ const allKeys = (nodes: TreeItem[]): string[] => nodes.flatMap((n) => [n.key, ..
 /** 用户管理: organisations on the left, the users of the chosen one (and below it) on the right. */
 export default function UserPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
 
@@ -118,15 +118,7 @@ export default function UserPage() {
     },
   });
 
-  const confirmRemove = (row: UserRow) =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(row.id).catch(() => undefined),
-    });
+  const confirmRemove = (row: UserRow) => confirmDelete(() => remove.mutateAsync(row.id));
 
   const apply = (next: Filters) => {
     setFilters(next);

@@ -1,24 +1,13 @@
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MenuAdminNode, MenuCategory, ModuleItemKind } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Dropdown,
-  Empty,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Button, Card, Dropdown, Empty, Space, Switch, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { MenuIcon } from '../../../shell/MenuIcon';
 import { MenuForm, type MenuTarget } from './MenuForm';
@@ -44,7 +33,7 @@ const TYPE_COLORS: Record<number, string> = {
 /** 菜单管理: Web and App menus as tree tables, with each menu's buttons, list columns and form fields. */
 export default function MenuPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
   const [category, setCategory] = useState<MenuCategory>('Web');
@@ -81,15 +70,7 @@ export default function MenuPage() {
       void invalidate();
     },
   });
-  const confirmRemove = (node: MenuAdminNode) =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(node).catch(() => undefined),
-    });
+  const confirmRemove = (node: MenuAdminNode) => confirmDelete(() => remove.mutateAsync(node));
 
   const canAdd = hasButton('btn_add');
   const canEdit = hasButton('btn_edit');
