@@ -1,9 +1,11 @@
-import { type Lang, type OrganizeCategory, type OrganizeNode, PATTERNS } from '@app/common';
+import type { OrganizeCategory, OrganizeNode } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import { FormModal } from '../../../components/admin/FormModal';
+import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { fetchOrganize, fetchUserOptions, saveOrganize } from './organize.api';
 
 export const ROOT = '-1';
@@ -53,9 +55,9 @@ export function OrganizeForm({
   tree: OrganizeNode[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const pattern = usePatternRule();
   const queryClient = useQueryClient();
   const open = target !== null;
   const category = target?.category ?? 'company';
@@ -131,110 +133,91 @@ export function OrganizeForm({
   const storedName = info.data?.fullName;
 
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={title}
       width={640}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
       loading={editing !== null && info.isLoading}
+      requiredMark
+      onCancel={onClose}
+      onFinish={(values) => save.mutate(values)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={(values) => save.mutate(values)}
-        style={{ marginTop: 16 }}
+      <Form.Item
+        name="parentId"
+        label={t('organize.parent')}
+        rules={[{ required: true, message: t('organize.parentRequired') }]}
       >
-        <Form.Item
-          name="parentId"
-          label={t('organize.parent')}
-          rules={[{ required: true, message: t('organize.parentRequired') }]}
-        >
-          <TreeSelect
-            treeData={options}
-            treeDefaultExpandAll
-            showSearch
-            treeNodeFilterProp="title"
-            placeholder={t('organize.parentRequired')}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="fullName"
-              label={t('organize.fullName')}
-              rules={[
-                { required: true, whitespace: true, message: t('organize.fullNameRequired') },
-                {
-                  validator: (_, value?: string) =>
-                    !value?.trim() || value.trim() === storedName || PATTERNS.fullName.test(value.trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(PATTERNS.fullName.message[lang])),
-                },
-              ]}
-            >
-              <Input maxLength={100} placeholder={t('organize.fullNameRequired')} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="enCode"
-              label={t('organize.enCode')}
-              rules={[
-                { required: true, whitespace: true, message: t('organize.enCodeRequired') },
-                {
-                  validator: (_, value?: string) =>
-                    !value?.trim() || PATTERNS.enCode.test(value.trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(PATTERNS.enCode.message[lang])),
-                },
-              ]}
-            >
-              <Input maxLength={50} placeholder={t('organize.enCodeRequired')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="managerId" label={t('organize.manager')}>
-              <Select
-                allowClear
-                showSearch
-                loading={users.isLoading}
-                placeholder={t('organize.managerPlaceholder')}
-                optionFilterProp="label"
-                options={(users.data?.list ?? []).map((u) => ({
-                  value: u.id,
-                  label: `${u.realName}/${u.account}`,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="sortCode" label={t('organize.sortCode')}>
-              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="enabled" label={t('organize.state')} valuePropName="checked">
-              <Switch checkedChildren={t('organize.enabled')} unCheckedChildren={t('organize.disabled')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="description" label={t('organize.description')}>
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            placeholder={t('organize.descriptionPlaceholder')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <TreeSelect
+          treeData={options}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          placeholder={t('organize.parentRequired')}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="fullName"
+            label={t('organize.fullName')}
+            rules={[
+              { required: true, whitespace: true, message: t('organize.fullNameRequired') },
+              pattern('fullName', storedName),
+            ]}
+          >
+            <Input maxLength={100} placeholder={t('organize.fullNameRequired')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="enCode"
+            label={t('organize.enCode')}
+            rules={[
+              { required: true, whitespace: true, message: t('organize.enCodeRequired') },
+              pattern('enCode'),
+            ]}
+          >
+            <Input maxLength={50} placeholder={t('organize.enCodeRequired')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="managerId" label={t('organize.manager')}>
+            <Select
+              allowClear
+              showSearch
+              loading={users.isLoading}
+              placeholder={t('organize.managerPlaceholder')}
+              optionFilterProp="label"
+              options={(users.data?.list ?? []).map((u) => ({
+                value: u.id,
+                label: `${u.realName}/${u.account}`,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="sortCode" label={t('organize.sortCode')}>
+            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="enabled" label={t('organize.state')} valuePropName="checked">
+            <Switch checkedChildren={t('organize.enabled')} unCheckedChildren={t('organize.disabled')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="description" label={t('organize.description')}>
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          showCount
+          placeholder={t('organize.descriptionPlaceholder')}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

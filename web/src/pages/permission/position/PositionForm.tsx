@@ -1,9 +1,11 @@
-import { type Lang, type OrganizeTreeNode, PATTERNS, POSITION_TYPES } from '@app/common';
+import { type Lang, type OrganizeTreeNode, POSITION_TYPES } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import { FormModal } from '../../../components/admin/FormModal';
+import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { fetchPosition, savePosition } from './position.api';
 
 /** What the dialog edits: a new position (in `organizeId` when one is chosen on the left) or the position `id`. */
@@ -48,6 +50,7 @@ export function PositionForm({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [form] = Form.useForm<Values>();
+  const pattern = usePatternRule();
   const queryClient = useQueryClient();
   const editing = target?.id ?? null;
 
@@ -97,103 +100,84 @@ export function PositionForm({
   const storedName = info.data?.fullName;
 
   return (
-    <Modal
+    <FormModal<Values>
       open={target !== null}
       title={editing ? t('position.editTitle') : t('position.add')}
       width={640}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
       loading={editing !== null && info.isLoading}
+      onCancel={onClose}
+      onFinish={(values) => save.mutate(values)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => save.mutate(values)}
-        style={{ marginTop: 16 }}
+      <Form.Item
+        name="organizeId"
+        label={t('position.organize')}
+        rules={[{ required: true, message: t('position.organizeRequired') }]}
       >
-        <Form.Item
-          name="organizeId"
-          label={t('position.organize')}
-          rules={[{ required: true, message: t('position.organizeRequired') }]}
-        >
-          <TreeSelect
-            treeData={treeOptions(organizations)}
-            treeDefaultExpandAll
-            showSearch
-            treeNodeFilterProp="title"
-            placeholder={t('position.organizeRequired')}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="fullName"
-              label={t('position.fullName')}
-              rules={[
-                { required: true, whitespace: true, message: t('organize.fullNameRequired') },
-                {
-                  validator: (_, value?: string) =>
-                    !value?.trim() || value.trim() === storedName || PATTERNS.fullName.test(value.trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(PATTERNS.fullName.message[lang])),
-                },
-              ]}
-            >
-              <Input maxLength={100} placeholder={t('organize.fullNameRequired')} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="enCode"
-              label={t('position.enCode')}
-              rules={[
-                { required: true, whitespace: true, message: t('organize.enCodeRequired') },
-                {
-                  validator: (_, value?: string) =>
-                    !value?.trim() || PATTERNS.enCode.test(value.trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(PATTERNS.enCode.message[lang])),
-                },
-              ]}
-            >
-              <Input maxLength={50} placeholder={t('organize.enCodeRequired')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="type" label={t('position.type')}>
-              <Select
-                allowClear
-                placeholder={t('position.typePlaceholder')}
-                options={POSITION_TYPES.map((type) => ({ value: type.code, label: type.name[lang] }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="sortCode" label={t('organize.sortCode')}>
-              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="enabled" label={t('organize.state')} valuePropName="checked">
-              <Switch checkedChildren={t('organize.enabled')} unCheckedChildren={t('organize.disabled')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="description" label={t('organize.description')}>
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            placeholder={t('organize.descriptionPlaceholder')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <TreeSelect
+          treeData={treeOptions(organizations)}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          placeholder={t('position.organizeRequired')}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="fullName"
+            label={t('position.fullName')}
+            rules={[
+              { required: true, whitespace: true, message: t('organize.fullNameRequired') },
+              pattern('fullName', storedName),
+            ]}
+          >
+            <Input maxLength={100} placeholder={t('organize.fullNameRequired')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="enCode"
+            label={t('position.enCode')}
+            rules={[
+              { required: true, whitespace: true, message: t('organize.enCodeRequired') },
+              pattern('enCode'),
+            ]}
+          >
+            <Input maxLength={50} placeholder={t('organize.enCodeRequired')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="type" label={t('position.type')}>
+            <Select
+              allowClear
+              placeholder={t('position.typePlaceholder')}
+              options={POSITION_TYPES.map((type) => ({ value: type.code, label: type.name[lang] }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="sortCode" label={t('organize.sortCode')}>
+            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="enabled" label={t('organize.state')} valuePropName="checked">
+            <Switch checkedChildren={t('organize.enabled')} unCheckedChildren={t('organize.disabled')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="description" label={t('organize.description')}>
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          showCount
+          placeholder={t('organize.descriptionPlaceholder')}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

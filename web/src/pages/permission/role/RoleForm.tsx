@@ -1,10 +1,11 @@
-import { type Lang, PATTERNS, ROLE_TYPE_CODES, ROLE_TYPES, type RoleFields } from '@app/common';
+import { type Lang, ROLE_TYPE_CODES, ROLE_TYPES, type RoleFields } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Select, Spin, Switch } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ApiError } from '../../../app/request';
+import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { useSettings } from '../../../stores/settings';
 import { createRole, fetchRole, updateRole } from './role.api';
 
@@ -42,7 +43,6 @@ export function RoleForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const lang = useSettings((s) => s.language) as Lang;
   const typeName = useRoleTypeName();
   const [form] = Form.useForm<FormValues>();
   const editing = useQuery({
@@ -92,12 +92,7 @@ export function RoleForm({
     },
   });
 
-  const pattern = (name: 'fullName' | 'enCode') => ({
-    validator: (_: unknown, value: string | undefined) =>
-      !value?.trim() || PATTERNS[name].test(value.trim())
-        ? Promise.resolve()
-        : Promise.reject(new Error(PATTERNS[name].message[lang])),
-  });
+  const pattern = usePatternRule();
 
   return (
     <Modal

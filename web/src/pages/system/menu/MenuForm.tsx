@@ -1,18 +1,18 @@
 import {
   APP_MENU_TYPES,
   generatedMenuUrl,
-  type Lang,
   MENU_TYPE_ORDER,
   type MenuCategory,
   type MenuOptionNode,
   type MenuType,
-  PATTERNS,
 } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch, TreeSelect } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import { FormModal } from '../../../components/admin/FormModal';
+import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { MenuIcon } from '../../../shell/MenuIcon';
 import { fetchMenu, fetchParentChoices, saveMenu } from './menu.api';
 import styles from './menu.module.css';
@@ -58,9 +58,9 @@ const toOptions = (nodes: MenuOptionNode[]): ParentOption[] =>
 
 /** 新建/编辑 菜单: fields follow the chosen type. */
 export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Lang;
+  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const pattern = usePatternRule();
   const queryClient = useQueryClient();
   const open = target !== null;
   const category = target?.category ?? 'Web';
@@ -173,140 +173,126 @@ export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClo
   const needsModule = type === 3 || type === 4 || type === 5 || type === 6 || type === 8;
 
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={editing ? t('menu.editTitle') : t('menu.addTitle')}
       width={720}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
       loading={editing !== null && info.isLoading}
+      requiredMark
+      onCancel={onClose}
+      onFinish={(values) => save.mutate(values)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={(values) => save.mutate(values)}
-        style={{ marginTop: 16 }}
-      >
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="parentId" label={t('menu.parent')} rules={[{ required: true }]}>
-              <TreeSelect
-                treeData={parentOptions}
-                treeDefaultExpandAll
-                showSearch
-                treeNodeFilterProp="title"
-                loading={parents.isLoading}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="type" label={t('menu.type')} rules={[{ required: true }]}>
-              <Select options={typeOptions} onChange={onTypeChange} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="fullName"
-              label={t('menu.fullName')}
-              rules={[{ required: true, whitespace: true, message: t('menu.fullNameRequired') }]}
-            >
-              <Input maxLength={100} placeholder={t('menu.fullNameRequired')} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="enCode"
-              label={t('menu.enCode')}
-              rules={[
-                { required: true, whitespace: true, message: t('menu.enCodeRequired') },
-                {
-                  validator: (_, value?: string) =>
-                    !value?.trim() || PATTERNS.enCode.test(value.trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(PATTERNS.enCode.message[lang])),
-                },
-              ]}
-            >
-              <Input maxLength={100} placeholder={t('menu.enCodeRequired')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="icon" label={t('menu.icon')} extra={t('menu.iconHint')}>
-              <Input
-                maxLength={100}
-                placeholder="SettingOutlined"
-                prefix={<MenuIcon name={icon} className={styles.iconPreview} />}
-              />
-            </Form.Item>
-          </Col>
-          {type === 2 || type === 7 ? (
-            <Col span={12}>
-              <Form.Item
-                name="urlAddress"
-                label={type === 7 ? t('menu.linkAddress') : t('menu.urlAddress')}
-                rules={[{ required: true, whitespace: true, message: t('menu.urlRequired') }]}
-              >
-                <Input maxLength={300} placeholder={type === 7 ? 'https://' : 'system/log'} />
-              </Form.Item>
-            </Col>
-          ) : null}
-          {needsModule ? (
-            <Col span={12}>
-              <Form.Item name="moduleId" label={t('menu.moduleId')} extra={t('menu.moduleIdHint')}>
-                <Input maxLength={50} placeholder={t('menu.moduleIdPlaceholder')} />
-              </Form.Item>
-            </Col>
-          ) : null}
-        </Row>
-        {generated ? <p className={styles.generated}>{t('menu.generatedUrl', { url: generated })}</p> : null}
-        {type === 7 ? (
-          <Form.Item name="linkTarget" label={t('menu.linkTarget')}>
-            <Radio.Group
-              options={[
-                { value: '_self', label: t('menu.targetSelf') },
-                { value: '_blank', label: t('menu.targetBlank') },
-              ]}
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="parentId" label={t('menu.parent')} rules={[{ required: true }]}>
+            <TreeSelect
+              treeData={parentOptions}
+              treeDefaultExpandAll
+              showSearch
+              treeNodeFilterProp="title"
+              loading={parents.isLoading}
             />
           </Form.Item>
-        ) : null}
-        {type !== 1 ? (
-          <Form.Item name="flags" label={t('menu.authorizeFlags')}>
-            <Checkbox.Group
-              options={FLAGS.map((f) => ({ value: f, label: t(`menu.flags.${f}`) }))}
-              disabled={type === 2 || type === 3 || type === 4}
+        </Col>
+        <Col span={12}>
+          <Form.Item name="type" label={t('menu.type')} rules={[{ required: true }]}>
+            <Select options={typeOptions} onChange={onTypeChange} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="fullName"
+            label={t('menu.fullName')}
+            rules={[{ required: true, whitespace: true, message: t('menu.fullNameRequired') }]}
+          >
+            <Input maxLength={100} placeholder={t('menu.fullNameRequired')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="enCode"
+            label={t('menu.enCode')}
+            rules={[
+              { required: true, whitespace: true, message: t('menu.enCodeRequired') },
+              pattern('enCode'),
+            ]}
+          >
+            <Input maxLength={100} placeholder={t('menu.enCodeRequired')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="icon" label={t('menu.icon')} extra={t('menu.iconHint')}>
+            <Input
+              maxLength={100}
+              placeholder="SettingOutlined"
+              prefix={<MenuIcon name={icon} className={styles.iconPreview} />}
             />
           </Form.Item>
+        </Col>
+        {type === 2 || type === 7 ? (
+          <Col span={12}>
+            <Form.Item
+              name="urlAddress"
+              label={type === 7 ? t('menu.linkAddress') : t('menu.urlAddress')}
+              rules={[{ required: true, whitespace: true, message: t('menu.urlRequired') }]}
+            >
+              <Input maxLength={300} placeholder={type === 7 ? 'https://' : 'system/log'} />
+            </Form.Item>
+          </Col>
         ) : null}
-        <Row gutter={16}>
+        {needsModule ? (
           <Col span={12}>
-            <Form.Item name="sortCode" label={t('menu.sortCode')}>
-              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="moduleId" label={t('menu.moduleId')} extra={t('menu.moduleIdHint')}>
+              <Input maxLength={50} placeholder={t('menu.moduleIdPlaceholder')} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="enabled" label={t('menu.state')} valuePropName="checked">
-              <Switch checkedChildren={t('menu.enabled')} unCheckedChildren={t('menu.disabled')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="description" label={t('menu.description')}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
+        ) : null}
+      </Row>
+      {generated ? <p className={styles.generated}>{t('menu.generatedUrl', { url: generated })}</p> : null}
+      {type === 7 ? (
+        <Form.Item name="linkTarget" label={t('menu.linkTarget')}>
+          <Radio.Group
+            options={[
+              { value: '_self', label: t('menu.targetSelf') },
+              { value: '_blank', label: t('menu.targetBlank') },
+            ]}
+          />
         </Form.Item>
-        {type !== 7 ? (
-          <Form.Item name="linkTarget" hidden>
-            <Input />
+      ) : null}
+      {type !== 1 ? (
+        <Form.Item name="flags" label={t('menu.authorizeFlags')}>
+          <Checkbox.Group
+            options={FLAGS.map((f) => ({ value: f, label: t(`menu.flags.${f}`) }))}
+            disabled={type === 2 || type === 3 || type === 4}
+          />
+        </Form.Item>
+      ) : null}
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="sortCode" label={t('menu.sortCode')}>
+            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-        ) : null}
-      </Form>
-    </Modal>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="enabled" label={t('menu.state')} valuePropName="checked">
+            <Switch checkedChildren={t('menu.enabled')} unCheckedChildren={t('menu.disabled')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="description" label={t('menu.description')}>
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+      {type !== 7 ? (
+        <Form.Item name="linkTarget" hidden>
+          <Input />
+        </Form.Item>
+      ) : null}
+    </FormModal>
   );
 }

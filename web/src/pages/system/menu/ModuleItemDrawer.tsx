@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { MenuAdminNode, ModuleItem, ModuleItemKind } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Col,
   Drawer,
@@ -10,7 +9,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Row,
   Space,
   Switch,
@@ -20,6 +18,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import { FormModal } from '../../../components/admin/FormModal';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { deleteItem, fetchItems, saveItem, toggleItem } from './menu.api';
 import styles from './menu.module.css';
 
@@ -48,7 +48,7 @@ export function ModuleItemDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [text, setText] = useState('');
@@ -125,15 +125,7 @@ export function ModuleItemDrawer({
       void invalidate();
     },
   });
-  const confirmRemove = (item: ModuleItem) =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(item).catch(() => undefined),
-    });
+  const confirmRemove = (item: ModuleItem) => confirmDelete(() => remove.mutateAsync(item));
 
   const title = kind ? t(`menu.${kind}Authorize` as 'menu.buttonAuthorize') : '';
   const columns: TableColumnsType<ModuleItem> = [
@@ -226,76 +218,67 @@ export function ModuleItemDrawer({
         pagination={false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.noItems')} /> }}
       />
-      <Modal
+      <FormModal<Values>
         open={editing !== null}
         title={editing === 'new' ? `${t('menu.addItem')} · ${title}` : `${t('menu.edit')} · ${title}`}
-        okText={t('common.ok')}
-        cancelText={t('common.cancel')}
-        confirmLoading={save.isPending}
-        onOk={() => form.submit()}
+        form={form}
+        saving={save.isPending}
         onCancel={() => setEditing(null)}
-        destroyOnHidden
+        onFinish={(v) => save.mutate(v)}
       >
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          onFinish={(v) => save.mutate(v)}
-          style={{ marginTop: 16 }}
-        >
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="fullName"
+              label={t('menu.itemName')}
+              rules={[{ required: true, whitespace: true, message: t('menu.fullNameRequired') }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="enCode"
+              label={t('menu.itemCode')}
+              rules={[
+                { required: true, whitespace: true, message: t('menu.enCodeRequired') },
+                { pattern: ITEM_CODE, message: t('menu.itemCodeRule') },
+              ]}
+            >
+              <Input maxLength={100} placeholder={kind === 'button' ? 'btn_add' : 'f_name'} />
+            </Form.Item>
+          </Col>
+        </Row>
+        {withTable ? (
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item
-                name="fullName"
-                label={t('menu.itemName')}
-                rules={[{ required: true, whitespace: true, message: t('menu.fullNameRequired') }]}
-              >
+              <Form.Item name="bindTable" label={t('menu.bindTable')}>
                 <Input maxLength={100} />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item
-                name="enCode"
-                label={t('menu.itemCode')}
-                rules={[
-                  { required: true, whitespace: true, message: t('menu.enCodeRequired') },
-                  { pattern: ITEM_CODE, message: t('menu.itemCodeRule') },
-                ]}
-              >
-                <Input maxLength={100} placeholder={kind === 'button' ? 'btn_add' : 'f_name'} />
+              <Form.Item name="bindTableName" label={t('menu.bindTableName')}>
+                <Input maxLength={100} />
               </Form.Item>
             </Col>
           </Row>
-          {withTable ? (
-            <Row gutter={16}>
-              <Col span={12}>
-                <Form.Item name="bindTable" label={t('menu.bindTable')}>
-                  <Input maxLength={100} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="bindTableName" label={t('menu.bindTableName')}>
-                  <Input maxLength={100} />
-                </Form.Item>
-              </Col>
-            </Row>
-          ) : null}
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name="sortCode" label={t('menu.sortCode')}>
-                <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="enabled" label={t('menu.state')} valuePropName="checked">
-                <Switch checkedChildren={t('menu.enabled')} unCheckedChildren={t('menu.disabled')} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="description" label={t('menu.description')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        ) : null}
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="sortCode" label={t('menu.sortCode')}>
+              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="enabled" label={t('menu.state')} valuePropName="checked">
+              <Switch checkedChildren={t('menu.enabled')} unCheckedChildren={t('menu.disabled')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={t('menu.description')}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </FormModal>
     </Drawer>
   );
 }
