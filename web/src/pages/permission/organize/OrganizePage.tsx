@@ -8,21 +8,18 @@ import {
 } from '@ant-design/icons';
 import type { OrganizeNode } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Dropdown, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { allIds, TreeTable } from '../../../components/admin/TreeTable';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { OrganizeForm, type OrganizeTarget, ROOT } from './OrganizeForm';
 import { deleteOrganize, fetchOrganizeTree, toggleOrganize } from './organize.api';
 import styles from './organize.module.css';
-
-function allIds(nodes: OrganizeNode[]): string[] {
-  return nodes.flatMap((n) => (n.children ? [n.id, ...allIds(n.children)] : []));
-}
 
 /** 组织管理: companies and departments as one tree table. */
 export default function OrganizePage() {
@@ -213,27 +210,14 @@ export default function OrganizePage() {
         }
         refresh={{ onClick: () => void query.refetch(), loading: query.isFetching }}
       />
-      <Table<OrganizeNode>
-        rowKey="id"
-        size="middle"
+      <TreeTable<OrganizeNode>
         columns={columns}
-        dataSource={tree}
+        data={tree}
         loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 1060 }}
-        expandable={{
-          expandedRowKeys: expanded ?? [],
-          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-          indentSize: 20,
-        }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={keyword ? t('organize.noMatch') : t('organize.empty')}
-            />
-          ),
-        }}
+        scrollX={1060}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        emptyText={keyword ? t('organize.noMatch') : t('organize.empty')}
       />
       <OrganizeForm target={target} tree={fullTree.data?.list ?? tree} onClose={() => setTarget(null)} />
     </Card>

@@ -1,12 +1,13 @@
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MenuAdminNode, MenuCategory, ModuleItemKind } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, Space, Switch, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Button, Card, Dropdown, Space, Switch, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { allIds, TreeTable } from '../../../components/admin/TreeTable';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { MenuIcon } from '../../../shell/MenuIcon';
@@ -14,10 +15,6 @@ import { MenuForm, type MenuTarget } from './MenuForm';
 import { ModuleItemDrawer } from './ModuleItemDrawer';
 import { deleteMenu, fetchMenuTree, toggleMenu } from './menu.api';
 import styles from './menu.module.css';
-
-function allIds(nodes: MenuAdminNode[]): string[] {
-  return nodes.flatMap((n) => (n.children ? [n.id, ...allIds(n.children)] : []));
-}
 
 const TYPE_COLORS: Record<number, string> = {
   1: 'default',
@@ -215,27 +212,14 @@ export default function MenuPage() {
         }
         refresh={{ onClick: () => void query.refetch(), loading: query.isFetching }}
       />
-      <Table<MenuAdminNode>
-        rowKey="id"
-        size="middle"
+      <TreeTable<MenuAdminNode>
         columns={columns}
-        dataSource={tree}
+        data={tree}
         loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        expandable={{
-          expandedRowKeys: expanded ?? [],
-          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-          indentSize: 20,
-        }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={keyword ? t('menu.noMatch') : t('menu.empty')}
-            />
-          ),
-        }}
+        scrollX={1100}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        emptyText={keyword ? t('menu.noMatch') : t('menu.empty')}
       />
       <MenuForm target={target} onClose={() => setTarget(null)} />
       <ModuleItemDrawer
