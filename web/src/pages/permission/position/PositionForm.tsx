@@ -1,10 +1,11 @@
 import { type Lang, type OrganizeTreeNode, POSITION_TYPES } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
+import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { fetchPosition, savePosition } from './position.api';
 
@@ -159,16 +160,7 @@ export function PositionForm({
             />
           </Form.Item>
         </Col>
-        <Col span={6}>
-          <Form.Item name="sortCode" label={t('organize.sortCode')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item name="enabled" label={t('organize.state')} valuePropName="checked">
-            <Switch checkedChildren={t('organize.enabled')} unCheckedChildren={t('organize.disabled')} />
-          </Form.Item>
-        </Col>
+        <SortStateFields ns="organize" span={6} />
       </Row>
       <Form.Item name="description" label={t('organize.description')}>
         <Input.TextArea

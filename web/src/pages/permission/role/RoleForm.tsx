@@ -1,10 +1,11 @@
 import { type Lang, ROLE_TYPE_CODES, ROLE_TYPES, type RoleFields } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal, Select, Spin, Switch } from 'antd';
+import { Form, Input, Modal, Select, Spin } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ApiError } from '../../../app/request';
+import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { useSettings } from '../../../stores/settings';
 import { createRole, fetchRole, updateRole } from './role.api';
@@ -144,12 +145,7 @@ export function RoleForm({
               options={ROLE_TYPE_CODES.map((code) => ({ value: code, label: typeName(code) }))}
             />
           </Form.Item>
-          <Form.Item name="sortCode" label={t('role.sortCode')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('role.state')} valuePropName="checked">
-            <Switch checkedChildren={t('role.enabled')} unCheckedChildren={t('role.disabled')} />
-          </Form.Item>
+          <SortStateFields ns="role" />
           <Form.Item name="description" label={t('role.description')}>
             <Input.TextArea
               rows={3}

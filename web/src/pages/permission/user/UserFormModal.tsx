@@ -1,9 +1,10 @@
 import type { Lang, UserInput } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Spin, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, Modal, Radio, Row, Select, Spin, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { useSettings } from '../../../stores/settings';
 import {
   createUser,
@@ -246,16 +247,7 @@ export function UserFormModal({
                 />
               </Form.Item>
             </Col>
-            <Col span={6}>
-              <Form.Item name="sortCode" label={t('user.sortCode')}>
-                <InputNumber min={0} max={999999999} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="enabled" label={t('user.state')} valuePropName="checked">
-                <Switch checkedChildren={t('user.enabled')} unCheckedChildren={t('user.disabled')} />
-              </Form.Item>
-            </Col>
+            <SortStateFields ns="user" span={6} max={999999999} />
             <Col span={24}>
               <Form.Item name="description" label={t('user.description')}>
                 <Input.TextArea

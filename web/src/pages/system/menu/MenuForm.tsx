@@ -7,11 +7,12 @@ import {
   type MenuType,
 } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
+import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { MenuIcon } from '../../../shell/MenuIcon';
 import { fetchMenu, fetchParentChoices, saveMenu } from './menu.api';
@@ -274,16 +275,7 @@ export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClo
         </Form.Item>
       ) : null}
       <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="sortCode" label={t('menu.sortCode')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="enabled" label={t('menu.state')} valuePropName="checked">
-            <Switch checkedChildren={t('menu.enabled')} unCheckedChildren={t('menu.disabled')} />
-          </Form.Item>
-        </Col>
+        <SortStateFields ns="menu" span={12} />
       </Row>
       <Form.Item name="description" label={t('menu.description')}>
         <Input.TextArea rows={2} maxLength={500} showCount />

@@ -8,7 +8,6 @@ import {
   Empty,
   Form,
   Input,
-  InputNumber,
   Row,
   Space,
   Switch,
@@ -19,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
+import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { deleteItem, fetchItems, saveItem, toggleItem } from './menu.api';
 import styles from './menu.module.css';
@@ -264,16 +264,7 @@ export function ModuleItemDrawer({
           </Row>
         ) : null}
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="sortCode" label={t('menu.sortCode')}>
-              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="enabled" label={t('menu.state')} valuePropName="checked">
-              <Switch checkedChildren={t('menu.enabled')} unCheckedChildren={t('menu.disabled')} />
-            </Form.Item>
-          </Col>
+          <SortStateFields ns="menu" span={12} />
         </Row>
         <Form.Item name="description" label={t('menu.description')}>
           <Input.TextArea rows={2} maxLength={500} />
