@@ -5,9 +5,8 @@ import { App, Button, Card, Empty, Table, type TableColumnsType, Tag, Tooltip } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import admin from '../../../components/admin/admin.module.css';
+import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
-import { ListPagination } from '../../../components/ListPagination';
 import { usePermission } from '../../../components/usePermission';
 import { fetchOnlineUsers, forceOffline, ONLINE_USER_KEY } from './online-user.api';
 import styles from './online-user.module.css';
@@ -186,17 +185,14 @@ export default function OnlineUserPage() {
             : undefined
         }
       />
-      <div className={admin.footer}>
-        <ListPagination
-          current={page.current}
-          pageSize={page.size}
-          total={query.data?.pagination.total ?? 0}
-          onChange={(current, size) => {
-            setPage({ current, size });
-            setSelected([]);
-          }}
-        />
-      </div>
+      <ListFooter
+        page={page}
+        total={query.data?.pagination.total ?? 0}
+        onChange={(next) => {
+          setPage(next);
+          setSelected([]);
+        }}
+      />
     </Card>
   );
 }

@@ -24,10 +24,9 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import admin from '../../../components/admin/admin.module.css';
+import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
-import { ListPagination } from '../../../components/ListPagination';
 import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
 import { fetchOrganizePicker } from '../organize/organize.api';
@@ -265,14 +264,7 @@ export default function PositionPage() {
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('position.empty')} />,
           }}
         />
-        <div className={admin.footer}>
-          <ListPagination
-            current={page.current}
-            pageSize={page.size}
-            total={list.data?.pagination.total ?? 0}
-            onChange={(current, size) => setPage({ current, size })}
-          />
-        </div>
+        <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
       </Card>
       <PositionForm
         target={target}

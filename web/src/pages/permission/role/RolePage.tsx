@@ -5,10 +5,9 @@ import { Button, Card, Empty, Switch, Table, type TableColumnsType, Tag } from '
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import admin from '../../../components/admin/admin.module.css';
+import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
-import { ListPagination } from '../../../components/ListPagination';
 import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
 import { RoleForm, useRoleTypeName } from './RoleForm';
@@ -195,14 +194,7 @@ export default function RolePage() {
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
         }}
       />
-      <div className={admin.footer}>
-        <ListPagination
-          current={page.current}
-          pageSize={page.size}
-          total={query.data?.pagination.total ?? 0}
-          onChange={(current, size) => setPage({ current, size })}
-        />
-      </div>
+      <ListFooter page={page} total={query.data?.pagination.total ?? 0} onChange={setPage} />
       <RoleForm
         open={form.open}
         id={form.id}

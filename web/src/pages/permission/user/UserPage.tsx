@@ -26,10 +26,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import admin from '../../../components/admin/admin.module.css';
+import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
-import { ListPagination } from '../../../components/ListPagination';
 import { usePermission } from '../../../components/usePermission';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserDrawer } from './UserDrawer';
@@ -315,14 +314,7 @@ export default function UserPage() {
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
           }}
         />
-        <div className={admin.footer}>
-          <ListPagination
-            current={page.current}
-            pageSize={page.size}
-            total={list.data?.pagination.total ?? 0}
-            onChange={(current, size) => setPage({ current, size })}
-          />
-        </div>
+        <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
       </Card>
       {editing ? (
         <UserFormModal
