@@ -1,12 +1,12 @@
 import type { OrganizeCategory, OrganizeNode } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
-import { usePatternRule } from '../../../components/admin/usePatternRule';
+import { DescriptionItem, NameCodeRow } from './OrganizeFields';
 import { fetchOrganize, fetchUserOptions, saveOrganize } from './organize.api';
 
 export const ROOT = '-1';
@@ -58,7 +58,6 @@ export function OrganizeForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const pattern = usePatternRule();
   const queryClient = useQueryClient();
   const open = target !== null;
   const category = target?.category ?? 'company';
@@ -158,32 +157,11 @@ export function OrganizeForm({
           placeholder={t('organize.parentRequired')}
         />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="fullName"
-            label={t('organize.fullName')}
-            rules={[
-              { required: true, whitespace: true, message: t('organize.fullNameRequired') },
-              pattern('fullName', storedName),
-            ]}
-          >
-            <Input maxLength={100} placeholder={t('organize.fullNameRequired')} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="enCode"
-            label={t('organize.enCode')}
-            rules={[
-              { required: true, whitespace: true, message: t('organize.enCodeRequired') },
-              pattern('enCode'),
-            ]}
-          >
-            <Input maxLength={50} placeholder={t('organize.enCodeRequired')} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <NameCodeRow
+        nameLabel={t('organize.fullName')}
+        codeLabel={t('organize.enCode')}
+        storedName={storedName}
+      />
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="managerId" label={t('organize.manager')}>
@@ -202,14 +180,7 @@ export function OrganizeForm({
         </Col>
         <SortStateFields ns="organize" span={6} />
       </Row>
-      <Form.Item name="description" label={t('organize.description')}>
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          showCount
-          placeholder={t('organize.descriptionPlaceholder')}
-        />
-      </Form.Item>
+      <DescriptionItem />
     </FormModal>
   );
 }

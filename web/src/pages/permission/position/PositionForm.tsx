@@ -1,12 +1,12 @@
 import { type Lang, type OrganizeTreeNode, POSITION_TYPES } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
-import { usePatternRule } from '../../../components/admin/usePatternRule';
+import { DescriptionItem, NameCodeRow } from '../organize/OrganizeFields';
 import { fetchPosition, savePosition } from './position.api';
 
 /** What the dialog edits: a new position (in `organizeId` when one is chosen on the left) or the position `id`. */
@@ -51,7 +51,6 @@ export function PositionForm({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [form] = Form.useForm<Values>();
-  const pattern = usePatternRule();
   const queryClient = useQueryClient();
   const editing = target?.id ?? null;
 
@@ -124,32 +123,11 @@ export function PositionForm({
           placeholder={t('position.organizeRequired')}
         />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="fullName"
-            label={t('position.fullName')}
-            rules={[
-              { required: true, whitespace: true, message: t('organize.fullNameRequired') },
-              pattern('fullName', storedName),
-            ]}
-          >
-            <Input maxLength={100} placeholder={t('organize.fullNameRequired')} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="enCode"
-            label={t('position.enCode')}
-            rules={[
-              { required: true, whitespace: true, message: t('organize.enCodeRequired') },
-              pattern('enCode'),
-            ]}
-          >
-            <Input maxLength={50} placeholder={t('organize.enCodeRequired')} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <NameCodeRow
+        nameLabel={t('position.fullName')}
+        codeLabel={t('position.enCode')}
+        storedName={storedName}
+      />
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="type" label={t('position.type')}>
@@ -162,14 +140,7 @@ export function PositionForm({
         </Col>
         <SortStateFields ns="organize" span={6} />
       </Row>
-      <Form.Item name="description" label={t('organize.description')}>
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          showCount
-          placeholder={t('organize.descriptionPlaceholder')}
-        />
-      </Form.Item>
+      <DescriptionItem />
     </FormModal>
   );
 }
