@@ -25,6 +25,7 @@ import type { MessageKey } from '../../platform/i18n/messages.js';
 import type { AppServices } from '../../platform/services.js';
 import { avatarUrl, grantedOn, menuTree } from '../oauth/current-user.service.js';
 import { listLogs } from '../system/log.service.js';
+import { relationNames } from './user-relation-names.js';
 
 /**
  * The personal centre (SPEC §7.7): what the signed-in user may read and change about themselves.
@@ -72,40 +73,6 @@ async function organizePaths(db: Db, organizeIds: (string | null)[]): Promise<Ma
     );
   }
   return paths;
-}
-
-/** Position and role names of each user, in the order they were assigned; deleted ones are left out. */
-async function relationNames(db: Db, userIds: string[]) {
-  const names = new Map<string, { positions: string[]; roles: string[] }>();
-  for (const id of userIds) names.set(id, { positions: [], roles: [] });
-  if (userIds.length === 0) return names;
-  const rows = await db
-    .selectFrom('baseUserRelation as r')
-    .leftJoin('basePosition as p', (join) =>
-      join
-        .onRef('p.id', '=', 'r.objectId')
-        .on('r.objectType', '=', 'Position')
-        .on('p.deleteMark', 'is', null),
-    )
-    .leftJoin('baseRole as role', (join) =>
-      join
-        .onRef('role.id', '=', 'r.objectId')
-        .on('r.objectType', '=', 'Role')
-        .on('role.deleteMark', 'is', null),
-    )
-    .select(['r.userId', 'p.fullName as positionName', 'role.fullName as roleName'])
-    .where('r.userId', 'in', userIds)
-    .where('r.objectType', 'in', ['Position', 'Role'])
-    .orderBy('r.sortCode')
-    .orderBy('r.creatorTime')
-    .orderBy('r.id')
-    .execute();
-  for (const row of rows) {
-    const entry = names.get(row.userId);
-    if (row.positionName) entry?.positions.push(row.positionName);
-    if (row.roleName) entry?.roles.push(row.roleName);
-  }
-  return names;
 }
 
 export async function baseInfo(services: AppServices, session: ActiveSession, lang: Lang): Promise<Profile> {
