@@ -4,19 +4,15 @@ import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js'
 import { sessionOf } from '../../platform/services.js';
 import {
   allUsers,
-  createUser,
-  deleteUser,
   imUserSelector,
   imUsers,
   listUsers,
-  resetPassword,
-  toggleState,
   type UserListQuery,
-  updateUser,
   userInfo,
   userListByIds,
   userSelector,
 } from './user.service.js';
+import { createUser, deleteUser, resetPassword, toggleState, updateUser } from './user-write.service.js';
 
 // Users/Current/* (the personal centre) lives in current.routes.ts; its static segments win over /:id.
 const PREFIX = '/api/permission/Users';

@@ -1,35 +1,26 @@
-import { createHash } from 'node:crypto';
-import {
-  type EnabledMark,
-  type ImContact,
-  type Lang,
-  PATTERNS,
-  type UserBrief,
-  type UserDetail,
-  type UserInput,
-  type UserListItem,
-  type UserRow,
-  type UserTreeNode,
+import type {
+  EnabledMark,
+  ImContact,
+  UserBrief,
+  UserDetail,
+  UserListItem,
+  UserRow,
+  UserTreeNode,
 } from '@app/common';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database as DB } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed/index.js';
-import { hashPassword } from '../../platform/auth/password.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
-import type { MessageKey } from '../../platform/i18n/messages.js';
-import { newId } from '../../platform/ids.js';
+import { notFound } from '../../platform/errors.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { avatarUrl } from '../oauth/current-user.service.js';
 import { relationNames } from './user-relation-names.js';
 
 /**
- * Users administration (SPEC §7.6): the paged list, pickers and trees other screens use, and the
- * administrator's create, edit, delete, state and password-reset actions.
+ * Users administration (SPEC §7.6), the reading side: the paged list, a user's details, and the pickers
+ * and trees other screens use. Changes live in user-write.service.ts.
  */
 
 export interface UserListQuery extends PageQuery {
@@ -38,9 +29,6 @@ export interface UserListQuery extends PageQuery {
 }
 
 const ROOT = '-1';
-
-const conflict = (key: MessageKey, params: MessageParams, data: unknown) =>
-  new AppError(409, 409, key, params, data);
 
 interface OrgNode {
   id: string;
@@ -137,7 +125,7 @@ function searchIndexFilter(keyword: string) {
   return sql<boolean>`u.rowid in (select rowid from base_user_search where base_user_search match ${phrase})`;
 }
 
-function liveUsers(db: Db): UserQuery {
+export function liveUsers(db: Db): UserQuery {
   return db.selectFrom('baseUser as u').where('u.deleteMark', 'is', null);
 }
 
@@ -223,7 +211,7 @@ async function totalOf(base: UserQuery, offset: number, pageSize: number, got: n
   return Number(counted.n);
 }
 
-async function findLive(db: Db, id: string) {
+export async function findLive(db: Db, id: string) {
   const user = await liveUsers(db)
     .select([...ROW_COLUMNS, 'u.managerId', 'u.lastLogTime', 'u.changePasswordDate'])
     .where('u.id', '=', id)
@@ -463,363 +451,4 @@ export async function imUserSelector(
       ...users.map((u) => userNode(u, orgs.pathOf(u.organizeId))),
     ],
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Administration
-
-interface FieldProblem {
-  field: string;
-  key: MessageKey;
-  params?: MessageParams;
-}
-
-function refuse(problems: FieldProblem[], lang: Lang, status: 400 | 409 = 400): never {
-  const errors = problems.map(({ field, key, params }) => ({
-    field,
-    message: translate(key, lang, { field: fieldLabel(field, lang), ...params }),
-  }));
-  const [first] = problems;
-  const params = { field: fieldLabel(first.field, lang), ...first.params };
-  throw status === 409 ? conflict(first.key, params, { errors }) : badRequest(first.key, params, { errors });
-}
-
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-
-interface CleanInput {
-  account: string;
-  realName: string;
-  gender: 1 | 2 | null;
-  mobilePhone: string | null;
-  email: string | null;
-  organizeId: string;
-  managerId: string | null;
-  positionIds: string[];
-  roleIds: string[];
-  description: string | null;
-  sortCode: number;
-  enabledMark: EnabledMark;
-}
-
-/** Trims the input and checks it against SPEC §5 and what exists; throws the first problem. */
-async function checkedInput(
-  services: AppServices,
-  input: UserInput,
-  lang: Lang,
-  editing: { id: string } | null,
-): Promise<CleanInput> {
-  const { db } = services;
-  const clean: CleanInput = {
-    account: input.account.trim(),
-    realName: input.realName.trim(),
-    gender: input.gender ?? null,
-    mobilePhone: blankToNull(input.mobilePhone),
-    email: blankToNull(input.email),
-    organizeId: input.organizeId.trim(),
-    managerId: blankToNull(input.managerId),
-    positionIds: [...new Set(input.positionIds ?? [])],
-    roleIds: [...new Set(input.roleIds ?? [])],
-    description: blankToNull(input.description),
-    sortCode: input.sortCode ?? 0,
-    enabledMark: input.enabledMark ?? 1,
-  };
-  const problems: FieldProblem[] = [];
-  if (!clean.account) problems.push({ field: 'account', key: 'validation.required' });
-  else if (!PATTERNS.userAccount.test(clean.account))
-    problems.push({ field: 'account', key: 'pattern.userAccount' });
-  if (!clean.realName) problems.push({ field: 'realName', key: 'validation.required' });
-  if (clean.mobilePhone && !PATTERNS.mobile.test(clean.mobilePhone))
-    problems.push({ field: 'mobilePhone', key: 'pattern.mobile' });
-  if (clean.email && !PATTERNS.email.test(clean.email))
-    problems.push({ field: 'email', key: 'pattern.email' });
-  if (!clean.organizeId) problems.push({ field: 'organizeId', key: 'validation.required' });
-  if (problems.length) refuse(problems, lang);
-
-  const [org, manager, positions, roles] = await Promise.all([
-    db
-      .selectFrom('baseOrganize')
-      .select('id')
-      .where('id', '=', clean.organizeId)
-      .where('deleteMark', 'is', null)
-      .executeTakeFirst(),
-    clean.managerId
-      ? liveUsers(db).select('u.id').where('u.id', '=', clean.managerId).executeTakeFirst()
-      : undefined,
-    clean.positionIds.length
-      ? db
-          .selectFrom('basePosition')
-          .select('id')
-          .where('id', 'in', clean.positionIds)
-          .where('deleteMark', 'is', null)
-          .execute()
-      : [],
-    clean.roleIds.length
-      ? db
-          .selectFrom('baseRole')
-          .select('id')
-          .where('id', 'in', clean.roleIds)
-          .where('deleteMark', 'is', null)
-          .execute()
-      : [],
-  ]);
-  if (!org) problems.push({ field: 'organizeId', key: 'user.organizeMissing' });
-  if (clean.managerId && (!manager || clean.managerId === editing?.id))
-    problems.push({ field: 'managerId', key: 'user.managerMissing' });
-  if (positions.length !== clean.positionIds.length)
-    problems.push({ field: 'positionIds', key: 'user.positionMissing' });
-  if (roles.length !== clean.roleIds.length) problems.push({ field: 'roleIds', key: 'user.roleMissing' });
-  if (problems.length) refuse(problems, lang);
-
-  await checkAccountFree(db, clean.account, editing?.id ?? null, lang);
-  return clean;
-}
-
-async function checkAccountFree(db: Db, account: string, exceptId: string | null, lang: Lang) {
-  let query = liveUsers(db).select('u.id').where('u.account', '=', account);
-  if (exceptId) query = query.where('u.id', '!=', exceptId);
-  if (await query.executeTakeFirst()) accountTaken(account, lang);
-}
-
-function accountTaken(account: string, lang: Lang): never {
-  return refuse([{ field: 'account', key: 'user.accountTaken', params: { account } }], lang, 409);
-}
-
-/** SQLite and PostgreSQL unique-index violations (the live-account index). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/** Replaces the user's position and role rows and writes their comma-separated copies on the user. */
-async function writeRelations(
-  trx: Db,
-  userId: string,
-  clean: Pick<CleanInput, 'positionIds' | 'roleIds'>,
-  now: number,
-  by: string,
-) {
-  await trx
-    .deleteFrom('baseUserRelation')
-    .where('userId', '=', userId)
-    .where('objectType', 'in', ['Position', 'Role'])
-    .execute();
-  const rows = [
-    ...clean.positionIds.map((objectId, i) => ({ objectType: 'Position' as const, objectId, sortCode: i })),
-    ...clean.roleIds.map((objectId, i) => ({ objectType: 'Role' as const, objectId, sortCode: i })),
-  ];
-  if (rows.length) {
-    await trx
-      .insertInto('baseUserRelation')
-      .values(rows.map((r) => ({ ...r, id: newId(), userId, creatorTime: now, creatorUserId: by })))
-      .execute();
-  }
-}
-
-function columnsOf(clean: CleanInput) {
-  return {
-    account: clean.account,
-    realName: clean.realName,
-    gender: clean.gender,
-    mobilePhone: clean.mobilePhone,
-    email: clean.email,
-    organizeId: clean.organizeId,
-    managerId: clean.managerId,
-    positionId: clean.positionIds.join(',') || null,
-    roleId: clean.roleIds.join(',') || null,
-    description: clean.description,
-    sortCode: clean.sortCode,
-    enabledMark: clean.enabledMark,
-  };
-}
-
-export async function createUser(
-  services: AppServices,
-  session: ActiveSession,
-  input: UserInput,
-  lang: Lang,
-): Promise<{ id: string }> {
-  const clean = await checkedInput(services, input, lang, null);
-  const now = services.clock.now();
-  const id = newId();
-  const password = await hashPassword(
-    createHash('md5').update(DEMO_PASSWORD).digest('hex'),
-    services.config.scryptLogCost,
-  );
-  try {
-    await services.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('baseUser')
-        .values({ id, ...columnsOf(clean), password, creatorTime: now, creatorUserId: session.user.id })
-        .execute();
-      await writeRelations(trx, id, clean, now, session.user.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) accountTaken(clean.account, lang);
-    throw error;
-  }
-  await services.grants.invalidateAll();
-  return { id };
-}
-
-/** Only a super administrator may change, disable, delete or reset another super administrator. */
-function guardAdministrator(session: ActiveSession, target: { isAdministrator: number }) {
-  if (target.isAdministrator === 1 && !session.user.isAdministrator) throw forbidden('user.adminOnly');
-}
-
-/** Enabled, live super administrators other than `exceptId`. */
-async function otherAdministrators(db: Db, exceptId: string): Promise<number> {
-  const row = await liveUsers(db)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('u.isAdministrator', '=', 1)
-    .where('u.enabledMark', '=', 1)
-    .where('u.id', '!=', exceptId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Ends every session of a user (all of them, or all but `keep`), and drops what was cached about them. */
-async function endSessions(services: AppServices, userId: string, keep = '') {
-  await services.sessions.revokeOthers(userId, keep, 'forced');
-}
-
-/** The modify time moves by at least 1 ms, so CurrentUser's cache (keyed by it) never serves the old user. */
-const touched = (now: number, by: string) => ({
-  lastModifyTime: sql<number>`case when last_modify_time >= ${now} then last_modify_time + 1 else ${now} end`,
-  lastModifyUserId: by,
-});
-
-export async function updateUser(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  input: UserInput,
-  lang: Lang,
-): Promise<void> {
-  const { db } = services;
-  const current = await findLive(db, id);
-  guardAdministrator(session, current);
-  const clean = await checkedInput(services, input, lang, { id });
-  if (clean.enabledMark === 0 && current.enabledMark === 1)
-    await checkMayDisable(services, session, current, lang);
-  const now = services.clock.now();
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('baseUser')
-        .set({ ...columnsOf(clean), ...touched(now, session.user.id) })
-        .where('id', '=', id)
-        .execute();
-      await writeRelations(trx, id, clean, now, session.user.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) accountTaken(clean.account, lang);
-    throw error;
-  }
-  await services.grants.invalidateAll();
-  services.sessions.forgetUser(id);
-  if (clean.enabledMark === 0 && current.enabledMark === 1) await endSessions(services, id);
-}
-
-async function checkMayDisable(
-  services: AppServices,
-  session: ActiveSession,
-  target: { id: string; isAdministrator: number },
-  lang: Lang,
-) {
-  if (target.id === session.user.id) refuse([{ field: 'enabledMark', key: 'user.disableSelf' }], lang);
-  if (target.isAdministrator === 1 && (await otherAdministrators(services.db, target.id)) === 0)
-    refuse([{ field: 'enabledMark', key: 'user.lastAdministrator' }], lang);
-}
-
-export async function deleteUser(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  lang: Lang,
-): Promise<void> {
-  const { db } = services;
-  const target = await findLive(db, id);
-  if (id === session.user.id) refuse([{ field: 'id', key: 'user.deleteSelf' }], lang);
-  if (target.isAdministrator === 1 && (await otherAdministrators(db, id)) === 0)
-    refuse([{ field: 'id', key: 'user.lastAdministrator' }], lang);
-  guardAdministrator(session, target);
-  const now = services.clock.now();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('baseUser')
-      .set({
-        deleteMark: 1,
-        deleteTime: now,
-        deleteUserId: session.user.id,
-        ...touched(now, session.user.id),
-      })
-      .where('id', '=', id)
-      .where('deleteMark', 'is', null)
-      .execute();
-    // A deleted user is nobody's member any more; their account is free for a new user.
-    await trx.deleteFrom('baseUserRelation').where('userId', '=', id).execute();
-  });
-  await services.grants.invalidateAll();
-  await endSessions(services, id);
-}
-
-/** Flips enabled and disabled; disabling ends the user's sessions at once. */
-export async function toggleState(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  lang: Lang,
-): Promise<{ enabledMark: EnabledMark }> {
-  const { db } = services;
-  const target = await findLive(db, id);
-  const enabledMark: EnabledMark = target.enabledMark === 1 ? 0 : 1;
-  if (enabledMark === 0) await checkMayDisable(services, session, target, lang);
-  guardAdministrator(session, target);
-  const now = services.clock.now();
-  await db
-    .updateTable('baseUser')
-    .set({
-      enabledMark,
-      // Enabling also lifts a lockout from wrong passwords.
-      ...(enabledMark === 1 ? { logErrorCount: 0, unlockTime: null } : {}),
-      ...touched(now, session.user.id),
-    })
-    .where('id', '=', id)
-    .execute();
-  await services.grants.invalidateAll();
-  services.sessions.forgetUser(id);
-  if (enabledMark === 0) await endSessions(services, id);
-  return { enabledMark };
-}
-
-/** Sets a new password (md5 from the client, twice); the user's sessions end, except the caller's own. */
-export async function resetPassword(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  body: { userPassword: string; validatePassword: string },
-  lang: Lang,
-): Promise<void> {
-  const { db } = services;
-  const target = await findLive(db, id);
-  guardAdministrator(session, target);
-  if (body.userPassword.toLowerCase() !== body.validatePassword.toLowerCase())
-    refuse([{ field: 'validatePassword', key: 'user.passwordMismatch' }], lang);
-  const now = services.clock.now();
-  const password = await hashPassword(body.userPassword, services.config.scryptLogCost);
-  await db
-    .updateTable('baseUser')
-    .set({
-      password,
-      changePasswordDate: now,
-      logErrorCount: 0,
-      unlockTime: null,
-      ...touched(now, session.user.id),
-    })
-    .where('id', '=', id)
-    .execute();
-  await endSessions(services, id, id === session.user.id ? session.id : '');
 }
