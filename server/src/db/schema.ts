@@ -139,6 +139,25 @@ export interface ModuleSchemeTable extends BaseColumns {
   enCode: string;
   conditionJson: Opt<string>;
   conditionText: Opt<string>;
+  /** 'and' | 'or': how the scheme's condition groups join. */
+  matchLogic: Generated<string>;
+  /** 1 = the scheme means every row (no filter). */
+  allData: Generated<number>;
+}
+
+/** A field a menu's data schemes may filter on (BASE_MODULEDATAAUTHORIZE). */
+export interface ModuleDataAuthorizeTable extends BaseColumns {
+  moduleId: string;
+  fullName: string;
+  /** The column the condition compares, checked against a strict identifier pattern. */
+  enCode: string;
+  /** string | int | double | datetime */
+  type: Generated<string>;
+  /** Comma list of the comparisons offered: Equal,NotEqual,... */
+  conditionSymbol: string;
+  /** A default value or placeholder such as @userId. */
+  conditionText: Opt<string>;
+  bindTable: Opt<string>;
 }
 
 export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
@@ -257,6 +276,7 @@ export interface Database {
   baseModuleColumn: ModuleFieldTable;
   baseModuleForm: ModuleFieldTable;
   baseModuleScheme: ModuleSchemeTable;
+  baseModuleDataAuthorize: ModuleDataAuthorizeTable;
   baseAuthorize: AuthorizeTable;
   baseSysConfig: SysConfigTable;
   baseSysLog: SysLogTable;

@@ -1,22 +1,8 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { baseColumns } from './base-columns.js';
 
 // Names are written in snake_case; the CamelCasePlugin leaves them as they are.
 // Times are epoch milliseconds in bigint; ids are strings.
-
-function baseColumns<T extends string>(table: CreateTableBuilder<T>) {
-  return table
-    .addColumn('id', 'varchar(50)', (c) => c.primaryKey())
-    .addColumn('creator_time', 'bigint', (c) => c.notNull())
-    .addColumn('creator_user_id', 'varchar(50)')
-    .addColumn('last_modify_time', 'bigint')
-    .addColumn('last_modify_user_id', 'varchar(50)')
-    .addColumn('delete_mark', 'integer')
-    .addColumn('delete_time', 'bigint')
-    .addColumn('delete_user_id', 'varchar(50)')
-    .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('sort_code', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('description', 'text');
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await baseColumns(db.schema.createTable('base_organize'))

@@ -5,6 +5,7 @@ import * as m003 from './003_login_tickets.js';
 import * as m004 from './004_user_list.js';
 import * as m005 from './005_module_item_bind_table.js';
 import * as m006 from './006_user_search_fts.js';
+import * as m007 from './007_data_authorize.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_user_list': m004,
   '005_module_item_bind_table': m005,
   '006_user_search_fts': m006,
+  '007_data_authorize': m007,
 };

@@ -263,9 +263,15 @@ export async function updateMenu(
   await services.grants.invalidateAll();
 }
 
-const ITEM_TABLES = ['baseModuleButton', 'baseModuleColumn', 'baseModuleForm', 'baseModuleScheme'] as const;
+const ITEM_TABLES = [
+  'baseModuleButton',
+  'baseModuleColumn',
+  'baseModuleForm',
+  'baseModuleScheme',
+  'baseModuleDataAuthorize',
+] as const;
 
-/** Deletes a menu without sub-menus, with its buttons, columns, form fields, data schemes and grants. */
+/** Deletes a menu without sub-menus, with its buttons, columns, form fields, data fields and schemes, and grants. */
 export async function deleteMenu(services: AppServices, session: ActiveSession, id: string): Promise<void> {
   await liveRow(services.db, id);
   const children = await services.db
