@@ -112,6 +112,8 @@ describe('the authorize wizard', () => {
       '用户管理',
       '角色管理',
       '权限授权',
+      '分级管理',
+      '权限诊断',
       '在线用户',
     ]);
     expect(ids).toContain(menu('permission.authorize'));

@@ -79,7 +79,7 @@ describe('GET /api/permission/Users/Current/Authorize', () => {
             enCode: 'system.menu',
             fullName: '菜单管理',
             type: 2,
-            button: ['btn_add', 'btn_edit', 'btn_remove'].map((enCode) =>
+            button: ['btn_add', 'btn_edit', 'btn_remove', 'btn_export', 'btn_import'].map((enCode) =>
               expect.objectContaining({ enCode }),
             ),
           }),
