@@ -3,6 +3,7 @@ export * from './api/envelope';
 export type * from './api/login-modes';
 export * from './api/menu';
 export * from './api/organize';
+export * from './api/organize-admin';
 export type * from './api/profile';
 export * from './api/role';
 export type * from './api/session';

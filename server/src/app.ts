@@ -9,6 +9,7 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { authorizeRoutes } from './modules/permission/authorize.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
 import { organizeRoutes } from './modules/permission/organize.routes.js';
+import { organizeAdminRoutes } from './modules/permission/organize-admin.routes.js';
 import { positionRoutes } from './modules/permission/position.routes.js';
 import { roleRoutes } from './modules/permission/role.routes.js';
 import { userRoutes } from './modules/permission/user.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(logRoutes);
   await app.register(currentUserRoutes);
   await app.register(organizeRoutes);
+  await app.register(organizeAdminRoutes);
   await app.register(positionRoutes);
   await app.register(roleRoutes);
   await app.register(userRelationRoutes);

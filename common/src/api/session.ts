@@ -3,6 +3,7 @@
  * the web that reads them.
  */
 import type { MenuType } from './enums';
+import type { DataScopeEntry } from './organize-admin';
 
 /** A menu as CurrentUser gives it: the fields of SPEC §3's menu item. */
 export interface MenuNode {
@@ -42,6 +43,8 @@ export interface UserInfo {
   loginTime: number | null;
   loginIPAddress: string | null;
   loginIPAddressName: string | null;
+  /** delegated administration (分级管理): empty for administrators and users without delegation */
+  dataScope?: DataScopeEntry[];
 }
 
 /** A granted button, list column, form field or data scheme of one menu. */

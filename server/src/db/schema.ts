@@ -160,6 +160,20 @@ export interface ModuleDataAuthorizeTable extends BaseColumns {
   bindTable: Opt<string>;
 }
 
+/** Delegated administration, 分级管理 (BASE_ORGANIZEADMINISTRATOR): each flag 0 or 1. */
+export interface OrganizeAdministratorTable extends BaseColumns {
+  userId: string;
+  organizeId: string;
+  /** the organisation's category when saved: company | department */
+  organizeType: Opt<string>;
+  thisLayerAdd: number;
+  thisLayerEdit: number;
+  thisLayerDelete: number;
+  subLayerAdd: number;
+  subLayerEdit: number;
+  subLayerDelete: number;
+}
+
 export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
 export type AuthorizeObjectType = 'Role' | 'Position' | 'User';
 
@@ -277,6 +291,7 @@ export interface Database {
   baseModuleForm: ModuleFieldTable;
   baseModuleScheme: ModuleSchemeTable;
   baseModuleDataAuthorize: ModuleDataAuthorizeTable;
+  baseOrganizeAdministrator: OrganizeAdministratorTable;
   baseAuthorize: AuthorizeTable;
   baseSysConfig: SysConfigTable;
   baseSysLog: SysLogTable;

@@ -6,6 +6,7 @@ import * as m004 from './004_user_list.js';
 import * as m005 from './005_module_item_bind_table.js';
 import * as m006 from './006_user_search_fts.js';
 import * as m007 from './007_data_authorize.js';
+import * as m008 from './008_organize_administrator.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_module_item_bind_table': m005,
   '006_user_search_fts': m006,
   '007_data_authorize': m007,
+  '008_organize_administrator': m008,
 };

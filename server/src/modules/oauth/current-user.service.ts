@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
 import type { AppServices } from '../../platform/services.js';
 import type { Settings } from '../../platform/settings.js';
+import { dataScopeList } from '../permission/organize-scope.js';
 
 /**
  * Orders are kept from the flat list (sortCode, then creation); roots are nodes whose parent is not
@@ -126,6 +127,10 @@ async function currentUser(
     ])
     .where('u.id', '=', session.user.id)
     .executeTakeFirstOrThrow();
+  const dataScope = await dataScopeList(services, {
+    id: user.id,
+    isAdministrator: user.isAdministrator === 1,
+  });
   return {
     menuList: menuTree(grants.menus),
     permissionList: permissionList(grants),
@@ -150,6 +155,7 @@ async function currentUser(
       loginTime: user.lastLogTime,
       loginIPAddress: user.lastLogIp,
       loginIPAddressName: user.lastLogIp ? ipPlaceName(user.lastLogIp, lang) : null,
+      dataScope,
     },
   };
 }

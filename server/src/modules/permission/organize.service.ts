@@ -14,6 +14,7 @@ import { fieldLabel, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { newId } from '../../platform/ids.js';
 import type { AppServices } from '../../platform/services.js';
+import { movedTo, requireScope } from './organize-scope.js';
 
 /**
  * Companies and departments (SPEC §7.5): one table, one tree. A company sits at the top ('-1') or under a
@@ -380,6 +381,7 @@ export async function createOrganize(
   input: OrganizeInput,
   lang: Lang,
 ): Promise<{ id: string }> {
+  await requireScope(services, session, 'add', input.parentId.trim() || ROOT);
   const values = await checked(services.db, category, input, lang);
   const id = newId();
   await services.db
@@ -406,6 +408,7 @@ export async function updateOrganize(
 ): Promise<void> {
   const db = services.db;
   const current = await liveRow(db, id, category);
+  await requireScope(services, session, 'edit', id, movedTo(current.parentId, input.parentId.trim() || ROOT));
   const values = await checked(db, category, input, lang, current);
   const ownTree = withSelf(values.organizeIdTree, id);
   await db.transaction().execute(async (trx) => {
@@ -450,6 +453,7 @@ export async function deleteOrganize(
 ): Promise<void> {
   const db = services.db;
   await liveRow(db, id, category);
+  await requireScope(services, session, 'delete', id);
   const count = async (query: Promise<{ n: number | string | bigint } | undefined>) =>
     Number((await query)?.n ?? 0);
   const children = await count(
@@ -496,6 +500,7 @@ export async function toggleOrganize(
   id: string,
 ): Promise<{ enabledMark: number }> {
   const row = await liveRow(services.db, id, category);
+  await requireScope(services, session, 'edit', id);
   const enabledMark = row.enabledMark === 1 ? 0 : 1;
   await services.db
     .updateTable('baseOrganize')

@@ -26,6 +26,7 @@ import {
   text,
   treeNode,
 } from './organize.service.js';
+import { movedTo, requireScope } from './organize-scope.js';
 
 /** Positions (SPEC §7.5): each belongs to one company or department; users hold them through UserRelation. */
 
@@ -238,6 +239,7 @@ export async function createPosition(
   input: PositionInput,
   lang: Lang,
 ): Promise<{ id: string }> {
+  await requireScope(services, session, 'add', input.organizeId);
   const values = await checked(services.db, input, lang);
   const id = newId();
   await services.db
@@ -255,6 +257,13 @@ export async function updatePosition(
   lang: Lang,
 ): Promise<void> {
   const current = await liveRow(services.db, id);
+  await requireScope(
+    services,
+    session,
+    'edit',
+    current.organizeId,
+    movedTo(current.organizeId, input.organizeId),
+  );
   const values = await checked(services.db, input, lang, current);
   await services.db
     .updateTable('basePosition')
@@ -293,7 +302,8 @@ export async function deletePosition(
   session: ActiveSession,
   id: string,
 ): Promise<void> {
-  await liveRow(services.db, id);
+  const current = await liveRow(services.db, id);
+  await requireScope(services, session, 'delete', current.organizeId);
   const users = await holders(services.db, id);
   if (users > 0) throw badRequest('position.hasUsers', { count: users });
   const now = services.clock.now();
@@ -311,6 +321,7 @@ export async function togglePosition(
   id: string,
 ): Promise<{ enabledMark: number }> {
   const row = await liveRow(services.db, id);
+  await requireScope(services, session, 'edit', row.organizeId);
   const enabledMark = row.enabledMark === 1 ? 0 : 1;
   await services.db
     .updateTable('basePosition')

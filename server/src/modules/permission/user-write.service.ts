@@ -10,6 +10,7 @@ import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { newId } from '../../platform/ids.js';
 import type { AppServices } from '../../platform/services.js';
+import { movedTo, requireScope } from './organize-scope.js';
 import { findLive, liveUsers } from './user.service.js';
 
 /**
@@ -193,6 +194,7 @@ export async function createUser(
   input: UserInput,
   lang: Lang,
 ): Promise<{ id: string }> {
+  await requireScope(services, session, 'add', input.organizeId);
   const clean = await checkedInput(services, input, lang, null);
   const now = services.clock.now();
   const id = newId();
@@ -253,6 +255,13 @@ export async function updateUser(
   const { db } = services;
   const current = await findLive(db, id);
   guardAdministrator(session, current);
+  await requireScope(
+    services,
+    session,
+    'edit',
+    current.organizeId,
+    movedTo(current.organizeId, input.organizeId),
+  );
   const clean = await checkedInput(services, input, lang, { id });
   if (clean.enabledMark === 0 && current.enabledMark === 1)
     await checkMayDisable(services, session, current, lang);
@@ -298,6 +307,7 @@ export async function deleteUser(
   if (target.isAdministrator === 1 && (await otherAdministrators(db, id)) === 0)
     refuse([{ field: 'id', key: 'user.lastAdministrator' }], lang);
   guardAdministrator(session, target);
+  await requireScope(services, session, 'delete', target.organizeId);
   const now = services.clock.now();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -330,6 +340,7 @@ export async function toggleState(
   const enabledMark: EnabledMark = target.enabledMark === 1 ? 0 : 1;
   if (enabledMark === 0) await checkMayDisable(services, session, target, lang);
   guardAdministrator(session, target);
+  await requireScope(services, session, 'edit', target.organizeId);
   const now = services.clock.now();
   await db
     .updateTable('baseUser')
@@ -358,6 +369,7 @@ export async function resetPassword(
   const { db } = services;
   const target = await findLive(db, id);
   guardAdministrator(session, target);
+  await requireScope(services, session, 'edit', target.organizeId);
   if (body.userPassword.toLowerCase() !== body.validatePassword.toLowerCase())
     refuse([{ field: 'validatePassword', key: 'user.passwordMismatch' }], lang);
   const now = services.clock.now();

@@ -412,6 +412,41 @@ export const messages = {
     en: 'The chosen manager does not exist or was deleted',
     zhtw: '負責人不存在或已刪除',
   },
+  'organizeAdmin.denied': {
+    zh: '没有权限操作该数据',
+    en: 'You have no permission to operate on this data',
+    zhtw: '沒有權限操作該資料',
+  },
+  'organizeAdmin.administrator': {
+    zh: '超级管理员本身拥有全部组织的权限,无需设置分级管理',
+    en: 'A super administrator already manages every organisation; delegation is not needed',
+    zhtw: '超級管理員本身擁有全部組織的權限,無需設定分級管理',
+  },
+  'organizeAdmin.exists': {
+    zh: '该用户已设置分级管理,请在列表中编辑',
+    en: 'This user already has delegated administration; edit it in the list',
+    zhtw: '該使用者已設定分級管理,請在列表中編輯',
+  },
+  'organizeAdmin.notDelegated': {
+    zh: '该用户没有设置分级管理',
+    en: 'This user has no delegated administration',
+    zhtw: '該使用者沒有設定分級管理',
+  },
+  'organizeAdmin.duplicateOrganize': {
+    zh: '同一个组织只能设置一次',
+    en: 'Each organisation can be set only once',
+    zhtw: '同一個組織只能設定一次',
+  },
+  'organizeAdmin.empty': {
+    zh: '请至少为一个组织勾选一项权限;如要取消该用户的分级管理,请在列表中删除',
+    en: 'Turn on at least one permission for one organisation; to end this delegation, delete it in the list',
+    zhtw: '請至少為一個組織勾選一項權限;如要取消該使用者的分級管理,請在列表中刪除',
+  },
+  'organizeAdmin.self': {
+    zh: '不能修改自己的分级管理权限',
+    en: 'You cannot change your own delegated administration',
+    zhtw: '不能修改自己的分級管理權限',
+  },
   'position.notFound': {
     zh: '该岗位不存在或已删除',
     en: 'The position does not exist or was deleted',
@@ -568,4 +603,10 @@ export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string 
   moduleId: { zh: '所属菜单', en: 'Menu', zhtw: '所屬選單' },
   bindTable: { zh: '绑定表', en: 'Bound table', zhtw: '綁定表' },
   bindTableName: { zh: '绑定表说明', en: 'Bound table caption', zhtw: '綁定表說明' },
+  thisLayerAdd: { zh: '本层添加', en: 'Add (this level)', zhtw: '本層新增' },
+  thisLayerEdit: { zh: '本层编辑', en: 'Edit (this level)', zhtw: '本層編輯' },
+  thisLayerDelete: { zh: '本层删除', en: 'Delete (this level)', zhtw: '本層刪除' },
+  subLayerAdd: { zh: '子层添加', en: 'Add (sub-levels)', zhtw: '子層新增' },
+  subLayerEdit: { zh: '子层编辑', en: 'Edit (sub-levels)', zhtw: '子層編輯' },
+  subLayerDelete: { zh: '子层删除', en: 'Delete (sub-levels)', zhtw: '子層刪除' },
 };

@@ -1,0 +1,130 @@
+import { ORGANIZE_ADMIN_FLAGS, type OrganizeAdminSetting } from '@app/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import {
+  administratorInfo,
+  deleteAdministrator,
+  listAdministrators,
+  saveAdministrator,
+} from './organize-admin.service.js';
+
+/** 分级管理 (delegated administration): who may administer which organisations. */
+
+const MODULE = 'permission.gradeManage';
+
+const userParams = {
+  type: 'object',
+  required: ['userId'],
+  properties: { userId: { type: 'string', minLength: 1, maxLength: 50 } },
+} as const;
+
+const settingList = {
+  type: 'array',
+  maxItems: 5000,
+  items: {
+    type: 'object',
+    required: ['organizeId', ...ORGANIZE_ADMIN_FLAGS],
+    additionalProperties: false,
+    properties: {
+      organizeId: { type: 'string', minLength: 1, maxLength: 50 },
+      ...Object.fromEntries(ORGANIZE_ADMIN_FLAGS.map((f) => [f, { type: 'integer', enum: [0, 1] }])),
+    },
+  },
+} as const;
+
+const sessionOf = (request: FastifyRequest) => request.session as ActiveSession;
+
+export async function organizeAdminRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const tags = ['permission'];
+  const base = '/api/permission/OrganizeAdministrator';
+
+  app.get<{ Querystring: PageQuery }>(
+    base,
+    {
+      config: { access: { module: MODULE } },
+      schema: {
+        tags,
+        summary: 'Users with delegated administration (paged), keyword on name or account',
+        querystring: { type: 'object', properties: pageQuerySchema },
+      },
+    },
+    async (request) => ok(request, await listAdministrators(services, request.query)),
+  );
+
+  app.get<{ Params: { userId: string } }>(
+    `${base}/:userId`,
+    {
+      config: { access: { module: MODULE } },
+      schema: {
+        tags,
+        summary: "The organisation tree with one user's six switches on every node",
+        params: userParams,
+      },
+    },
+    async (request) => ok(request, await administratorInfo(services, request.params.userId)),
+  );
+
+  app.post<{ Body: { userId: string; list: OrganizeAdminSetting[] } }>(
+    base,
+    {
+      config: { access: { module: MODULE, button: 'btn_add' } },
+      schema: {
+        tags,
+        summary: 'Delegate organisations to a user who has no delegation yet',
+        body: {
+          type: 'object',
+          required: ['userId', 'list'],
+          properties: { userId: { type: 'string', minLength: 1, maxLength: 50 }, list: settingList },
+        },
+      },
+    },
+    async (request) => {
+      const { userId, list } = request.body;
+      await saveAdministrator(services, sessionOf(request), userId, list, 'create', request.lang);
+      return ok(request, null);
+    },
+  );
+
+  app.put<{ Params: { userId: string }; Body: { list: OrganizeAdminSetting[] } }>(
+    `${base}/:userId`,
+    {
+      config: { access: { module: MODULE, button: 'btn_edit' } },
+      schema: {
+        tags,
+        summary: "Replace all of a user's delegated organisations",
+        params: userParams,
+        body: { type: 'object', required: ['list'], properties: { list: settingList } },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      await saveAdministrator(
+        services,
+        sessionOf(request),
+        userId,
+        request.body.list,
+        'replace',
+        request.lang,
+      );
+      return ok(request, null);
+    },
+  );
+
+  app.delete<{ Params: { userId: string } }>(
+    `${base}/:userId`,
+    {
+      config: { access: { module: MODULE, button: 'btn_remove' } },
+      schema: {
+        tags,
+        summary: "End a user's delegation (they are no longer limited to organisations)",
+        params: userParams,
+      },
+    },
+    async (request) => {
+      await deleteAdministrator(services, sessionOf(request), request.params.userId);
+      return ok(request, null);
+    },
+  );
+}
