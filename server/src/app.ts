@@ -16,6 +16,7 @@ import { userRoutes } from './modules/permission/user.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
 import { menuRoutes } from './modules/system/menu.routes.js';
+import { menuTransferRoutes } from './modules/system/menu-transfer.routes.js';
 import { moduleItemRoutes } from './modules/system/module-item.routes.js';
 import { onlineUserRoutes } from './modules/system/online-user.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userRoutes);
   await app.register(onlineUserRoutes);
   await app.register(menuRoutes);
+  await app.register(menuTransferRoutes);
   await app.register(moduleItemRoutes);
 
   await registerWebApp(app, config.webDist);

@@ -163,26 +163,17 @@ function propertyOf(value: MenuInput['propertyJson'], lang: Lang): Record<string
   return parsed as Record<string, unknown>;
 }
 
-/** Checks a menu and applies the save rules of the menu form; `self` is the stored menu when editing. */
-async function checked(db: Db, input: MenuInput, lang: Lang, self?: MenuAdminNode) {
+/**
+ * The save rules of the menu form that need no database: required fields, code pattern, App types,
+ * properties, generated addresses and authorize flags. Shared with the menu import.
+ */
+export function menuRules(input: MenuInput, lang: Lang, category: MenuCategory, parentId: string) {
   const fullName = input.fullName.trim();
   const enCode = input.enCode.trim();
   if (!fullName) throw fieldError('fullName', 'validation.required', lang);
   if (!enCode) throw fieldError('enCode', 'validation.required', lang);
   if (!PATTERNS.enCode.test(enCode)) throw fieldError('enCode', 'pattern.enCode', lang);
-  const category: MenuCategory = self?.category ?? input.category ?? 'Web';
-  if (self && input.category && input.category !== self.category)
-    throw fieldError('category', 'menu.categoryFixed', lang);
   const type = input.type;
-  const parentId = input.parentId?.trim() || ROOT;
-
-  if (parentId !== ROOT) {
-    const rows = await liveMenus(db);
-    const parent = rows.find((r) => r.id === parentId);
-    if (self && subtreeIds(rows, self.id).has(parentId)) throw fieldError('parentId', 'menu.cycle', lang);
-    if (parent?.type !== 1 || parent.category !== category)
-      throw fieldError('parentId', 'menu.parentNotFound', lang);
-  }
   if (category === 'App') {
     if (!APP_MENU_TYPES.includes(type)) throw fieldError('type', 'menu.appType', lang);
     if (type === 1 && parentId !== ROOT) throw fieldError('type', 'menu.appDirectoryTop', lang);
@@ -197,16 +188,6 @@ async function checked(db: Db, input: MenuInput, lang: Lang, self?: MenuAdminNod
   }
   if (type === 1) urlAddress = null;
   if ((type === 2 || type === 7) && !urlAddress) throw fieldError('urlAddress', 'validation.required', lang);
-
-  const taken = await db
-    .selectFrom('baseModule')
-    .select('id')
-    .where('enCode', '=', enCode)
-    .where('category', '=', category)
-    .where('deleteMark', 'is', null)
-    .where('id', '!=', self?.id ?? '')
-    .executeTakeFirst();
-  if (taken) throw duplicate('enCode', lang);
 
   const all = type === 2 || type === 3 || type === 4 ? 1 : undefined;
   const flag = (v: number | undefined) => all ?? (v === 1 ? 1 : 0);
@@ -228,6 +209,34 @@ async function checked(db: Db, input: MenuInput, lang: Lang, self?: MenuAdminNod
     isDataAuthorize: flag(input.isDataAuthorize),
     description: text(input.description),
   };
+}
+
+/** Checks a menu and applies the save rules of the menu form; `self` is the stored menu when editing. */
+async function checked(db: Db, input: MenuInput, lang: Lang, self?: MenuAdminNode) {
+  const category: MenuCategory = self?.category ?? input.category ?? 'Web';
+  if (self && input.category && input.category !== self.category)
+    throw fieldError('category', 'menu.categoryFixed', lang);
+  const parentId = input.parentId?.trim() || ROOT;
+  const values = menuRules(input, lang, category, parentId);
+
+  if (parentId !== ROOT) {
+    const rows = await liveMenus(db);
+    const parent = rows.find((r) => r.id === parentId);
+    if (self && subtreeIds(rows, self.id).has(parentId)) throw fieldError('parentId', 'menu.cycle', lang);
+    if (parent?.type !== 1 || parent.category !== category)
+      throw fieldError('parentId', 'menu.parentNotFound', lang);
+  }
+
+  const taken = await db
+    .selectFrom('baseModule')
+    .select('id')
+    .where('enCode', '=', values.enCode)
+    .where('category', '=', category)
+    .where('deleteMark', 'is', null)
+    .where('id', '!=', self?.id ?? '')
+    .executeTakeFirst();
+  if (taken) throw duplicate('enCode', lang);
+  return values;
 }
 
 export async function createMenu(

@@ -116,7 +116,8 @@ export async function itemInfo(db: Db, kind: ModuleItemKind, id: string): Promis
 
 export type ItemInput = Partial<ModuleItemFields> & Pick<ModuleItemFields, 'fullName' | 'enCode'>;
 
-function values(kind: ModuleItemKind, input: ItemInput, lang: Lang, field = (f: string) => f) {
+/** The save rules of one item (also used by the menu import). */
+export function itemValues(kind: ModuleItemKind, input: ItemInput, lang: Lang, field = (f: string) => f) {
   const fullName = input.fullName.trim();
   const enCode = input.enCode.trim();
   if (!fullName) throw fieldError(field('fullName'), 'validation.required', lang);
@@ -160,7 +161,7 @@ export async function createItem(
   const moduleId = input.moduleId?.trim() ?? '';
   if (!moduleId) throw fieldError('moduleId', 'validation.required', lang);
   await requireMenu(services.db, moduleId);
-  const row = values(kind, input, lang);
+  const row = itemValues(kind, input, lang);
   if (await codesTaken(services.db, kind, moduleId, [row.enCode])) throw duplicate('enCode', lang);
   const id = newId();
   await services.db
@@ -200,7 +201,7 @@ export async function createItems(
   const listField = kind === 'column' ? 'columnJson' : 'formJson';
   if (list.length === 0) throw fieldError(listField, 'validation.required', lang);
   const rows = list.map((item) =>
-    values(kind, { bindTable: input.bindTable, bindTableName: input.bindTableName, ...item }, lang),
+    itemValues(kind, { bindTable: input.bindTable, bindTableName: input.bindTableName, ...item }, lang),
   );
   const seen = new Set<string>();
   for (const r of rows) {
@@ -231,7 +232,7 @@ export async function updateItem(
   lang: Lang,
 ): Promise<void> {
   const current = await liveItem(services.db, kind, id);
-  const row = values(kind, input, lang);
+  const row = itemValues(kind, input, lang);
   if (await codesTaken(services.db, kind, current.moduleId, [row.enCode], id))
     throw duplicate('enCode', lang);
   await services.db

@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/envelope.js';
+import { badRequest, tooLarge } from '../../platform/errors.js';
+import { sessionOf } from '../../platform/services.js';
+import { MENU_MODULE } from './menu.routes.js';
+import {
+  exportFileName,
+  exportMenu,
+  type ImportOptions,
+  importMenu,
+  MENU_FILE_MAX_BYTES,
+  parseMenuFile,
+} from './menu-transfer.service.js';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 50 } },
+} as const;
+
+const importQuery = {
+  type: 'object',
+  properties: {
+    parentId: { type: 'string', maxLength: 50, description: "where the copy goes; '-1' for the top" },
+    duplicates: {
+      type: 'string',
+      enum: ['refuse', 'rename'],
+      description: 'codes already in use: refuse the import (409, default) or rename them (code.copy)',
+    },
+  },
+} as const;
+
+/** The value of a multipart text field sent before the file, if any. */
+function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
+  const field = fields[name] as { type?: string; value?: unknown } | undefined;
+  return field?.type === 'field' && typeof field.value === 'string' ? field.value : undefined;
+}
+
+export async function menuTransferRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const tags = ['system'];
+  // Registered in this plugin only, as the file routes do: its hooks stay off every other route.
+  await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/system/Menu/:id/Action/Export',
+    {
+      config: { access: { module: MENU_MODULE, button: 'btn_export' } },
+      schema: {
+        tags,
+        summary:
+          'Download a menu with its sub-menus, buttons, columns, form fields, data fields and schemes as a JSON file',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportMenu(services, request.params.id);
+      const name = exportFileName(file.menu.fullName, file.exportedAt);
+      const ascii = exportFileName(file.menu.enCode, file.exportedAt);
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'no-store');
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+      return reply.send(JSON.stringify(file, null, 2));
+    },
+  );
+
+  app.post<{ Querystring: ImportOptions }>(
+    '/api/system/Menu/Action/Import',
+    {
+      config: { access: { module: MENU_MODULE, button: 'btn_import' } },
+      schema: {
+        tags,
+        summary:
+          'Import a menu file (multipart field "file", at most 1 MB) as a copy with fresh ids; answers the new menu id',
+        consumes: ['multipart/form-data'],
+        querystring: importQuery,
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('file.missing');
+      const part = await request.file({ limits: { fileSize: MENU_FILE_MAX_BYTES, files: 1 } });
+      if (!part) throw badRequest('file.missing');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge('menuTransfer.tooLarge', { size: '1 MB' });
+        throw error;
+      }
+      const file = parseMenuFile(bytes, request.lang);
+      const fields = part.fields as Record<string, unknown>;
+      const duplicates = request.query.duplicates ?? fieldValue(fields, 'duplicates');
+      const options: ImportOptions = {
+        parentId: request.query.parentId ?? fieldValue(fields, 'parentId')?.slice(0, 50),
+        duplicates: duplicates === 'rename' ? 'rename' : 'refuse',
+      };
+      return ok(request, await importMenu(services, sessionOf(request), file, options, request.lang));
+    },
+  );
+}
