@@ -89,16 +89,20 @@ export async function currentUserBody(
   const stamp = `${session.user.stamp}:${settings.lastLoginTimeSwitch}`;
   const hit = answers.get(key);
   if (hit && hit.stamp === stamp && hit.grants === grants) return hit.body;
-  const data = await currentUser(services, session, lang, grants, settings);
+  const data = await currentUser(services, session.user.id, lang, grants, settings);
   const body = cacheBody({ code: 200, msg: translate('ok', lang), data });
   if (answers.size > 10_000) answers.clear();
   answers.set(key, { stamp, grants, body });
   return body;
 }
 
-async function currentUser(
+/**
+ * What CurrentUser answers one user, from the grants they hold. Also used by the permission explainer's
+ * read-only preview of another user, so both always agree.
+ */
+export async function currentUser(
   services: AppServices,
-  session: ActiveSession,
+  userId: string,
   lang: Lang,
   grants: Grants,
   settings: Settings,
@@ -125,7 +129,7 @@ async function currentUser(
       'u.lastLogTime',
       'u.lastLogIp',
     ])
-    .where('u.id', '=', session.user.id)
+    .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   const dataScope = await dataScopeList(services, {
     id: user.id,
