@@ -8,19 +8,20 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { authorizeRoutes } from './modules/permission/authorize.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
-import { explainRoutes } from './modules/permission/explain.routes.js';
 import { organizeRoutes } from './modules/permission/organize.routes.js';
 import { organizeAdminRoutes } from './modules/permission/organize-admin.routes.js';
 import { positionRoutes } from './modules/permission/position.routes.js';
 import { roleRoutes } from './modules/permission/role.routes.js';
 import { userRoutes } from './modules/permission/user.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
+import { dataAuthorizeRoutes } from './modules/system/data-authorize.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
 import { menuRoutes } from './modules/system/menu.routes.js';
 import { menuTransferRoutes } from './modules/system/menu-transfer.routes.js';
 import { moduleItemRoutes } from './modules/system/module-item.routes.js';
 import { onlineUserRoutes } from './modules/system/online-user.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
+import { DataScopeService } from './platform/auth/data-scope.js';
 import { GrantsService } from './platform/auth/grants.service.js';
 import { SessionService } from './platform/auth/session.service.js';
 import { type Clock, systemClock } from './platform/clock.js';
@@ -72,14 +73,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? new SqliteWorkerLogSink(database.file, options.logWorkerUrl)
       : new KyselyLogSink(database.db);
   const logs = new LogWriter(sink, (error) => app.log.error({ err: error }, 'log write failed'));
+  const grants = new GrantsService(database.db, clock);
   const services: AppServices = {
     config,
     db: database.db,
     dialect: database.dialect,
+    versions: database.versions,
     clock,
     settings,
     sessions: new SessionService(database.db, clock, settings),
-    grants: new GrantsService(database.db, clock),
+    grants,
+    dataScopes: new DataScopeService(database.db, grants, database.versions, clock),
     logs,
     files: new FileStore(config.dataDir, database.db, clock, config.secret),
     sms: options.smsSender ?? new LogSmsSender(app.log),
@@ -123,12 +127,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(roleRoutes);
   await app.register(userRelationRoutes);
   await app.register(authorizeRoutes);
-  await app.register(explainRoutes);
   await app.register(userRoutes);
   await app.register(onlineUserRoutes);
   await app.register(menuRoutes);
   await app.register(menuTransferRoutes);
   await app.register(moduleItemRoutes);
+  await app.register(dataAuthorizeRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -61,6 +61,8 @@ export interface PermissionEntry {
   column: CodeEntry[];
   form: CodeEntry[];
   resource: CodeEntry[];
+  /** true when the menu limits list columns to the granted ones (isColumnAuthorize) */
+  columnAuthorize?: boolean;
 }
 
 export interface CurrentUser {

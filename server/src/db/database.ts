@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } fro
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { TableVersions } from './table-versions.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -12,6 +13,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** write counters per table, for caches of answers built from them */
+  versions: TableVersions;
   /** the SQLite file, when the database is one */
   file: string | null;
   /** true when the database answers a trivial query */
@@ -32,11 +35,12 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
     // An idle connection the server drops (restart, admin termination) is discarded by the pool;
     // without a listener its 'error' event would end the process.
     pool.on('error', onIdleError);
+    const versions = new TableVersions();
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin()],
+      plugins: [new CamelCasePlugin(), versions],
     });
-    return handle(db, 'postgres', null);
+    return handle(db, 'postgres', versions, null);
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SQLite(url);
@@ -44,11 +48,12 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const versions = new TableVersions();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), versions],
   });
-  return handle(db, 'sqlite', url === ':memory:' ? null : path.resolve(url));
+  return handle(db, 'sqlite', versions, url === ':memory:' ? null : path.resolve(url));
 }
 
 /**
@@ -73,10 +78,11 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-function handle(db: Db, dialect: Dialect, file: string | null): DatabaseHandle {
+function handle(db: Db, dialect: Dialect, versions: TableVersions, file: string | null): DatabaseHandle {
   return {
     db,
     dialect,
+    versions,
     file,
     async ping() {
       try {

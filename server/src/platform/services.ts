@@ -1,5 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Db, Dialect } from '../db/database.js';
+import type { TableVersions } from '../db/table-versions.js';
+import type { DataScopeService } from './auth/data-scope.js';
 import type { GrantsService } from './auth/grants.service.js';
 import type { ActiveSession, SessionService } from './auth/session.service.js';
 import type { Clock } from './clock.js';
@@ -14,10 +16,14 @@ export interface AppServices {
   config: AppConfig;
   db: Db;
   dialect: Dialect;
+  /** write counters per table (db/table-versions.ts) */
+  versions: TableVersions;
   clock: Clock;
   settings: SettingsService;
   sessions: SessionService;
   grants: GrantsService;
+  /** row and column permission per user and menu */
+  dataScopes: DataScopeService;
   logs: LogWriter;
   files: FileStore;
   sms: SmsSender;

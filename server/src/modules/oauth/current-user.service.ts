@@ -1,5 +1,5 @@
-import type { CurrentUser, MenuNode, PermissionEntry } from '@app/common';
-import type { Grants, MenuRow, ModuleGrants } from '../../platform/auth/grants.service.js';
+import type { CodeEntry, CurrentUser, MenuNode, PermissionEntry } from '@app/common';
+import type { GrantItem, Grants, MenuRow, ModuleGrants } from '../../platform/auth/grants.service.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type CachedBody, cacheBody } from '../../platform/cached-body.js';
@@ -42,21 +42,29 @@ export function menuTree(menus: MenuRow[]): MenuNode[] {
   return roots;
 }
 
+const codes = (items: GrantItem[] | undefined): CodeEntry[] =>
+  (items ?? []).map(({ enCode, fullName }) => ({ enCode, fullName }));
+
 /** The buttons, columns, form fields and data schemes granted on one menu; empty lists when none. */
-export function grantedOn(grants: Grants, menuId: string): ModuleGrants {
+export function grantedOn(grants: Grants, menuId: string): Record<keyof ModuleGrants, CodeEntry[]> {
   const granted = grants.byModule.get(menuId);
   return {
-    button: granted?.button ?? [],
-    column: granted?.column ?? [],
-    form: granted?.form ?? [],
-    resource: granted?.resource ?? [],
+    button: codes(granted?.button),
+    column: codes(granted?.column),
+    form: codes(granted?.form),
+    resource: codes(granted?.resource),
   };
 }
 
 export function permissionList(grants: Grants): PermissionEntry[] {
   return grants.menus
     .filter((menu) => menu.type !== 1)
-    .map((menu) => ({ modelId: menu.id, moduleName: menu.fullName, ...grantedOn(grants, menu.id) }));
+    .map((menu) => ({
+      modelId: menu.id,
+      moduleName: menu.fullName,
+      ...grantedOn(grants, menu.id),
+      columnAuthorize: menu.isColumnAuthorize === 1,
+    }));
 }
 
 /** Where a user's avatar image is served, from the stored file name. */

@@ -1,5 +1,5 @@
 import type { UserInput } from '@app/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { sessionOf } from '../../platform/services.js';
 import {
@@ -7,6 +7,7 @@ import {
   imUserSelector,
   imUsers,
   listUsers,
+  requireUserInScope,
   type UserListQuery,
   userInfo,
   userListByIds,
@@ -47,6 +48,10 @@ const userBody = {
 /** Users administration (SPEC §7.6, client-facts §5.1 and §5.3). */
 export async function userRoutes(app: FastifyInstance) {
   const services = app.services;
+  const scopeOf = (request: FastifyRequest) => services.dataScopes.of(sessionOf(request).user, MODULE);
+  // A user outside the caller's data permission answers as absent, for reading and for changing.
+  const inScope = async (request: FastifyRequest) =>
+    requireUserInScope(services, await scopeOf(request), (request.params as { id: string }).id);
 
   app.get<{ Querystring: UserListQuery }>(
     PREFIX,
@@ -67,7 +72,7 @@ export async function userRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await listUsers(services, request.query)),
+    async (request) => ok(request, await listUsers(services, request.query, await scopeOf(request))),
   );
 
   app.get(
@@ -146,6 +151,7 @@ export async function userRoutes(app: FastifyInstance) {
     `${PREFIX}/:id`,
     {
       config: { access: { module: MODULE } },
+      preHandler: inScope,
       schema: { tags: TAGS, summary: 'One user, with position and role ids', params: idParams },
     },
     async (request) => ok(request, await userInfo(services, request.params.id)),
@@ -169,6 +175,7 @@ export async function userRoutes(app: FastifyInstance) {
     `${PREFIX}/:id`,
     {
       config: { access: { module: MODULE, button: 'btn_edit' } },
+      preHandler: inScope,
       schema: { tags: TAGS, summary: 'Change a user', params: idParams, body: userBody },
     },
     async (request) => {
@@ -181,6 +188,7 @@ export async function userRoutes(app: FastifyInstance) {
     `${PREFIX}/:id`,
     {
       config: { access: { module: MODULE, button: 'btn_remove' } },
+      preHandler: inScope,
       schema: {
         tags: TAGS,
         summary: 'Delete a user (kept as deleted); their sessions end',
@@ -197,6 +205,7 @@ export async function userRoutes(app: FastifyInstance) {
     `${PREFIX}/:id/Actions/State`,
     {
       config: { access: { module: MODULE, button: 'btn_edit' } },
+      preHandler: inScope,
       schema: {
         tags: TAGS,
         summary: 'Enable or disable a user; disabling ends their sessions',
@@ -211,6 +220,7 @@ export async function userRoutes(app: FastifyInstance) {
     `${PREFIX}/:id/Actions/ResetPassword`,
     {
       config: { access: { module: MODULE, button: 'btn_resetPassword' } },
+      preHandler: inScope,
       schema: {
         tags: TAGS,
         summary: 'Set a new password (md5, twice); the user is signed out everywhere',

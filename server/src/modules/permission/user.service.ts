@@ -10,6 +10,12 @@ import type {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database as DB } from '../../db/schema.js';
+import {
+  type ColumnMap,
+  type DataScope,
+  withinColumns,
+  withinScope,
+} from '../../platform/auth/data-scope.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
@@ -175,10 +181,41 @@ async function decorate(
   }));
 }
 
-export async function listUsers(services: AppServices, query: UserListQuery) {
+/** What a data-permission scheme on the users menu may filter on (data-scope.ts). */
+export const USER_SCOPE_COLUMNS: ColumnMap = {
+  id: 'u.id',
+  account: 'u.account',
+  realName: 'u.realName',
+  gender: 'u.gender',
+  mobilePhone: 'u.mobilePhone',
+  email: 'u.email',
+  organizeId: 'u.organizeId',
+  managerId: 'u.managerId',
+  enabledMark: 'u.enabledMark',
+  sortCode: 'u.sortCode',
+  creatorUserId: 'u.creatorUserId',
+  creatorTime: 'u.creatorTime',
+  lastModifyUserId: 'u.lastModifyUserId',
+};
+
+/** Fields a user row needs whatever the column permission: actions are keyed and guarded by them. */
+export const USER_KEPT_COLUMNS = ['id', 'isAdministrator'] as const;
+
+/** Answers as if absent when the scope does not let the user's row through. */
+export async function requireUserInScope(services: AppServices, scope: DataScope, id: string): Promise<void> {
+  if (!scope.where) return;
+  const row = await withinScope(
+    liveUsers(services.db).select('u.id').where('u.id', '=', id),
+    scope,
+    USER_SCOPE_COLUMNS,
+  ).executeTakeFirst();
+  if (!row) throw notFound('user.notFound');
+}
+
+export async function listUsers(services: AppServices, query: UserListQuery, scope: DataScope) {
   const { db } = services;
   const orgs = await organizations(db);
-  let base = liveUsers(db);
+  let base = withinScope(liveUsers(db), scope, USER_SCOPE_COLUMNS);
   if (query.organizeId) base = base.where('u.organizeId', 'in', orgs.descendants(query.organizeId));
   if (query.enabledMark !== undefined) base = base.where('u.enabledMark', '=', query.enabledMark);
   const keyword = query.keyword?.trim();
@@ -194,7 +231,7 @@ export async function listUsers(services: AppServices, query: UserListQuery) {
     .offset(offset)
     .execute();
   return {
-    list: await decorate(db, rows, orgs),
+    list: withinColumns(await decorate(db, rows, orgs), scope, USER_KEPT_COLUMNS),
     pagination: paginationOf(query, await totalOf(base, offset, pageSize, rows.length)),
   };
 }

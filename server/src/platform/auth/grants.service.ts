@@ -18,9 +18,12 @@ export type MenuRow = Pick<
   | 'category'
   | 'propertyJson'
   | 'sortCode'
+  | 'isColumnAuthorize'
+  | 'isDataAuthorize'
 >;
 
 export interface GrantItem {
+  id: string;
   enCode: string;
   fullName: string;
 }
@@ -128,6 +131,8 @@ export class GrantsService {
         'category',
         'propertyJson',
         'sortCode',
+        'isColumnAuthorize',
+        'isDataAuthorize',
       ])
       .where('deleteMark', 'is', null)
       .where('enabledMark', '=', 1)
@@ -254,7 +259,7 @@ function assemble(
   }
   for (const { kind, rows } of items) {
     for (const row of rows) {
-      byModule.get(row.moduleId)?.[kind].push({ enCode: row.enCode, fullName: row.fullName });
+      byModule.get(row.moduleId)?.[kind].push({ id: row.id, enCode: row.enCode, fullName: row.fullName });
     }
   }
   return { menus, byModule, moduleIdByCode };

@@ -662,6 +662,71 @@ export const messages = {
     en: 'Code may contain only letters, digits, underscores, hyphens and dots, and must start with a letter or underscore',
     zhtw: '編碼只能輸入英文、數字、底線、中線和小數點,且須以英文或底線開頭',
   },
+  'dataAuthorize.fieldNotFound': {
+    zh: '数据权限字段不存在或已删除',
+    en: 'The data permission field does not exist or was deleted',
+    zhtw: '資料權限欄位不存在或已刪除',
+  },
+  'dataAuthorize.schemeNotFound': {
+    zh: '数据权限方案不存在或已删除',
+    en: 'The data permission scheme does not exist or was deleted',
+    zhtw: '資料權限方案不存在或已刪除',
+  },
+  'dataAuthorize.fieldPattern': {
+    zh: '字段名只能包含字母、数字和下划线,且不能以数字开头',
+    en: 'A field name may hold only letters, digits and underscores, and cannot start with a digit',
+    zhtw: '欄位名只能包含字母、數字和底線,且不能以數字開頭',
+  },
+  'dataAuthorize.unknownSymbol': {
+    zh: '未知的条件符号:{symbol}',
+    en: 'Unknown comparison: {symbol}',
+    zhtw: '未知的條件符號:{symbol}',
+  },
+  'dataAuthorize.fieldInUse': {
+    zh: '字段“{field}”正被方案“{scheme}”使用,不能删除或修改字段名和类型',
+    en: 'The field "{field}" is used by the scheme "{scheme}"; it cannot be deleted, renamed or retyped',
+    zhtw: '欄位「{field}」正被方案「{scheme}」使用,不能刪除或修改欄位名和類型',
+  },
+  'dataAuthorize.conditionsRequired': {
+    zh: '请添加过滤条件,或选择全部数据',
+    en: 'Add at least one condition, or choose all data',
+    zhtw: '請新增過濾條件,或選擇全部資料',
+  },
+  'dataAuthorize.conditionsInvalid': {
+    zh: '过滤条件格式不正确',
+    en: 'The conditions are not in the expected format',
+    zhtw: '過濾條件格式不正確',
+  },
+  'dataAuthorize.tooMany': {
+    zh: '过滤条件过多,最多{limit}组,每组最多{limit}个条件',
+    en: 'Too many conditions: at most {limit} groups of {limit}',
+    zhtw: '過濾條件過多,最多{limit}組,每組最多{limit}個條件',
+  },
+  'dataAuthorize.conditionField': {
+    zh: '第{group}组第{item}个条件的字段“{field}”不是该菜单已启用的数据权限字段',
+    en: 'Condition {item} of group {group}: "{field}" is not an enabled data permission field of this menu',
+    zhtw: '第{group}組第{item}個條件的欄位「{field}」不是該選單已啟用的資料權限欄位',
+  },
+  'dataAuthorize.conditionOp': {
+    zh: '字段“{field}”不支持条件“{op}”',
+    en: 'The field "{field}" does not offer the comparison "{op}"',
+    zhtw: '欄位「{field}」不支援條件「{op}」',
+  },
+  'dataAuthorize.conditionValue': {
+    zh: '字段“{field}”的值“{value}”不是有效的{type}值',
+    en: 'The value "{value}" of "{field}" is not a valid {type} value',
+    zhtw: '欄位「{field}」的值「{value}」不是有效的{type}值',
+  },
+  'dataAuthorize.unknownPlaceholder': {
+    zh: '未知的占位值:{value}',
+    en: 'Unknown placeholder: {value}',
+    zhtw: '未知的佔位值:{value}',
+  },
+  'dataAuthorize.placeholderOp': {
+    zh: '占位值{value}只能用“等于”或“不等于”比较',
+    en: 'The placeholder {value} can only be compared with Equal or NotEqual',
+    zhtw: '佔位值{value}只能用「等於」或「不等於」比較',
+  },
   'moduleItem.batchDuplicate': {
     zh: '批量添加的编码重复: {code}',
     en: 'The batch contains the code {code} more than once',
