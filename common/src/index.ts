@@ -1,6 +1,7 @@
 export * from './api/data-authorize';
 export * from './api/enums';
 export * from './api/envelope';
+export type * from './api/explain';
 export type * from './api/login-modes';
 export * from './api/menu';
 export * from './api/organize';

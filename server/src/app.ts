@@ -8,6 +8,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { authorizeRoutes } from './modules/permission/authorize.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
+import { explainRoutes } from './modules/permission/explain.routes.js';
 import { organizeRoutes } from './modules/permission/organize.routes.js';
 import { organizeAdminRoutes } from './modules/permission/organize-admin.routes.js';
 import { positionRoutes } from './modules/permission/position.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(roleRoutes);
   await app.register(userRelationRoutes);
   await app.register(authorizeRoutes);
+  await app.register(explainRoutes);
   await app.register(userRoutes);
   await app.register(onlineUserRoutes);
   await app.register(menuRoutes);
