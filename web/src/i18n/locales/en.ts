@@ -53,6 +53,7 @@ const en: Messages = {
     'permission-organize': 'Organisations',
     'permission-position': 'Positions',
     'permission-authorize': 'Authorisation',
+    'permission-gradeManage': 'Delegated administration',
     scanLogin: 'Confirm QR sign-in',
   },
   login: {

@@ -56,6 +56,7 @@ const zh = {
     'permission-organize': '组织管理',
     'permission-position': '岗位管理',
     'permission-authorize': '权限授权',
+    'permission-gradeManage': '分级管理',
     scanLogin: '扫码登录确认',
   },
   login: {

@@ -53,6 +53,7 @@ const zhtw: Messages = {
     'permission-organize': '組織管理',
     'permission-position': '崗位管理',
     'permission-authorize': '權限授權',
+    'permission-gradeManage': '分級管理',
     scanLogin: '掃碼登入確認',
   },
   login: {
