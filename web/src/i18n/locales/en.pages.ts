@@ -569,6 +569,25 @@ const enPages: PageMessages = {
       subLayerDelete: 'Delete (sub-levels)',
     },
   },
+  menuTransfer: {
+    export: 'Export',
+    import: 'Import',
+    importTitle: 'Import menu',
+    importOk: 'Import',
+    dragText: 'Click or drag a file here to upload',
+    dragHint: 'Only .json files exported from Menus, up to 1 MB',
+    onlyJson: 'Choose a .json menu file',
+    tooLarge: 'The file must not exceed 1 MB',
+    parent: 'Import into',
+    parentDefault: 'The original parent (top level if it is not here)',
+    parentHint:
+      'The menu with its sub-menus, buttons, columns, form fields and data permissions is copied under the chosen directory',
+    rename: 'Rename codes that are already in use',
+    renameHint: 'Unchecked, a code in use stops the import; checked, such codes get .copy appended',
+    imported: 'Imported {{count}} menus',
+    importedRenamed: 'Imported {{count}} menus; {{renamed}} codes were renamed',
+    failed: 'Import failed',
+  },
 };
 
 export default enPages;

@@ -564,6 +564,24 @@ const zhPages = {
       subLayerDelete: '子层删除',
     },
   },
+  menuTransfer: {
+    export: '导出',
+    import: '导入',
+    importTitle: '导入菜单',
+    importOk: '导入',
+    dragText: '点击或将文件拖拽到这里上传',
+    dragHint: '仅支持从菜单管理导出的 .json 文件, 不超过 1 MB',
+    onlyJson: '请选择 .json 格式的菜单文件',
+    tooLarge: '文件不能超过 1 MB',
+    parent: '导入到',
+    parentDefault: '原上级菜单 (不存在时为顶级节点)',
+    parentHint: '菜单及其子菜单、按钮、列表、表单和数据权限将复制到所选目录下',
+    rename: '编码已存在时自动重命名',
+    renameHint: '不勾选时, 编码已被使用则不导入; 勾选后在编码后加 .copy',
+    imported: '导入成功, 共 {{count}} 个菜单',
+    importedRenamed: '导入成功, 共 {{count}} 个菜单, 其中 {{renamed}} 个编码已重命名',
+    failed: '导入失败',
+  },
 };
 
 export default zhPages;

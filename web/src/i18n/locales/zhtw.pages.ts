@@ -565,6 +565,24 @@ const zhtwPages: PageMessages = {
       subLayerDelete: '子層刪除',
     },
   },
+  menuTransfer: {
+    export: '匯出',
+    import: '匯入',
+    importTitle: '匯入選單',
+    importOk: '匯入',
+    dragText: '點擊或將檔案拖曳到這裡上傳',
+    dragHint: '僅支援從選單管理匯出的 .json 檔案, 不超過 1 MB',
+    onlyJson: '請選擇 .json 格式的選單檔案',
+    tooLarge: '檔案不能超過 1 MB',
+    parent: '匯入到',
+    parentDefault: '原上級選單 (不存在時為頂級節點)',
+    parentHint: '選單及其子選單、按鈕、列表、表單和資料權限將複製到所選目錄下',
+    rename: '編碼已存在時自動重新命名',
+    renameHint: '不勾選時, 編碼已被使用則不匯入; 勾選後在編碼後加 .copy',
+    imported: '匯入成功, 共 {{count}} 個選單',
+    importedRenamed: '匯入成功, 共 {{count}} 個選單, 其中 {{renamed}} 個編碼已重新命名',
+    failed: '匯入失敗',
+  },
 };
 
 export default zhtwPages;

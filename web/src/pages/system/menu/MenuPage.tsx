@@ -1,4 +1,4 @@
-import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MenuAdminNode, MenuCategory, ModuleItemKind } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Space, Switch, type TableColumnsType, Tabs, Tag } from 'antd';
@@ -12,8 +12,9 @@ import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { MenuIcon } from '../../../shell/MenuIcon';
 import { MenuForm, type MenuTarget } from './MenuForm';
+import { MenuImportDialog } from './MenuImportDialog';
 import { ModuleItemDrawer } from './ModuleItemDrawer';
-import { deleteMenu, fetchMenuTree, toggleMenu } from './menu.api';
+import { deleteMenu, exportMenu, fetchMenuTree, toggleMenu } from './menu.api';
 import styles from './menu.module.css';
 
 const TYPE_COLORS: Record<number, string> = {
@@ -39,6 +40,7 @@ export default function MenuPage() {
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [target, setTarget] = useState<MenuTarget | null>(null);
   const [items, setItems] = useState<{ kind: ModuleItemKind; menu: MenuAdminNode } | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const query = useQuery({
     queryKey: ['system', 'menu', 'tree', category, keyword],
@@ -72,6 +74,8 @@ export default function MenuPage() {
   const canAdd = hasButton('btn_add');
   const canEdit = hasButton('btn_edit');
   const canRemove = hasButton('btn_remove');
+  const canExport = hasButton('btn_export');
+  const canImport = hasButton('btn_import');
 
   const columns: TableColumnsType<MenuAdminNode> = [
     {
@@ -125,7 +129,7 @@ export default function MenuPage() {
     {
       title: t('menu.actions'),
       key: 'actions',
-      width: 250,
+      width: 300,
       fixed: 'right',
       render: (_, node) => (
         <Space size={0}>
@@ -142,6 +146,11 @@ export default function MenuPage() {
           {canRemove ? (
             <Button type="link" size="small" danger onClick={() => confirmRemove(node)}>
               {t('common.delete')}
+            </Button>
+          ) : null}
+          {canExport ? (
+            <Button type="link" size="small" onClick={() => void exportMenu(node).catch(() => {})}>
+              {t('menuTransfer.export')}
             </Button>
           ) : null}
           {node.type !== 1 ? (
@@ -202,6 +211,11 @@ export default function MenuPage() {
                 {t('menu.add')}
               </Button>
             ) : null}
+            {canImport ? (
+              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                {t('menuTransfer.import')}
+              </Button>
+            ) : null}
             <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(allIds(tree))}>
               {t('menu.expandAll')}
             </Button>
@@ -227,6 +241,15 @@ export default function MenuPage() {
         menu={items?.menu ?? null}
         canEdit={canEdit}
         onClose={() => setItems(null)}
+      />
+      <MenuImportDialog
+        open={importing}
+        category={category}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
+          void invalidate();
+        }}
       />
     </Card>
   );

@@ -7,6 +7,7 @@ import type {
   ModuleItemFields,
   ModuleItemKind,
 } from '@app/common';
+import { downloadFile, uploadFile } from '../../../app/file-transfer';
 import { http } from '../../../app/request';
 
 /** The calls of 菜单管理 (api-calls v3.2: system/menu.js, buttonAuthorize, columnAuthorize, formAuthorize). */
@@ -27,6 +28,23 @@ export const saveMenu = (id: string | null, fields: MenuFields) =>
 export const deleteMenu = (id: string) => http.delete<null>(`${MENU}/${id}`);
 
 export const toggleMenu = (id: string) => http.put<{ enabledMark: number }>(`${MENU}/${id}/Actions/State`);
+
+/** Downloads the menu with its sub-menus and items as a JSON file (菜单名称_yyyymmdd.json). */
+export const exportMenu = (node: Pick<MenuAdminNode, 'id' | 'fullName'>) =>
+  downloadFile(`${MENU}/${node.id}/Action/Export`, `${node.fullName}.json`);
+
+export interface MenuImportAnswer {
+  id: string;
+  count: number;
+  renamed: { from: string; to: string }[];
+}
+
+/** Imports a menu file as a copy; parentId '' keeps the original parent (or the top). */
+export const importMenu = (file: File, parentId: string | undefined, rename: boolean) =>
+  uploadFile<MenuImportAnswer>(`${MENU}/Action/Import`, file, file.name, {
+    parentId,
+    duplicates: rename ? 'rename' : undefined,
+  });
 
 const ITEM_BASE: Record<ModuleItemKind, string> = {
   button: '/api/system/ModuleButton',
