@@ -61,8 +61,11 @@ export interface PermissionEntry {
   column: CodeEntry[];
   form: CodeEntry[];
   resource: CodeEntry[];
-  /** true when the menu limits list columns to the granted ones (isColumnAuthorize) */
-  columnAuthorize?: boolean;
+  /**
+   * Column permission: the columns the menu controls (isColumnAuthorize, described under the menu)
+   * that the user was not granted. Lists leave them out; absent when nothing is hidden.
+   */
+  hiddenColumns?: string[];
 }
 
 export interface CurrentUser {

@@ -56,6 +56,15 @@ export function grantedOn(grants: Grants, menuId: string): Record<keyof ModuleGr
   };
 }
 
+/** The columns a menu controls and the user was not granted (Grants.controlledColumns), when any. */
+function controlled(grants: Grants, menuId: string): Pick<PermissionEntry, 'hiddenColumns'> {
+  const codes = grants.controlledColumns.get(menuId);
+  if (!codes) return {};
+  const held = new Set(grants.byModule.get(menuId)?.column.map((c) => c.enCode));
+  const hidden = codes.filter((code) => !held.has(code));
+  return hidden.length ? { hiddenColumns: hidden } : {};
+}
+
 export function permissionList(grants: Grants): PermissionEntry[] {
   return grants.menus
     .filter((menu) => menu.type !== 1)
@@ -63,7 +72,7 @@ export function permissionList(grants: Grants): PermissionEntry[] {
       modelId: menu.id,
       moduleName: menu.fullName,
       ...grantedOn(grants, menu.id),
-      columnAuthorize: menu.isColumnAuthorize === 1,
+      ...controlled(grants, menu.id),
     }));
 }
 

@@ -14,8 +14,9 @@ import type { Grants, GrantsService } from './grants.service.js';
 import type { SessionUser } from './session.service.js';
 
 /**
- * Row-level data permission (reference/server-facts.md §5, decision 026). For one user and one menu:
- * - an administrator, or a menu without data authorisation (isDataAuthorize 0), sees every row;
+ * Row-level data permission (reference/server-facts.md §5, decision 028). For one user and one menu:
+ * - an administrator sees every row; so does everyone on a menu that does not limit rows
+ *   (isDataAuthorize 0, or no enabled scheme described for it);
  * - otherwise the user's granted, enabled schemes of that menu are ORed together: a scheme with
  *   allData lets everything through; inside a scheme, matchLogic joins its groups and each group's
  *   logic joins its conditions; no granted scheme lets nothing through.
@@ -47,7 +48,7 @@ interface ResolvedScheme {
 export interface DataScope {
   /** null: every row. Otherwise the condition, built from the list's own column map. */
   where: null | ((columns: ColumnMap) => ScopeCondition);
-  /** the codes of the granted columns when the menu limits columns; null: every column */
+  /** the column codes the menu controls and the user was not granted: left out of answers */
   columns: ReadonlySet<string> | null;
   /** the same for every user whose scope lets the same rows and columns through; for answer caches */
   key: string;
@@ -66,8 +67,8 @@ export function withinScope<Q extends { where(condition: never): Q }>(
 }
 
 /**
- * Rows trimmed to the granted columns when the menu limits columns; `keep` names the fields a row
- * cannot work without (its id), which are never trimmed.
+ * Rows without the columns the menu controls and the user was not granted; `keep` names the fields a
+ * row cannot work without (its id), which are never trimmed.
  */
 export function withinColumns<T extends object>(
   rows: T[],
@@ -79,7 +80,7 @@ export function withinColumns<T extends object>(
   return rows.map(
     (row) =>
       Object.fromEntries(
-        Object.entries(row).filter(([key]) => columns.has(key) || keep.includes(key)),
+        Object.entries(row).filter(([key]) => !columns.has(key) || keep.includes(key)),
       ) as Partial<T>,
   );
 }
@@ -127,10 +128,11 @@ export class DataScopeService {
     if (!moduleId || !menu)
       return { where: () => () => sql<SqlBool>`1 = 0`, columns: new Set(), key: 'none' };
     const granted = grants.byModule.get(moduleId);
-    const columns =
-      menu.isColumnAuthorize === 1 ? new Set((granted?.column ?? []).map((c) => c.enCode)) : null;
-    const columnKey = columns ? [...columns].sort().join(',') : '*';
-    if (menu.isDataAuthorize !== 1) return { where: null, columns, key: `all|${columnKey}` };
+    const heldColumns = new Set((granted?.column ?? []).map((c) => c.enCode));
+    const hidden = (grants.controlledColumns.get(moduleId) ?? []).filter((code) => !heldColumns.has(code));
+    const columns = hidden.length ? new Set(hidden) : null;
+    const columnKey = hidden.sort().join(',');
+    if (!grants.rowControlled.has(moduleId)) return { where: null, columns, key: `all|${columnKey}` };
 
     const ids = (granted?.resource ?? []).map((r) => r.id);
     const rows = ids.length

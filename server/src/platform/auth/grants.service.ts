@@ -41,6 +41,13 @@ export interface Grants {
   byModule: Map<string, ModuleGrants>;
   /** menu enCode → id, for route guards */
   moduleIdByCode: Map<string, string>;
+  /**
+   * Per menu that limits columns (isColumnAuthorize) and describes some: every enabled column code of
+   * it. Only these are subject to column permission; fields the menu does not describe always show.
+   */
+  controlledColumns: Map<string, string[]>;
+  /** Menus that limit rows (isDataAuthorize) and have at least one enabled scheme. */
+  rowControlled: Set<string>;
 }
 
 const ITEM_TABLES = {
@@ -155,7 +162,39 @@ export class GrantsService {
           .execute(),
       })),
     );
-    return assemble(menus, items);
+    return assemble(menus, items, await this.controls(menus));
+  }
+
+  /** Which of the menus are under column and row permission (see Grants). */
+  private async controls(menus: MenuRow[]): Promise<Pick<Grants, 'controlledColumns' | 'rowControlled'>> {
+    const columnMenus = menus.filter((m) => m.isColumnAuthorize === 1).map((m) => m.id);
+    const rowMenus = menus.filter((m) => m.isDataAuthorize === 1).map((m) => m.id);
+    const [columns, schemes] = await Promise.all([
+      columnMenus.length
+        ? this.db
+            .selectFrom('baseModuleColumn')
+            .select(['moduleId', 'enCode'])
+            .where('deleteMark', 'is', null)
+            .where('enabledMark', '=', 1)
+            .where('moduleId', 'in', columnMenus)
+            .orderBy('sortCode')
+            .execute()
+        : [],
+      rowMenus.length
+        ? this.db
+            .selectFrom('baseModuleScheme')
+            .select('moduleId')
+            .distinct()
+            .where('deleteMark', 'is', null)
+            .where('enabledMark', '=', 1)
+            .where('moduleId', 'in', rowMenus)
+            .execute()
+        : [],
+    ]);
+    const controlledColumns = new Map<string, string[]>();
+    for (const c of columns)
+      controlledColumns.set(c.moduleId, [...(controlledColumns.get(c.moduleId) ?? []), c.enCode]);
+    return { controlledColumns, rowControlled: new Set(schemes.map((r) => r.moduleId)) };
   }
 
   private async granted(userId: string): Promise<Grants> {
@@ -229,7 +268,7 @@ export class GrantsService {
         return { kind: kind as keyof ModuleGrants, rows: rows.filter((r) => visible.has(r.moduleId)) };
       }),
     );
-    return assemble(menus, items);
+    return assemble(menus, items, await this.controls(menus));
   }
 }
 
@@ -250,6 +289,7 @@ function assemble(
     kind: keyof ModuleGrants;
     rows: { id: string; moduleId: string; enCode: string; fullName: string }[];
   }[],
+  controls: Pick<Grants, 'controlledColumns' | 'rowControlled'>,
 ): Grants {
   const byModule = new Map<string, ModuleGrants>();
   const moduleIdByCode = new Map<string, string>();
@@ -262,5 +302,5 @@ function assemble(
       byModule.get(row.moduleId)?.[kind].push({ id: row.id, enCode: row.enCode, fullName: row.fullName });
     }
   }
-  return { menus, byModule, moduleIdByCode };
+  return { menus, byModule, moduleIdByCode, ...controls };
 }
