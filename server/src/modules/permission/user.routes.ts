@@ -1,5 +1,7 @@
 import type { UserInput } from '@app/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AnswerCache } from '../../platform/answer-cache.js';
+import { sendCached } from '../../platform/cached-body.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { sessionOf } from '../../platform/services.js';
 import {
@@ -8,6 +10,7 @@ import {
   imUsers,
   listUsers,
   requireUserInScope,
+  USER_LIST_TABLES,
   type UserListQuery,
   userInfo,
   userListByIds,
@@ -52,6 +55,9 @@ export async function userRoutes(app: FastifyInstance) {
   // A user outside the caller's data permission answers as absent, for reading and for changing.
   const inScope = async (request: FastifyRequest) =>
     requireUserInScope(services, await scopeOf(request), (request.params as { id: string }).id);
+  // The list is asked for again and again with the same filters (paging back, every admin on the
+  // screen): finished pages are kept while the tables they show are unchanged (answer-cache.ts).
+  const listAnswers = new AnswerCache(services.versions, services.clock, USER_LIST_TABLES);
 
   app.get<{ Querystring: UserListQuery }>(
     PREFIX,
@@ -72,7 +78,14 @@ export async function userRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await listUsers(services, request.query, await scopeOf(request))),
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      const key = `${scope.key}|${request.lang}|${JSON.stringify(request.query)}`;
+      const body = await listAnswers.get(key, async () =>
+        ok(request, await listUsers(services, request.query, scope)),
+      );
+      return sendCached(request, reply, body);
+    },
   );
 
   app.get(

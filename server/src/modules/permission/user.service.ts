@@ -198,6 +198,15 @@ export const USER_SCOPE_COLUMNS: ColumnMap = {
   lastModifyUserId: 'u.lastModifyUserId',
 };
 
+/** The tables a page of the users list is read from. */
+export const USER_LIST_TABLES = [
+  'baseUser',
+  'baseUserRelation',
+  'baseOrganize',
+  'basePosition',
+  'baseRole',
+] as const;
+
 /** Fields a user row needs whatever the column permission: actions are keyed and guarded by them. */
 export const USER_KEPT_COLUMNS = ['id', 'isAdministrator'] as const;
 
