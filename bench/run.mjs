@@ -87,6 +87,7 @@ try {
   };
   const admin = await login('admin', process.env.ADMIN_PASSWORD || 'admin123');
   const bench = await login('bench', '123456');
+  const scoped = await login('scoped', '123456');
   const benchAnswer = await fetch(`${server.base}/api/oauth/CurrentUser`, {
     headers: { authorization: bench },
   });
@@ -134,6 +135,12 @@ try {
     await load('GET /api/permission/Users (keyword matching 1 % of 100,000 users, page 1)', pid, {
       url: `${server.base}/api/permission/Users?currentPage=1&pageSize=20&keyword=13900000`,
       headers: { authorization: admin },
+    }),
+    // The same list for a non-admin whose data scheme 'organisation and sub-organisations' limits it to
+    // one company of ten (its 10 organisations of the 100 the users are spread over).
+    await load('GET /api/permission/Users (same keyword, non-admin limited by data scheme to 10 %)', pid, {
+      url: `${server.base}/api/permission/Users?currentPage=1&pageSize=20&keyword=13900000`,
+      headers: { authorization: scoped },
     }),
   ]
     .filter(Boolean)

@@ -26,6 +26,44 @@ export function seedLarge(file) {
   const existing = db.prepare('select count(*) n from base_user').get().n;
   if (existing >= BENCH_USERS) return db.close();
 
+  // 10 companies under the group, 9 departments in each: users are spread over these 100 organisations.
+  const root = db.prepare("select id from base_organize where en_code = 'HXSZ'").get().id;
+  const insertOrg = db.prepare(
+    `insert into base_organize (id, creator_time, parent_id, category, en_code, full_name, organize_id_tree, sort_code)
+     values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const orgs = [];
+  db.transaction(() => {
+    for (let c = 0; c < 10; c++) {
+      const company = id(`org:${c}`);
+      insertOrg.run(
+        company,
+        now,
+        root,
+        'company',
+        `BENCH${c}`,
+        `测试公司${c + 1}`,
+        `${root},${company}`,
+        100 + c,
+      );
+      orgs.push(company);
+      for (let d = 0; d < 9; d++) {
+        const dept = id(`org:${c}:${d}`);
+        insertOrg.run(
+          dept,
+          now,
+          company,
+          'department',
+          `BENCH${c}.${d}`,
+          `测试部门${c + 1}-${d + 1}`,
+          `${root},${company},${dept}`,
+          d,
+        );
+        orgs.push(dept);
+      }
+    }
+  })();
+
   const insertUser = db.prepare(
     `insert into base_user (id, creator_time, account, real_name, password, organize_id, mobile_phone, sort_code, enabled_mark, is_administrator)
      values (?, ?, ?, ?, ?, ?, ?, ?, 1, 0)`,
@@ -42,7 +80,7 @@ export function seedLarge(file) {
         `user${i}`,
         name,
         password,
-        org,
+        orgs[i % orgs.length],
         `139${String(i).padStart(8, '0')}`,
         1000 + i,
       );
@@ -118,5 +156,47 @@ export function seedLarge(file) {
       }
     }
   })();
+  scopedUser(db, { now, password, company: orgs[0], id });
   db.close();
+}
+
+/**
+ * "scoped": a non-admin holding the users menu through a data scheme 'organisation and
+ * sub-organisations', in 测试公司1 (the company and its 9 departments: 10 % of the users).
+ */
+function scopedUser(db, { now, password, company, id }) {
+  const menu = (code) => db.prepare('select id from base_module where en_code = ?').get(code).id;
+  const usersMenu = menu('permission.user');
+  const userId = id('user:scoped');
+  const fieldId = id('field:organizeId');
+  const schemeId = id('scheme:orgAndSub');
+  const conditions = JSON.stringify([
+    {
+      logic: 'and',
+      groups: [
+        { field: 'organizeId', type: 'string', op: 'Equal', value: '@organizationAndSuborganization' },
+      ],
+    },
+  ]);
+  db.transaction(() => {
+    db.prepare(
+      `insert into base_user (id, creator_time, account, real_name, password, organize_id, mobile_phone, sort_code, enabled_mark, is_administrator)
+       values (?, ?, 'scoped', '数据权限测试', ?, ?, '13600000000', 998, 1, 0)`,
+    ).run(userId, now, password, company);
+    db.prepare('update base_module set is_data_authorize = 1 where id = ?').run(usersMenu);
+    db.prepare(
+      `insert into base_module_data_authorize (id, creator_time, module_id, full_name, en_code, type, condition_symbol)
+       values (?, ?, ?, '所属组织', 'organizeId', 'string', 'Equal,NotEqual,In')`,
+    ).run(fieldId, now, usersMenu);
+    db.prepare(
+      `insert into base_module_scheme (id, creator_time, module_id, full_name, en_code, condition_json, condition_text)
+       values (?, ?, ?, '本组织及子组织', 'orgAndSub', ?, '【所属组织 等于 当前组织及子组织】')`,
+    ).run(schemeId, now, usersMenu, conditions);
+    const grant = db.prepare(
+      `insert into base_authorize (id, creator_time, item_type, item_id, object_type, object_id) values (?, ?, ?, ?, 'User', ?)`,
+    );
+    grant.run(id('grant:scoped:dir'), now, 'module', menu('permission'), userId);
+    grant.run(id('grant:scoped:users'), now, 'module', usersMenu, userId);
+    grant.run(id('grant:scoped:scheme'), now, 'resource', schemeId, userId);
+  })();
 }
