@@ -86,6 +86,7 @@ export interface ExplainMenuNode extends ExplainLeaf {
 
 export interface ExplainItems {
   user: ExplainUser;
+  signIn: ExplainSignIn;
   list: ExplainMenuNode[];
 }
 

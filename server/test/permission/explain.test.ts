@@ -429,6 +429,32 @@ async function signIns(account: string) {
   return { sessions: sessions.length, logins: logins.length };
 }
 
+describe('column and row permission', () => {
+  it('says when a column or scheme grant does not matter, and when no scheme leaves the list empty', async () => {
+    // 系统日志 limits neither columns nor rows (seeded switches off).
+    const column = await explain('huangmin', 'column', 'x-col');
+    expect(column.allowed).toBe(true);
+    expect(reason(column, 'column.uncontrolled').effect).toBe('note');
+    const scheme = await explain('zhangwei', 'resource', 'x-scheme');
+    expect(scheme.allowed).toBe(true);
+    expect(reason(scheme, 'scheme.uncontrolled').message).toBe(
+      '菜单“系统日志”未开启数据权限或没有启用的方案，列表不按数据方案筛选，所有数据都可见',
+    );
+
+    await t.database.db
+      .updateTable('baseModule')
+      .set({ isColumnAuthorize: 1, isDataAuthorize: 1 })
+      .where('id', '=', menu('system.log'))
+      .execute();
+    await t.app.services.grants.invalidateAll();
+    expect(codes(await explain('huangmin', 'column', 'x-col'))).toEqual(['grant.role']);
+    expect(codes(await explain('zhangwei', 'resource', 'x-scheme'))).toEqual(['grant.user']);
+    const none = await explain('huangmin', 'resource', 'x-scheme');
+    expect(none.allowed).toBe(false);
+    expect(codes(none)).toEqual(['none', 'scheme.noneHeld']);
+  });
+});
+
 describe('view as another user', () => {
   it('answers exactly what CurrentUser answers that user, without signing them in', async () => {
     for (const account of ['zhouqiang', 'zhangwei', 'admin']) {
@@ -456,6 +482,10 @@ describe('view as another user', () => {
     const preview = res.json().data;
     expect(preview.menuList).toEqual([]);
     expect(preview.userInfo.userName).toBe('刘洋');
+    const items = (await call(`/api/permission/Explain/${user('liuyang')}/Items`)).json()
+      .data as ExplainItems;
+    expect(items.signIn.allowed).toBe(false);
+    expect(items.list.length).toBeGreaterThan(0);
     expect(preview.signIn).toMatchObject({
       allowed: false,
       reasons: [{ code: 'user.noMenus', message: '该用户没有任何菜单，登录时会被拒绝（权限不足）' }],

@@ -17,6 +17,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'permission/user': () => import('./permission/user/UserPage'),
   'permission/onlineUser': () => import('./permission/online-user/OnlineUserPage'),
   'permission/authorize': () => import('./permission/authorize/AuthorizePage'),
+  'permission/explain': () => import('./permission/explain/ExplainPage'),
   'permission/gradeManage': () => import('./permission/grade-manage/GradeManagePage'),
 };
 

@@ -29,7 +29,7 @@ export async function explainRoutes(app: FastifyInstance) {
         params: userParams,
       },
     },
-    async (request) => ok(request, await explainItems(services, request.params.userId)),
+    async (request) => ok(request, await explainItems(services, request.params.userId, request.lang)),
   );
 
   app.get<{ Params: { userId: string } }>(

@@ -265,16 +265,13 @@ function allMenus(services: AppServices) {
 const usable = (m: { enabledMark: number; deleteMark: number | null; category?: string }) =>
   m.enabledMark === 1 && m.deleteMark == null && (m.category === undefined || m.category === 'Web');
 
-/** Whether the grants put the item in the user's permissions (live item codes are unique per menu). */
+/** Whether the grants put the item in the user's permissions. */
 function holds(grants: Grants, kind: ExplainSubType, item: ItemState): boolean {
-  return (
-    usable(item) &&
-    (grants.byModule.get(item.moduleId)?.[kind].some((g) => g.enCode === item.enCode) ?? false)
-  );
+  return grants.byModule.get(item.moduleId)?.[kind].some((g) => g.id === item.id) ?? false;
 }
 
 /** Every web menu (disabled ones too, deleted ones not) with its items, each marked held or not. */
-export async function explainItems(services: AppServices, userId: string): Promise<ExplainItems> {
+export async function explainItems(services: AppServices, userId: string, lang: Lang): Promise<ExplainItems> {
   const subject = await subjectOf(services, userId);
   const [holders, grants, menus] = await Promise.all([
     holdersOf(services, subject),
@@ -329,7 +326,11 @@ export async function explainItems(services: AppServices, userId: string): Promi
     if (parent) parent.children.push(node);
     else list.push(node);
   }
-  return { user: explainUser(subject, holders), list };
+  return {
+    user: explainUser(subject, holders),
+    signIn: await signInOf(services, subject, grants, lang),
+    list,
+  };
 }
 
 const GRANT_KEYS: Record<Holder['type'], MessageKey> = {
@@ -461,9 +462,24 @@ async function explainSub(
     reached = live && passing;
   }
   // An item of a menu the user does not hold gives nothing.
-  if (reached && !grants.menus.some((m) => m.id === item.moduleId))
-    reasons.add('menu.notHeld', 'deny', 'explain.menu.notHeld', { menu: menuName });
-  return holds(grants, kind, item);
+  const menuHeld = grants.menus.some((m) => m.id === item.moduleId);
+  if (reached && !menuHeld) reasons.add('menu.notHeld', 'deny', 'explain.menu.notHeld', { menu: menuName });
+  const allowed = holds(grants, kind, item);
+  // Whether the grant matters at all: columns and rows are limited only where the menu says so.
+  if (
+    menuHeld &&
+    live &&
+    kind === 'column' &&
+    !grants.controlledColumns.get(item.moduleId)?.includes(item.enCode)
+  )
+    reasons.add('column.uncontrolled', 'note', 'explain.column.uncontrolled', { menu: menuName });
+  if (menuHeld && live && kind === 'resource') {
+    if (!grants.rowControlled.has(item.moduleId))
+      reasons.add('scheme.uncontrolled', 'note', 'explain.scheme.uncontrolled', { menu: menuName });
+    else if (!grants.byModule.get(item.moduleId)?.resource.length)
+      reasons.add('scheme.noneHeld', 'note', 'explain.scheme.noneHeld', { menu: menuName });
+  }
+  return allowed;
 }
 
 /**

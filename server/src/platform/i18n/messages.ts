@@ -243,6 +243,21 @@ export const messages = {
     en: 'The directory "{menu}" above it is disabled or deleted, so this menu shows at the top level',
     zhtw: '上級目錄「{menu}」已停用或刪除，此選單會顯示在選單的頂層',
   },
+  'explain.column.uncontrolled': {
+    zh: '菜单“{menu}”未开启列表权限，列表的列不按授权隐藏，此列总会显示',
+    en: 'The menu "{menu}" does not limit its columns, so this column always shows whatever is granted',
+    zhtw: '選單「{menu}」未開啟列表權限，列表的欄不按授權隱藏，此欄總會顯示',
+  },
+  'explain.scheme.uncontrolled': {
+    zh: '菜单“{menu}”未开启数据权限或没有启用的方案，列表不按数据方案筛选，所有数据都可见',
+    en: 'The menu "{menu}" does not limit its rows (data permission off or no enabled scheme), so every row shows',
+    zhtw: '選單「{menu}」未開啟資料權限或沒有啟用的方案，列表不按資料方案篩選，所有資料都可見',
+  },
+  'explain.scheme.noneHeld': {
+    zh: '该用户在菜单“{menu}”没有任何数据方案，列表中将看不到任何数据',
+    en: 'The user holds no data scheme of the menu "{menu}", so its list shows no rows',
+    zhtw: '該使用者在選單「{menu}」沒有任何資料方案，列表中將看不到任何資料',
+  },
   'explain.signIn.disabled': {
     zh: '账号已禁用，无法登录，以上权限在启用前都不生效',
     en: 'The account is disabled and cannot sign in; none of this applies until it is enabled',

@@ -54,6 +54,7 @@ const en: Messages = {
     'permission-position': 'Positions',
     'permission-authorize': 'Authorisation',
     'permission-gradeManage': 'Delegated administration',
+    'permission-explain': 'Permission explainer',
     scanLogin: 'Confirm QR sign-in',
   },
   login: {

@@ -57,6 +57,7 @@ const zh = {
     'permission-position': '岗位管理',
     'permission-authorize': '权限授权',
     'permission-gradeManage': '分级管理',
+    'permission-explain': '权限诊断',
     scanLogin: '扫码登录确认',
   },
   login: {

@@ -54,6 +54,7 @@ const zhtw: Messages = {
     'permission-position': '崗位管理',
     'permission-authorize': '權限授權',
     'permission-gradeManage': '分級管理',
+    'permission-explain': '權限診斷',
     scanLogin: '掃碼登入確認',
   },
   login: {

@@ -5,6 +5,7 @@ import {
   KeyOutlined,
   PlusOutlined,
   ReloadOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, formatDate, type UserRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
+import { useExplainLink } from '../explain/useExplainLink';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserDrawer } from './UserDrawer';
 import { UserFormModal } from './UserFormModal';
@@ -72,6 +74,7 @@ export default function UserPage() {
   const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
+  const explain = useExplainLink();
 
   const [organizeId, setOrganizeId] = useState<string | undefined>();
   const [treeText, setTreeText] = useState('');
@@ -190,7 +193,7 @@ export default function UserPage() {
     {
       title: t('user.actions'),
       key: 'actions',
-      width: 300,
+      width: 390,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
@@ -210,6 +213,16 @@ export default function UserPage() {
           {hasButton('btn_resetPassword') ? (
             <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(row)}>
               {t('user.resetPassword')}
+            </Button>
+          ) : null}
+          {explain ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<SafetyCertificateOutlined />}
+              onClick={() => explain(row.id)}
+            >
+              {t('explain.rowAction')}
             </Button>
           ) : null}
           {hasButton('btn_remove') ? (
