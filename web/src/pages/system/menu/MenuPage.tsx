@@ -11,6 +11,7 @@ import { allIds, TreeTable } from '../../../components/admin/TreeTable';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { MenuIcon } from '../../../shell/MenuIcon';
+import { DataAuthorizeDrawer, type DataAuthorizeKind } from './DataAuthorizeDrawer';
 import { MenuForm, type MenuTarget } from './MenuForm';
 import { MenuImportDialog } from './MenuImportDialog';
 import { ModuleItemDrawer } from './ModuleItemDrawer';
@@ -41,6 +42,7 @@ export default function MenuPage() {
   const [target, setTarget] = useState<MenuTarget | null>(null);
   const [items, setItems] = useState<{ kind: ModuleItemKind; menu: MenuAdminNode } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [data, setData] = useState<{ kind: DataAuthorizeKind; menu: MenuAdminNode } | null>(null);
 
   const query = useQuery({
     queryKey: ['system', 'menu', 'tree', category, keyword],
@@ -161,8 +163,19 @@ export default function MenuPage() {
                   { key: 'button', label: t('menu.buttonAuthorize'), disabled: node.isButtonAuthorize !== 1 },
                   { key: 'column', label: t('menu.columnAuthorize'), disabled: node.isColumnAuthorize !== 1 },
                   { key: 'form', label: t('menu.formAuthorize'), disabled: node.isFormAuthorize !== 1 },
+                  // Data permission is for lists: pages and generated functions.
+                  ...(node.type === 2 || node.type === 3
+                    ? [
+                        { type: 'divider' as const },
+                        { key: 'dataField', label: t('dataAuthorize.fields') },
+                        { key: 'dataScheme', label: t('dataAuthorize.schemes') },
+                      ]
+                    : []),
                 ],
-                onClick: ({ key }) => setItems({ kind: key as ModuleItemKind, menu: node }),
+                onClick: ({ key }) =>
+                  key === 'dataField' || key === 'dataScheme'
+                    ? setData({ kind: key, menu: node })
+                    : setItems({ kind: key as ModuleItemKind, menu: node }),
               }}
             >
               <Button type="link" size="small">
@@ -241,6 +254,12 @@ export default function MenuPage() {
         menu={items?.menu ?? null}
         canEdit={canEdit}
         onClose={() => setItems(null)}
+      />
+      <DataAuthorizeDrawer
+        kind={data?.kind ?? null}
+        menu={data?.menu ?? null}
+        canEdit={canEdit}
+        onClose={() => setData(null)}
       />
       <MenuImportDialog
         open={importing}
