@@ -67,86 +67,45 @@ let orders: string;
 let reports: string;
 let target: string;
 
+/** Data fields and schemes through their own screen's routes, so they are stored as that screen stores them. */
 async function dataRows(moduleId: string) {
-  const now = t.clock.now();
-  const base = { moduleId, creatorTime: now, creatorUserId: null, enabledMark: 1 };
-  await t.database.db
-    .insertInto('baseModuleDataAuthorize')
-    .values([
+  const field = (body: object) => created('/api/system/ModuleDataAuthorize', { moduleId, ...body });
+  await field({
+    fullName: '创建人',
+    enCode: 'creator_user_id',
+    type: 'string',
+    conditionSymbol: 'Equal,NotEqual',
+    conditionText: '@userId',
+    bindTable: 'purchase_order',
+    sortCode: 1,
+    description: '下单人',
+  });
+  await field({
+    fullName: '金额',
+    enCode: 'amount',
+    type: 'double',
+    conditionSymbol: 'GreaterThan,LessThan',
+    bindTable: 'purchase_order',
+    sortCode: 2,
+    enabledMark: 0,
+  });
+  const gone = await field({ fullName: '已删除字段', enCode: 'gone', conditionSymbol: 'Equal', sortCode: 3 });
+  expect((await call('DELETE', `/api/system/ModuleDataAuthorize/${gone}`)).json().code).toBe(200);
+  const scheme = (body: object) => created('/api/system/ModuleDataAuthorizeScheme', { moduleId, ...body });
+  await scheme({
+    fullName: '本人订单',
+    enCode: 'own',
+    conditionJson: JSON.stringify([
       {
-        ...base,
-        id: `${moduleId}-f1`,
-        fullName: '创建人',
-        enCode: 'creator_user_id',
-        type: 'string',
-        conditionSymbol: 'Equal,NotEqual',
-        conditionText: '@userId',
-        bindTable: 'purchase_order',
-        sortCode: 1,
-        description: '下单人',
+        logic: 'and',
+        groups: [{ id: 'g1', field: 'creator_user_id', type: 'string', op: 'Equal', value: '@userId' }],
       },
-      {
-        ...base,
-        id: `${moduleId}-f2`,
-        fullName: '金额',
-        enCode: 'amount',
-        type: 'double',
-        conditionSymbol: 'GreaterThan,LessThan',
-        conditionText: null,
-        bindTable: 'purchase_order',
-        sortCode: 2,
-        description: null,
-        enabledMark: 0,
-      },
-      {
-        ...base,
-        id: `${moduleId}-f3`,
-        fullName: '已删除字段',
-        enCode: 'gone',
-        type: 'string',
-        conditionSymbol: 'Equal',
-        conditionText: null,
-        bindTable: null,
-        sortCode: 3,
-        description: null,
-        deleteMark: 1,
-      },
-    ])
-    .execute();
-  await t.database.db
-    .insertInto('baseModuleScheme')
-    .values([
-      {
-        ...base,
-        id: `${moduleId}-s1`,
-        fullName: '本人订单',
-        enCode: 'own',
-        conditionJson: JSON.stringify([
-          {
-            logic: 'and',
-            groups: [{ id: 'g1', field: 'creator_user_id', type: 'string', op: 'Equal', value: '@userId' }],
-          },
-        ]),
-        conditionText: '创建人 等于 当前用户',
-        matchLogic: 'or',
-        allData: 0,
-        sortCode: 1,
-        description: '只看自己的',
-      },
-      {
-        ...base,
-        id: `${moduleId}-s2`,
-        fullName: '全部订单',
-        enCode: 'jnpf_alldata',
-        conditionJson: null,
-        conditionText: null,
-        matchLogic: 'and',
-        allData: 1,
-        sortCode: 2,
-        description: null,
-      },
-    ])
-    .execute();
+    ]),
+    matchLogic: 'or',
+    sortCode: 1,
+    description: '只看自己的',
+  });
+  await scheme({ fullName: '全部订单', enCode: 'jnpf_alldata', allData: 1, sortCode: 2 });
 }
 
 beforeAll(async () => {
@@ -335,7 +294,7 @@ describe('GET /api/system/Menu/{id}/Action/Export', () => {
         enCode: 'own',
         matchLogic: 'or',
         allData: 0,
-        conditionText: '创建人 等于 当前用户',
+        conditionText: '【创建人 等于 当前用户】',
       }),
       expect.objectContaining({ enCode: 'jnpf_alldata', allData: 1, conditionJson: null }),
     ]);
@@ -626,7 +585,7 @@ describe('POST /api/system/Menu/Action/Import', () => {
       await refused(
         changed((d) => (d.children[0].dataAuthorize[0].enCode = 'drop table;')),
         400,
-        /数据权限字段「创建人」有误: 字段编码只能是英文/,
+        /数据权限字段「创建人」有误: 字段名只能包含字母、数字和下划线/,
       );
       await refused(
         changed((d) => (d.children[0].dataAuthorize[1].type = 'money')),
@@ -636,12 +595,23 @@ describe('POST /api/system/Menu/Action/Import', () => {
       await refused(
         changed((d) => (d.children[0].dataAuthorize[1].conditionSymbol = 'Equal;1=1')),
         400,
-        /条件符号格式不正确/,
+        /数据权限字段「金额」有误: 未知的条件符号:Equal;1=1/,
       );
       await refused(
         changed((d) => (d.children[0].schemes[0].conditionJson = '{"a":1}')),
         400,
-        /数据权限方案「本人订单」有误: 方案条件格式不正确/,
+        /数据权限方案「本人订单」有误: 过滤条件格式不正确/,
+      );
+      // A condition may only use an enabled field of the same menu, as on the scheme screen.
+      await refused(
+        changed((d) => (d.children[0].dataAuthorize[0].enabledMark = 0)),
+        400,
+        /数据权限方案「本人订单」有误: 第1组第1个条件的字段“creator_user_id”不是该菜单已启用的数据权限字段/,
+      );
+      await refused(
+        changed((d) => (d.children[0].schemes[0].conditionJson = null)),
+        400,
+        /请添加过滤条件,或选择全部数据/,
       );
       await refused(
         changed((d) => (d.children[0].schemes[1].matchLogic = 'xor')),

@@ -1,4 +1,4 @@
-import type { Lang, MenuCategory, MenuType, ModuleItemKind } from '@app/common';
+import { CONDITION_OPS, type Lang, type MenuCategory, type MenuType, type ModuleItemKind } from '@app/common';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
@@ -9,6 +9,7 @@ import { newId } from '../../platform/ids.js';
 import type { AppServices } from '../../platform/services.js';
 import { fieldErrors } from '../../platform/validation-messages.js';
 import { duplicate, fieldError, ROOT, text } from '../permission/organize.service.js';
+import { type CatalogueField, checkConditions, describeConditions } from './data-condition.js';
 import { type MenuInput, menuRules } from './menu.service.js';
 import { itemValues } from './module-item.service.js';
 
@@ -380,7 +381,7 @@ const DOCUMENT_SCHEMA = {
               fullName: { type: 'string', maxLength: 100 },
               enCode: { type: 'string', maxLength: 100 },
               type: { type: 'string', enum: ['string', 'int', 'double', 'datetime'] },
-              conditionSymbol: { type: 'string', maxLength: 200, pattern: '^[A-Za-z]+(,[A-Za-z]+)*$' },
+              conditionSymbol: { type: 'string', maxLength: 200 },
               conditionText: optText(100),
               bindTable: optText(100),
               sortCode,
@@ -415,9 +416,10 @@ const DOCUMENT_SCHEMA = {
 
 const validateDocument = new Ajv({ allErrors: false, strict: false }).compile(DOCUMENT_SCHEMA);
 
-/** A data-permission field names a column: a plain identifier (the rule of the data-field screen). */
+// The rules of the data-permission screen (data-authorize.service.ts): a field names a column, so its
+// code is a plain identifier; scheme codes follow the item codes; conditions are checked against the
+// menu's own enabled fields by the same checkConditions and described again in the user's language.
 const DATA_FIELD_CODE = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
-/** Scheme codes follow the item codes of the menu screen. */
 const SCHEME_CODE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
 const KIND_KEYS: Record<ItemKey, MessageKey> = {
@@ -617,12 +619,19 @@ function plannedItems(node: MenuFileNode, lang: Lang, doc: MenuFile, path: strin
       const enCode = f.enCode.trim();
       if (!fullName) throw fieldError('fullName', 'validation.required', lang);
       if (!enCode) throw fieldError('enCode', 'validation.required', lang);
-      if (!DATA_FIELD_CODE.test(enCode)) throw fieldError('enCode', 'menuTransfer.fieldCode', lang);
+      if (!DATA_FIELD_CODE.test(enCode)) throw fieldError('enCode', 'dataAuthorize.fieldPattern', lang);
+      const symbols = f.conditionSymbol
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      if (symbols.length === 0) throw fieldError('conditionSymbol', 'validation.required', lang);
+      const unknown = symbols.find((v) => !(CONDITION_OPS as readonly string[]).includes(v));
+      if (unknown) throw badRequest('dataAuthorize.unknownSymbol', { symbol: unknown });
       return {
         fullName,
         enCode,
         type: f.type ?? 'string',
-        conditionSymbol: f.conditionSymbol,
+        conditionSymbol: [...new Set(symbols)].join(','),
         conditionText: text(f.conditionText),
         bindTable: text(f.bindTable),
         sortCode: f.sortCode ?? 0,
@@ -635,6 +644,7 @@ function plannedItems(node: MenuFileNode, lang: Lang, doc: MenuFile, path: strin
     'dataAuthorize',
     dataAuthorize.map((r) => r.enCode),
   );
+  const catalogue = dataAuthorize.filter((f) => f.enabledMark === 1) as CatalogueField[];
   const schemes = (node.schemes ?? []).map((s, i) =>
     guard('schemes', i, () => {
       const fullName = s.fullName.trim();
@@ -642,24 +652,23 @@ function plannedItems(node: MenuFileNode, lang: Lang, doc: MenuFile, path: strin
       if (!fullName) throw fieldError('fullName', 'validation.required', lang);
       if (!enCode) throw fieldError('enCode', 'validation.required', lang);
       if (!SCHEME_CODE.test(enCode)) throw fieldError('enCode', 'moduleItem.codePattern', lang);
-      const conditionJson = text(s.conditionJson);
-      if (conditionJson) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(conditionJson);
-        } catch {
-          parsed = undefined;
-        }
-        if (!Array.isArray(parsed) || parsed.some((g) => !g || typeof g !== 'object'))
-          throw fieldError('conditionJson', 'menuTransfer.conditionJson', lang);
+      const matchLogic = s.matchLogic ?? 'and';
+      const allData = s.allData ?? 0;
+      let conditionJson: string | null = null;
+      let conditionText: string | null = null;
+      if (allData !== 1) {
+        if (!s.conditionJson?.trim()) throw badRequest('dataAuthorize.conditionsRequired');
+        const groups = checkConditions(s.conditionJson, catalogue);
+        conditionJson = JSON.stringify(groups);
+        conditionText = describeConditions(groups, matchLogic, catalogue, lang);
       }
       return {
         fullName,
         enCode,
         conditionJson,
-        conditionText: text(s.conditionText),
-        matchLogic: s.matchLogic ?? 'and',
-        allData: s.allData ?? 0,
+        conditionText,
+        matchLogic,
+        allData,
         sortCode: s.sortCode ?? 0,
         enabledMark: s.enabledMark ?? 1,
         description: text(s.description),

@@ -794,16 +794,6 @@ export const messages = {
   'menuTransfer.kind.forms': { zh: '表单字段', en: 'form field', zhtw: '表單欄位' },
   'menuTransfer.kind.dataAuthorize': { zh: '数据权限字段', en: 'data field', zhtw: '資料權限欄位' },
   'menuTransfer.kind.schemes': { zh: '数据权限方案', en: 'data scheme', zhtw: '資料權限方案' },
-  'menuTransfer.fieldCode': {
-    zh: '字段编码只能是英文、数字和下划线,且须以英文或下划线开头',
-    en: 'A field code may contain only letters, digits and underscores and must start with a letter or underscore',
-    zhtw: '欄位編碼只能是英文、數字和底線,且須以英文或底線開頭',
-  },
-  'menuTransfer.conditionJson': {
-    zh: '方案条件格式不正确',
-    en: 'The scheme conditions are not in the expected format',
-    zhtw: '方案條件格式不正確',
-  },
   'menuTransfer.mixedCategory': {
     zh: '子菜单的分类(Web/App)与导入的菜单不一致',
     en: 'A sub-menu has a different category (Web/App) from the imported menu',
