@@ -343,3 +343,48 @@ describe('column permission', () => {
     expect(full.list[0]).toMatchObject({ mobilePhone: '13801010013' });
   });
 });
+
+describe('the positions list', () => {
+  it('shows only the positions of her organisation and below, others answer as absent', async () => {
+    const POSITIONS_MENU = seedId('menu:permission.position');
+    await ok('POST', '/api/system/ModuleDataAuthorize', {
+      moduleId: POSITIONS_MENU,
+      fullName: '所属组织',
+      enCode: 'F_OrganizeId',
+      conditionSymbol: 'Equal',
+    });
+    const { id } = await ok('POST', '/api/system/ModuleDataAuthorizeScheme', {
+      moduleId: POSITIONS_MENU,
+      fullName: '本组织及子组织',
+      enCode: 'orgAndSub',
+      conditionJson: JSON.stringify([
+        group('and', item('F_OrganizeId', 'Equal', '@organizationAndSuborganization')),
+      ]),
+    });
+    await t.database.db
+      .updateTable('baseModule')
+      .set({ isDataAuthorize: 1 })
+      .where('id', '=', POSITIONS_MENU)
+      .execute();
+    await ok('PUT', `/api/permission/Authority/Data/${SUNLI}`, {
+      objectType: 'User',
+      module: [seedId('menu:permission'), POSITIONS_MENU],
+      button: [],
+      column: [],
+      form: [],
+      resource: [id],
+    });
+    const data = await ok('GET', '/api/permission/Position?pageSize=100', undefined, sunli);
+    expect(data.list.map((p: { enCode: string }) => p.enCode).sort()).toEqual([
+      'CSGCS',
+      'HDGCS',
+      'QDGCS',
+      'YFJL',
+    ]);
+    expect(data.pagination.total).toBe(4);
+    const outside = await call('GET', `/api/permission/Position/${seedId('position:XSJL')}`, sunli);
+    expect(outside.statusCode).toBe(404);
+    const inside = await call('GET', `/api/permission/Position/${seedId('position:YFJL')}`, sunli);
+    expect(inside.statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scopeGuard } from '../../platform/auth/data-scope.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import {
@@ -10,12 +11,15 @@ import {
   type PositionInput,
   positionInfo,
   positionSelector,
+  requirePositionInScope,
   togglePosition,
   updatePosition,
 } from './position.service.js';
 
 const MODULE = 'permission.position';
 const read = { access: { module: MODULE } };
+// A position outside the caller's data permission answers as absent, for reading and for changing.
+const inScope = scopeGuard(MODULE, requirePositionInScope);
 
 const idParams = {
   type: 'object',
@@ -61,7 +65,15 @@ export async function positionRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await listPositions(services.db, request.query)),
+    async (request) =>
+      ok(
+        request,
+        await listPositions(
+          services.db,
+          request.query,
+          await services.dataScopes.of(sessionOf(request).user, MODULE),
+        ),
+      ),
   );
 
   app.get(
@@ -91,7 +103,7 @@ export async function positionRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
-    { config: read, schema: { tags, summary: 'One position', params: idParams } },
+    { config: read, preHandler: inScope, schema: { tags, summary: 'One position', params: idParams } },
     async (request) => ok(request, await positionInfo(services.db, request.params.id)),
   );
 
@@ -99,6 +111,7 @@ export async function positionRoutes(app: FastifyInstance) {
     `${base}/:id`,
     {
       config: { access: { module: MODULE, button: 'btn_edit' } },
+      preHandler: inScope,
       schema: { tags, summary: 'Change a position', params: idParams, body: positionBody },
     },
     async (request) => {
@@ -111,6 +124,7 @@ export async function positionRoutes(app: FastifyInstance) {
     `${base}/:id`,
     {
       config: { access: { module: MODULE, button: 'btn_remove' } },
+      preHandler: inScope,
       schema: { tags, summary: 'Delete a position; refused while users hold it', params: idParams },
     },
     async (request) => {
@@ -123,6 +137,7 @@ export async function positionRoutes(app: FastifyInstance) {
     `${base}/:id/Actions/State`,
     {
       config: { access: { module: MODULE, button: 'btn_edit' } },
+      preHandler: inScope,
       schema: { tags, summary: 'Enable or disable a position', params: idParams },
     },
     async (request) => ok(request, await togglePosition(services, sessionOf(request), request.params.id)),

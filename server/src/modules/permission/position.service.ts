@@ -9,6 +9,12 @@ import {
 } from '@app/common';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import {
+  type ColumnMap,
+  type DataScope,
+  withinColumns,
+  withinScope,
+} from '../../platform/auth/data-scope.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -88,14 +94,49 @@ function rowOf(p: Stored, paths: Map<string, string>, counts: Map<string, number
 }
 
 /** GET Position: paged; `organizeId` keeps the positions of that organisation and everything below it. */
+/** What a data-permission scheme on the positions menu may filter on (data-scope.ts). */
+const POSITION_SCOPE_COLUMNS: ColumnMap = {
+  id: 'p.id',
+  fullName: 'p.fullName',
+  enCode: 'p.enCode',
+  type: 'p.type',
+  organizeId: 'p.organizeId',
+  enabledMark: 'p.enabledMark',
+  creatorUserId: 'p.creatorUserId',
+  creatorTime: 'p.creatorTime',
+};
+
+/** Answers as if absent when the scope does not let the position through. */
+export async function requirePositionInScope(
+  services: AppServices,
+  scope: DataScope,
+  id: string,
+): Promise<void> {
+  const row = await withinScope(
+    services.db
+      .selectFrom('basePosition as p')
+      .select('p.id')
+      .where('p.id', '=', id)
+      .where('p.deleteMark', 'is', null),
+    scope,
+    POSITION_SCOPE_COLUMNS,
+  ).executeTakeFirst();
+  if (!row) throw notFound('position.notFound');
+}
+
 export async function listPositions(
   db: Db,
   query: PageQuery & { organizeId?: string },
-): Promise<Paged<PositionRow>> {
+  scope: DataScope,
+): Promise<Paged<Partial<PositionRow>>> {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
   const orgs = await liveOrganizes(db);
-  let base = db.selectFrom('basePosition as p').where('p.deleteMark', 'is', null);
+  let base = withinScope(
+    db.selectFrom('basePosition as p').where('p.deleteMark', 'is', null),
+    scope,
+    POSITION_SCOPE_COLUMNS,
+  );
   if (query.organizeId) base = base.where('p.organizeId', 'in', [...subtreeIds(orgs, query.organizeId)]);
   // Case-insensitive on both dialects (PostgreSQL's like is not).
   const keyword = query.keyword?.trim().toLowerCase();
@@ -121,7 +162,11 @@ export async function listPositions(
   );
   const paths = pathNames(orgs);
   return {
-    list: list.map((p) => rowOf(p, paths, counts)),
+    list: withinColumns(
+      list.map((p) => rowOf(p, paths, counts)),
+      scope,
+      ['id'],
+    ),
     pagination: paginationOf({ currentPage, pageSize }, Number(total)),
   };
 }

@@ -1,6 +1,7 @@
 import type { UserInput } from '@app/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AnswerCache } from '../../platform/answer-cache.js';
+import { scopeGuard } from '../../platform/auth/data-scope.js';
 import { sendCached } from '../../platform/cached-body.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { sessionOf } from '../../platform/services.js';
@@ -53,8 +54,7 @@ export async function userRoutes(app: FastifyInstance) {
   const services = app.services;
   const scopeOf = (request: FastifyRequest) => services.dataScopes.of(sessionOf(request).user, MODULE);
   // A user outside the caller's data permission answers as absent, for reading and for changing.
-  const inScope = async (request: FastifyRequest) =>
-    requireUserInScope(services, await scopeOf(request), (request.params as { id: string }).id);
+  const inScope = scopeGuard(MODULE, requireUserInScope);
   // The list is asked for again and again with the same filters (paging back, every admin on the
   // screen): finished pages are kept while the tables they show are unchanged (answer-cache.ts).
   const listAnswers = new AnswerCache(services.versions, services.clock, USER_LIST_TABLES);

@@ -212,7 +212,6 @@ export const USER_KEPT_COLUMNS = ['id', 'isAdministrator'] as const;
 
 /** Answers as if absent when the scope does not let the user's row through. */
 export async function requireUserInScope(services: AppServices, scope: DataScope, id: string): Promise<void> {
-  if (!scope.where) return;
   const row = await withinScope(
     liveUsers(services.db).select('u.id').where('u.id', '=', id),
     scope,
