@@ -113,9 +113,12 @@ function fieldValues(input: DataFieldInput, lang: Lang) {
   };
 }
 
-async function fieldCodeTaken(db: Db, moduleId: string, enCode: string, exceptId = '') {
+type PerMenuTable = 'baseModuleDataAuthorize' | 'baseModuleScheme';
+
+/** Whether another live row of the menu already has the code (codes are unique per menu). */
+async function codeTaken(db: Db, table: PerMenuTable, moduleId: string, enCode: string, exceptId = '') {
   return db
-    .selectFrom('baseModuleDataAuthorize')
+    .selectFrom(table)
     .select('id')
     .where('moduleId', '=', moduleId)
     .where('enCode', '=', enCode)
@@ -124,17 +127,24 @@ async function fieldCodeTaken(db: Db, moduleId: string, enCode: string, exceptId
     .executeTakeFirst();
 }
 
+/** The menu a new field or scheme is for: named, and live. */
+async function menuOf(db: Db, moduleId: string | undefined, lang: Lang): Promise<string> {
+  const id = moduleId?.trim() ?? '';
+  if (!id) throw fieldError('moduleId', 'validation.required', lang);
+  await requireMenu(db, id);
+  return id;
+}
+
 export async function createField(
   services: AppServices,
   session: ActiveSession,
   input: DataFieldInput,
   lang: Lang,
 ): Promise<{ id: string }> {
-  const moduleId = input.moduleId?.trim() ?? '';
-  if (!moduleId) throw fieldError('moduleId', 'validation.required', lang);
-  await requireMenu(services.db, moduleId);
+  const moduleId = await menuOf(services.db, input.moduleId, lang);
   const values = fieldValues(input, lang);
-  if (await fieldCodeTaken(services.db, moduleId, values.enCode)) throw duplicate('enCode', lang);
+  if (await codeTaken(services.db, 'baseModuleDataAuthorize', moduleId, values.enCode))
+    throw duplicate('enCode', lang);
   const id = newId();
   await services.db
     .insertInto('baseModuleDataAuthorize')
@@ -169,7 +179,8 @@ export async function updateField(
 ): Promise<void> {
   const current = await liveField(services.db, id);
   const values = fieldValues(input, lang);
-  if (await fieldCodeTaken(services.db, current.moduleId, values.enCode, id)) throw duplicate('enCode', lang);
+  if (await codeTaken(services.db, 'baseModuleDataAuthorize', current.moduleId, values.enCode, id))
+    throw duplicate('enCode', lang);
   // A scheme keeps naming the field by its code and type: changing either under a scheme would change
   // what the scheme lets through.
   if (values.enCode !== current.enCode || values.type !== current.type) {
@@ -287,28 +298,16 @@ async function schemeValues(db: Db, moduleId: string, input: DataSchemeInput, la
   };
 }
 
-async function schemeCodeTaken(db: Db, moduleId: string, enCode: string, exceptId = '') {
-  return db
-    .selectFrom('baseModuleScheme')
-    .select('id')
-    .where('moduleId', '=', moduleId)
-    .where('enCode', '=', enCode)
-    .where('deleteMark', 'is', null)
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-}
-
 export async function createScheme(
   services: AppServices,
   session: ActiveSession,
   input: DataSchemeInput,
   lang: Lang,
 ): Promise<{ id: string }> {
-  const moduleId = input.moduleId?.trim() ?? '';
-  if (!moduleId) throw fieldError('moduleId', 'validation.required', lang);
-  await requireMenu(services.db, moduleId);
+  const moduleId = await menuOf(services.db, input.moduleId, lang);
   const values = await schemeValues(services.db, moduleId, input, lang);
-  if (await schemeCodeTaken(services.db, moduleId, values.enCode)) throw duplicate('enCode', lang);
+  if (await codeTaken(services.db, 'baseModuleScheme', moduleId, values.enCode))
+    throw duplicate('enCode', lang);
   const id = newId();
   await services.db
     .insertInto('baseModuleScheme')
@@ -327,7 +326,7 @@ export async function updateScheme(
 ): Promise<void> {
   const current = await liveScheme(services.db, id);
   const values = await schemeValues(services.db, current.moduleId, input, lang);
-  if (await schemeCodeTaken(services.db, current.moduleId, values.enCode, id))
+  if (await codeTaken(services.db, 'baseModuleScheme', current.moduleId, values.enCode, id))
     throw duplicate('enCode', lang);
   await services.db
     .updateTable('baseModuleScheme')
