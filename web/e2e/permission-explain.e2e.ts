@@ -30,6 +30,8 @@ describe('permission explainer', () => {
     await page.goto('/permission/user');
     const row = page.locator('.ant-table-row', { hasText: 'zhouqiang' });
     await row.waitFor();
+    await settle(page);
+    await screenshot(page, 'permission-explain-user-list');
     await row.getByRole('button', { name: /权限诊断/ }).click();
     await page.waitForURL((url) => url.pathname === '/permission/explain');
     const tree = page.locator('.ant-tree');

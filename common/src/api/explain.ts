@@ -60,6 +60,8 @@ export interface ExplainVerdict {
     /** the menu the item belongs to (the item itself for a menu) */
     moduleId: string;
     moduleName: string;
+    /** the menu's code (its route title key) */
+    moduleEnCode: string;
   };
   /** every path that grants the item, grants that do not reach the user, and what blocks it */
   reasons: ExplainReason[];

@@ -513,6 +513,7 @@ export async function explainItem(
       enCode: menu.enCode,
       moduleId: menu.id,
       moduleName: menu.fullName,
+      moduleEnCode: menu.enCode,
     };
   } else {
     const row = await services.db
@@ -530,6 +531,7 @@ export async function explainItem(
       enCode: row.enCode,
       moduleId: row.moduleId,
       moduleName: menu?.fullName ?? '',
+      moduleEnCode: menu?.enCode ?? '',
     };
   }
   return { allowed, item, reasons: reasons.list, signIn: await signInOf(services, subject, grants, lang) };

@@ -99,7 +99,7 @@ export function DiagnoseTab({ userId, data }: { userId: string; data: ExplainIte
             title: (
               <span className={styles.group}>
                 {t('explain.groupCount', {
-                  kind: t(`explain.kinds.${kind}`),
+                  kind: t(`explain.kindTitles.${kind}`),
                   held: all.filter((l) => l.granted).length,
                   total: all.length,
                 })}

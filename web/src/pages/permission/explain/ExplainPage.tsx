@@ -182,10 +182,13 @@ function UserSummary({ data }: { data: ExplainItems }) {
         </div>
         <div className={styles.meta}>
           <span>
-            {t('explain.organize')}：{user.organizeName ?? '—'}
+            {t('explain.organize')}
+            {t('explain.colon')}
+            {user.organizeName ?? '—'}
           </span>
           <span className={styles.holders}>
-            {t('explain.holders')}：
+            {t('explain.holders')}
+            {t('explain.colon')}
             {holders.length ? holders.map((h) => <HolderTag key={h.id} holder={h} />) : '—'}
           </span>
         </div>

@@ -146,7 +146,7 @@ function PageRights({ rights }: { rights: PermissionEntry }) {
         return (
           <section key={kind} className={styles.rightGroup}>
             <div className={styles.rightTitle}>
-              {t(`explain.kinds.${kind}`)}
+              {t(`explain.kindTitles.${kind}`)}
               <span className={styles.rightCount}>{list.length}</span>
             </div>
             {list.length ? (
@@ -164,6 +164,18 @@ function PageRights({ rights }: { rights: PermissionEntry }) {
           </section>
         );
       })}
+      {rights.hiddenColumns?.length ? (
+        <section className={styles.rightGroup}>
+          <div className={styles.rightTitle}>{t('explain.hiddenColumns')}</div>
+          <div className={styles.rightTags}>
+            {rights.hiddenColumns.map((code) => (
+              <Tag key={code} color="warning" className={styles.rightTag}>
+                {code}
+              </Tag>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { ExplainEffect, ExplainReason } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMenuTitle } from '../../../shell/useMenuTitle';
 import type { Picked } from './DiagnoseTab';
 import { EXPLAIN_KEY, fetchVerdict } from './explain.api';
 import styles from './explain.module.css';
@@ -33,6 +34,7 @@ export function VerdictCard({
   picked: Picked;
 }) {
   const { t } = useTranslation();
+  const title = useMenuTitle();
   const verdict = useQuery({
     queryKey: [...EXPLAIN_KEY, 'verdict', userId, picked.itemType, picked.id],
     queryFn: ({ signal }) => fetchVerdict(userId, picked.itemType, picked.id, signal),
@@ -41,6 +43,9 @@ export function VerdictCard({
   const v = verdict.data;
   if (!v) return null;
   const kind = t(`explain.kinds.${v.item.itemType}`);
+  const menuName = v.item.moduleEnCode
+    ? title({ enCode: v.item.moduleEnCode, fullName: v.item.moduleName })
+    : v.item.moduleName;
   return (
     <div className={styles.verdict} aria-live="polite">
       <div className={`${styles.verdictHead} ${v.allowed ? styles.allowedHead : styles.deniedHead}`}>
@@ -58,16 +63,16 @@ export function VerdictCard({
       </div>
 
       <dl className={styles.facts}>
-        <dt>{t(`explain.kinds.${v.item.itemType}`)}</dt>
+        <dt>{t(`explain.kindTitles.${v.item.itemType}`)}</dt>
         <dd>
-          <strong>{v.item.fullName}</strong>
+          <strong>{v.item.itemType === 'module' ? menuName : v.item.fullName}</strong>
         </dd>
         <dt>{t('explain.code')}</dt>
         <dd className={styles.mono}>{v.item.enCode}</dd>
         {v.item.itemType !== 'module' ? (
           <>
             <dt>{t('explain.menu')}</dt>
-            <dd>{v.item.moduleName || '—'}</dd>
+            <dd>{menuName || '—'}</dd>
           </>
         ) : null}
       </dl>
