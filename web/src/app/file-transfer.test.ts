@@ -47,7 +47,7 @@ describe('uploadFile', () => {
     expect(data).toEqual({ id: 'm1' });
     expect(seen[0]?.url).toMatch(/^\/api\/system\/Menu\/Action\/Import\?parentId=p1&n=\d+$/);
     expect(new Headers(seen[0]?.init.headers).get('Authorization')).toBe('bearer abc');
-    expect((seen[0]?.init.body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect((seen[0]?.init.body as FormData | undefined)?.get('file')).toBeInstanceOf(Blob);
   });
 
   it('rejects with the server’s sentence, leaving the message to the caller', async () => {
