@@ -22,3 +22,40 @@ export const hasButton = (
   modelId: string | null | undefined,
   code: string,
 ) => hasPermission(list, modelId, 'button', code);
+
+/** The column codes the page's menu controls and the user was not granted (PermissionEntry.hiddenColumns). */
+export function hiddenColumns(
+  list: readonly PermissionEntry[],
+  modelId: string | null | undefined,
+): ReadonlySet<string> {
+  if (!modelId) return new Set();
+  return new Set(list.find((entry) => entry.modelId === modelId)?.hiddenColumns ?? []);
+}
+
+/** The part of a table column that names it: antd's `key`, or a plain `dataIndex`. */
+export interface NamedColumn {
+  key?: string | number | bigint;
+  dataIndex?: unknown;
+}
+
+const namesOf = (column: NamedColumn): string[] => {
+  const names: string[] = [];
+  if (typeof column.key === 'string') names.push(column.key);
+  if (typeof column.dataIndex === 'string') names.push(column.dataIndex);
+  else if (Array.isArray(column.dataIndex)) names.push(column.dataIndex.join('.'));
+  return names;
+};
+
+/**
+ * Column permission in a table (SPEC §6): the columns without those whose key or dataIndex is a code the
+ * page's menu hides from this user. The server already leaves those fields out of the rows.
+ */
+export function visibleColumns<C extends NamedColumn>(
+  list: readonly PermissionEntry[],
+  modelId: string | null | undefined,
+  columns: readonly C[],
+): C[] {
+  const hidden = hiddenColumns(list, modelId);
+  if (hidden.size === 0) return [...columns];
+  return columns.filter((column) => !namesOf(column).some((name) => hidden.has(name)));
+}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useRouteMeta } from '../app/route-meta';
 import { useSession } from '../stores/session';
-import { hasPermission, type PermissionKind } from './permission';
+import { hasPermission, type NamedColumn, type PermissionKind, visibleColumns } from './permission';
 
 /** The current page's rights: its route's modelId against the permission list (SPEC §6). */
 export function usePermission() {
@@ -11,5 +11,16 @@ export function usePermission() {
     (code: string, kind: PermissionKind = 'button') => hasPermission(list, modelId, kind, code),
     [list, modelId],
   );
-  return { modelId, can, hasButton: can, hasColumn: (code: string) => can(code, 'column') };
+  /** A table's columns without those the page hides from the user (column permission). */
+  const visible = useCallback(
+    <C extends NamedColumn>(columns: readonly C[]) => visibleColumns(list, modelId, columns),
+    [list, modelId],
+  );
+  return {
+    modelId,
+    can,
+    hasButton: can,
+    hasColumn: (code: string) => can(code, 'column'),
+    visibleColumns: visible,
+  };
 }

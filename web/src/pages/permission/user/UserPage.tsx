@@ -73,7 +73,7 @@ export default function UserPage() {
   const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
-  const { hasButton } = usePermission();
+  const { hasButton, visibleColumns } = usePermission();
   const explain = useExplainLink();
 
   const [organizeId, setOrganizeId] = useState<string | undefined>();
@@ -317,7 +317,7 @@ export default function UserPage() {
         <Table<UserRow>
           rowKey="id"
           size="middle"
-          columns={columns}
+          columns={visibleColumns(columns)}
           dataSource={rows}
           loading={list.isFetching}
           pagination={false}

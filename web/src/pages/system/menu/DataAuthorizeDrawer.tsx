@@ -69,14 +69,14 @@ export function DataAuthorizeDrawer({
             onChange={(key) => setTab(key as DataAuthorizeKind)}
             items={[
               {
-                key: 'dataScheme',
-                label: t('dataAuthorize.schemes'),
-                children: <DataAuthorizeSchemes menu={menu} canEdit={canEdit} />,
-              },
-              {
                 key: 'dataField',
                 label: t('dataAuthorize.fields'),
                 children: <DataAuthorizeFields menu={menu} canEdit={canEdit} />,
+              },
+              {
+                key: 'dataScheme',
+                label: t('dataAuthorize.schemes'),
+                children: <DataAuthorizeSchemes menu={menu} canEdit={canEdit} />,
               },
             ]}
           />

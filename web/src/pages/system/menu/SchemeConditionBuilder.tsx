@@ -194,6 +194,7 @@ function ConditionRow({
     <div className={styles.row}>
       <Select
         className={styles.field}
+        style={{ width: 170 }}
         value={item.field || undefined}
         placeholder={t('dataAuthorize.pickField')}
         options={fieldOptions}
@@ -204,6 +205,7 @@ function ConditionRow({
       />
       <Select
         className={styles.op}
+        style={{ width: 120 }}
         value={item.op}
         placeholder={t('dataAuthorize.pickOp')}
         options={ops.map((op) => ({ value: op, label: t(`dataAuthorize.ops.${op}`) }))}
@@ -215,6 +217,7 @@ function ConditionRow({
         <Space.Compact className={styles.value}>
           <Select
             className={styles.kind}
+            style={{ width: kind === CUSTOM ? 150 : '100%' }}
             value={kind}
             disabled={disabled}
             options={[
