@@ -270,11 +270,15 @@ describe('explaining one item', () => {
       .execute();
     await grant('module', 'x-page', 'User', user('wangfang'));
     const page = await explain('wangfang', 'module', 'x-page');
-    expect(page.allowed).toBe(true);
+    expect(page.allowed).toBe(false);
     expect(reason(page, 'ancestor.disabled')).toMatchObject({
-      effect: 'note',
-      message: '上级目录“停用目录”已禁用或删除，此菜单会显示在菜单的顶层',
+      effect: 'deny',
+      message: '上级目录“停用目录”已禁用或删除，其下的菜单都不会显示',
     });
+    const held = await t.app.services.grants.of({ id: user('wangfang'), isAdministrator: false });
+    expect(held.menus.map((m) => m.id)).not.toContain('x-page');
+    const everything = await t.app.services.grants.of({ id: user('admin'), isAdministrator: true });
+    expect(everything.menus.map((m) => m.id)).not.toContain('x-page');
   });
 
   it('explains the super administrator, and a disabled or locked user', async () => {

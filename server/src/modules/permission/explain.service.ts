@@ -421,14 +421,13 @@ async function explainMenu(
     reached = live && (direct || below.length > 0);
     if (!direct && !below.length) reasons.add('none', 'deny', 'explain.none');
   }
-  if (reached && !held && menu.type === 1) reasons.add('directory.empty', 'deny', 'explain.directory.empty');
-  if (held) {
-    // A disabled or deleted directory above does not hide the menu: it moves to the top level.
-    let parent = byId.get(menu.parentId);
-    while (parent && usable(parent)) parent = byId.get(parent.parentId);
-    if (parent)
-      reasons.add('ancestor.disabled', 'note', 'explain.ancestor.disabled', { menu: parent.fullName });
-  }
+  // A disabled or deleted directory above hides the menu and everything under it.
+  let parent = byId.get(menu.parentId);
+  while (parent && usable(parent)) parent = byId.get(parent.parentId);
+  if (parent)
+    reasons.add('ancestor.disabled', 'deny', 'explain.ancestor.disabled', { menu: parent.fullName });
+  else if (reached && !held && menu.type === 1)
+    reasons.add('directory.empty', 'deny', 'explain.directory.empty');
   return held;
 }
 

@@ -149,7 +149,7 @@ export class GrantsService {
   }
 
   private async everything(): Promise<Grants> {
-    const menus = withoutEmptyDirectories(await this.menuQuery().execute());
+    const menus = withoutEmptyDirectories(underLiveParents(await this.menuQuery().execute()));
     const items = await Promise.all(
       Object.entries(ITEM_TABLES).map(async ([kind, table]) => ({
         kind: kind as keyof ModuleGrants,
@@ -240,7 +240,7 @@ export class GrantsService {
     };
     for (const g of granted) ids[g.itemType]?.add(g.itemId);
 
-    const allMenus = await this.menuQuery().execute();
+    const allMenus = underLiveParents(await this.menuQuery().execute());
     const byId = new Map(allMenus.map((m) => [m.id, m]));
     // A granted page keeps its enabled parent directories, so the tree stays connected.
     const visible = new Set<string>();
@@ -270,6 +270,25 @@ export class GrantsService {
     );
     return assemble(menus, items, await this.controls(menus));
   }
+}
+
+/**
+ * Menus whose every parent up to the top is enabled and live: disabling or deleting a directory hides
+ * everything below it, for administrators too. (`menus` holds only enabled, live menus.)
+ */
+function underLiveParents(menus: MenuRow[]): MenuRow[] {
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const reaches = new Map<string, boolean>();
+  const reachesTop = (menu: MenuRow): boolean => {
+    const known = reaches.get(menu.id);
+    if (known !== undefined) return known;
+    reaches.set(menu.id, false); // a cycle never reaches the top
+    const parent = byId.get(menu.parentId);
+    const ok = menu.parentId === '-1' || (parent !== undefined && reachesTop(parent));
+    reaches.set(menu.id, ok);
+    return ok;
+  };
+  return menus.filter(reachesTop);
 }
 
 /** A directory (type 1) that leads to no page is no use in a menu; dropping one may empty its parent. */

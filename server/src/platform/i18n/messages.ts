@@ -239,9 +239,9 @@ export const messages = {
     zhtw: '此目錄下沒有使用者可以開啟的頁面，空目錄不會顯示',
   },
   'explain.ancestor.disabled': {
-    zh: '上级目录“{menu}”已禁用或删除，此菜单会显示在菜单的顶层',
-    en: 'The directory "{menu}" above it is disabled or deleted, so this menu shows at the top level',
-    zhtw: '上級目錄「{menu}」已停用或刪除，此選單會顯示在選單的頂層',
+    zh: '上级目录“{menu}”已禁用或删除，其下的菜单都不会显示',
+    en: 'The directory "{menu}" above it is disabled or deleted, which hides everything under it',
+    zhtw: '上級目錄「{menu}」已停用或刪除，其下的選單都不會顯示',
   },
   'explain.column.uncontrolled': {
     zh: '菜单“{menu}”未开启列表权限，列表的列不按授权隐藏，此列总会显示',
