@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Spin, Transfer } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../app/cached-lists';
 import { toastSuccess } from '../app/feedback';
 import { http } from '../app/request';
 import styles from './member-dialog.module.css';
@@ -72,6 +73,7 @@ export function MemberDialog({
       }),
     onSuccess: () => {
       toastSuccess(t('member.saved'));
+      void refreshCachedLists('members');
       onSaved?.();
       onClose();
     },

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../../app/cached-lists';
 import { toastError, toastSuccess } from '../../app/feedback';
 import { useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
@@ -30,6 +31,7 @@ export function AvatarUpload({ src, name }: { src: string | null; name: string }
     onSuccess: ({ headIcon }) => {
       patchSessionUser({ headIcon });
       toastSuccess(t('profile.avatarChanged'));
+      void refreshCachedLists('users');
       return queryClient.invalidateQueries({ queryKey: profileKeys.baseInfo });
     },
     onSettled: () => setUploading(false),

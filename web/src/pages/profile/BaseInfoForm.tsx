@@ -14,6 +14,7 @@ import { Button, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../../app/cached-lists';
 import { toastSuccess } from '../../app/feedback';
 import { useSettings } from '../../stores/settings';
 import { profileKeys, saveProfile } from './profile.api';
@@ -33,6 +34,7 @@ export function BaseInfoForm({ profile, onClose }: { profile: Profile; onClose: 
     onSuccess: async (_, fields) => {
       patchSessionUser({ userName: fields.realName });
       toastSuccess(t('profile.saved'));
+      void refreshCachedLists('users');
       await queryClient.invalidateQueries({ queryKey: profileKeys.baseInfo });
       onClose();
     },

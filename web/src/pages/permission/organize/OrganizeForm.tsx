@@ -1,8 +1,9 @@
 import type { OrganizeCategory, OrganizeNode } from '@app/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
@@ -58,7 +59,6 @@ export function OrganizeForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
   const open = target !== null;
   const category = target?.category ?? 'company';
   const editing = target?.id ?? null;
@@ -121,7 +121,7 @@ export function OrganizeForm({
       }),
     onSuccess: () => {
       toastSuccess(t('organize.saveSuccess'));
-      void queryClient.invalidateQueries({ queryKey: ['permission', 'organize'] });
+      void refreshCachedLists('organizations');
       onClose();
     },
   });

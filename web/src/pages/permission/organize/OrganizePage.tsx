@@ -7,10 +7,11 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { OrganizeNode } from '@app/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
@@ -25,7 +26,6 @@ import styles from './organize.module.css';
 export default function OrganizePage() {
   const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
   const { hasButton } = usePermission();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -52,7 +52,7 @@ export default function OrganizePage() {
     enabled: target !== null,
   });
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['permission', 'organize'] });
+  const invalidate = () => refreshCachedLists('organizations');
   const toggle = useMutation({
     mutationFn: (node: OrganizeNode) => toggleOrganize(node.category, node.id),
     onSuccess: () => {

@@ -1,8 +1,9 @@
 import { type Lang, type OrganizeTreeNode, POSITION_TYPES } from '@app/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
@@ -51,7 +52,6 @@ export function PositionForm({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
   const editing = target?.id ?? null;
 
   const info = useQuery({
@@ -93,7 +93,7 @@ export function PositionForm({
       }),
     onSuccess: () => {
       toastSuccess(t('organize.saveSuccess'));
-      void queryClient.invalidateQueries({ queryKey: ['permission', 'position'] });
+      void refreshCachedLists('positions');
       onClose();
     },
   });

@@ -6,7 +6,7 @@ import {
   POSITION_TYPES,
   type PositionRow,
 } from '@app/common';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -23,6 +23,7 @@ import {
 } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
@@ -62,7 +63,6 @@ export default function PositionPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
   const { hasButton } = usePermission();
   const [organizeId, setOrganizeId] = useState<string | undefined>();
   const [treeFilter, setTreeFilter] = useState('');
@@ -94,7 +94,7 @@ export default function PositionPage() {
   });
   const rows = list.data?.list ?? [];
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['permission', 'position'] });
+  const invalidate = () => refreshCachedLists('positions');
   const toggle = useMutation({
     mutationFn: (row: PositionRow) => togglePosition(row.id),
     onSuccess: () => {

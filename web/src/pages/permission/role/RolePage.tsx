@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, formatDate, type RoleRow } from '@app/common';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
@@ -18,7 +19,6 @@ import styles from './role.module.css';
 export default function RolePage() {
   const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
   const { hasButton } = usePermission();
   const typeName = useRoleTypeName();
 
@@ -35,7 +35,7 @@ export default function RolePage() {
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.list ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ROLE_KEY });
+  const refresh = () => refreshCachedLists('roles');
 
   const search = (value: string) => {
     setKeyword(value.trim());

@@ -8,7 +8,7 @@ import {
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, formatDate, type UserRow } from '@app/common';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   Avatar,
   Button,
@@ -26,6 +26,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
@@ -72,7 +73,6 @@ const allKeys = (nodes: TreeItem[]): string[] => nodes.flatMap((n) => [n.key, ..
 export default function UserPage() {
   const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
-  const queryClient = useQueryClient();
   const { hasButton, visibleColumns } = usePermission();
   const explain = useExplainLink();
 
@@ -102,7 +102,7 @@ export default function UserPage() {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: USER_KEY });
+  const refresh = () => refreshCachedLists('users');
 
   const remove = useMutation({
     mutationFn: deleteUser,
