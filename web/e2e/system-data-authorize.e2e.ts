@@ -37,6 +37,26 @@ async function api<T>(page: Page, method: string, url: string, body?: object): P
   ) as Promise<T>;
 }
 
+/** The fields PUT /api/system/Menu/{id} takes (MenuFields). */
+const MENU_FIELDS = [
+  'parentId',
+  'enCode',
+  'fullName',
+  'type',
+  'icon',
+  'urlAddress',
+  'linkTarget',
+  'category',
+  'propertyJson',
+  'sortCode',
+  'enabledMark',
+  'isButtonAuthorize',
+  'isColumnAuthorize',
+  'isFormAuthorize',
+  'isDataAuthorize',
+  'description',
+];
+
 describe('data permission of a menu', () => {
   let s: Session;
   beforeEach(async () => {
@@ -46,7 +66,7 @@ describe('data permission of a menu', () => {
     await s.close();
   });
 
-  it('admin describes a field and a scheme on 用户管理; a role granted 本组织及子组织 sees only its organisation', async () => {
+  it('admin describes a field and a scheme on 用户管理; a role granted 本组织及子组织 and the 账号 column sees only its organisation, without 手机', async () => {
     const { page } = s;
     await signInAsAdmin(page);
     await page.goto('/system/menu');
@@ -131,6 +151,21 @@ describe('data permission of a menu', () => {
       'GET',
       `/api/system/ModuleDataAuthorizeScheme/${usersMenu}/List`,
     );
+    // Column permission: 用户管理 describes 账号 and 手机; 财务人员 is granted 账号 only.
+    const menu = await api<Record<string, unknown>>(page, 'GET', `/api/system/Menu/${usersMenu}`);
+    const stored = Object.fromEntries(MENU_FIELDS.map((k) => [k, menu[k]]));
+    await api(page, 'PUT', `/api/system/Menu/${usersMenu}`, { ...stored, isColumnAuthorize: 1 });
+    const column = (fullName: string, enCode: string) =>
+      api<{ id: string }>(page, 'POST', '/api/system/ModuleColumn', {
+        moduleId: usersMenu,
+        fullName,
+        enCode,
+        sortCode: 0,
+        enabledMark: 1,
+        description: null,
+      });
+    const accountColumn = await column('账号', 'account');
+    await column('手机', 'mobilePhone');
     const roles = await api<{ list: { id: string; fullName: string }[] }>(
       page,
       'GET',
@@ -140,7 +175,7 @@ describe('data permission of a menu', () => {
       objectType: 'Role',
       module: [byCode.get('permission'), usersMenu],
       button: [],
-      column: [],
+      column: [accountColumn.id],
       form: [],
       resource: [schemes.list.find((x) => x.enCode === 'org_and_sub')?.id],
     });
@@ -152,12 +187,16 @@ describe('data permission of a menu', () => {
     await page.goto('/permission/user');
     await page.getByRole('cell', { name: '赵磊' }).waitFor();
     await settle(page);
+    const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+    expect(headers).toContain('账号');
+    expect(headers).not.toContain('手机');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    const names = await rows.locator('td:nth-child(2)').allInnerTexts();
+    const names = await rows.locator(`td:nth-child(${headers.indexOf('姓名') + 1})`).allInnerTexts();
     expect(names).toEqual(expect.arrayContaining(['杨帆', '赵磊', '陈静']));
-    // Only 财务部 (it has no sub-organisations): nobody from 总裁办, 信息技术部 or the other companies.
-    expect(new Set(await rows.locator('td:nth-child(5)').allInnerTexts())).toEqual(new Set(['财务部']));
     expect(names).not.toContain('黄敏');
+    // Only 财务部 (it has no sub-organisations): nobody from 总裁办, 信息技术部 or the other companies.
+    const orgs = await rows.locator(`td:nth-child(${headers.indexOf('所属组织') + 1})`).allInnerTexts();
+    expect(new Set(orgs)).toEqual(new Set(['财务部']));
     await screenshot(page, 'system-data-authorize-scoped-users');
   });
 });
