@@ -537,6 +537,7 @@ const enPages: PageMessages = {
     },
   },
   dataAuthorize: {
+    title: 'Data permission',
     fields: 'Data fields',
     schemes: 'Data schemes',
     keyword: 'Name or code',

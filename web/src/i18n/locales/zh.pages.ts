@@ -534,6 +534,7 @@ const zhPages = {
     },
   },
   dataAuthorize: {
+    title: '数据权限',
     fields: '数据权限字段',
     schemes: '数据权限方案',
     keyword: '请输入名称或编码',

@@ -535,6 +535,7 @@ const zhtwPages: PageMessages = {
     },
   },
   dataAuthorize: {
+    title: '資料權限',
     fields: '資料權限欄位',
     schemes: '資料權限方案',
     keyword: '請輸入名稱或編碼',

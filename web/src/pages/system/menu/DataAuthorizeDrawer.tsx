@@ -43,7 +43,7 @@ export function DataAuthorizeDrawer({
     <Drawer
       open={open}
       onClose={onClose}
-      title={menu ? `${t('menu.flags.isDataAuthorize')} · ${menu.fullName}` : ''}
+      title={menu ? `${t('dataAuthorize.title')} · ${menu.fullName}` : ''}
       size={860}
       destroyOnHidden
     >

@@ -205,7 +205,7 @@ function ConditionRow({
       />
       <Select
         className={styles.op}
-        style={{ width: 120 }}
+        style={{ width: 140 }}
         value={item.op}
         placeholder={t('dataAuthorize.pickOp')}
         options={ops.map((op) => ({ value: op, label: t(`dataAuthorize.ops.${op}`) }))}
