@@ -102,3 +102,13 @@ export interface DataScheme {
   description: string | null;
   creatorTime: number;
 }
+
+/** The groups of a stored conditionJson; nothing when it is empty or not a list. */
+export function storedConditions(json: string | null | undefined): ConditionGroup[] {
+  try {
+    const parsed = JSON.parse(json ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}

@@ -134,6 +134,7 @@ afterAll(() => t.close());
 
 describe('a menu without data authorisation', () => {
   it('shows every user, whatever schemes are granted', async () => {
+    await setMenuFlags({ isDataAuthorize: 0 });
     await grantSunli(['me']);
     const { total } = await visible();
     const all = await t.database.db

@@ -217,9 +217,23 @@ describe('data-permission schemes', () => {
       },
     });
     const id = en.json().data.id;
-    expect((await call('GET', `${SCHEMES}/${id}`)).json().data.conditionText).toBe(
+    // Each reader gets the conditions in their own language, whoever saved them.
+    const read = (lang: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${SCHEMES}/${id}`,
+        headers: { authorization: admin, 'x-language': lang },
+      });
+    expect((await read('en')).json().data.conditionText).toBe(
       '【性别 equals 1】 OR 【所属组织 is one of a, b】',
     );
+    expect((await read('zh')).json().data.conditionText).toBe('【性别 等于 1】 或 【所属组织 属于 a, b】');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `${SCHEMES}/${USERS_MENU}/List?keyword=${encodeURIComponent('is one of')}`,
+      headers: { authorization: admin, 'x-language': 'en' },
+    });
+    expect(listed.json().data.list.map((r: { enCode: string }) => r.enCode)).toEqual(['men_or_mine']);
   });
 
   it('refuses conditions that do not fit the menu fields, and says which', async () => {

@@ -178,7 +178,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         icon: m.icon,
         category: 'Web',
         propertyJson: JSON.stringify({ moduleId: '', iconBackgroundColor: '', isTree: 0 }),
-        isButtonAuthorize: m.buttons ? 1 : 0,
+        // Pages carry all four switches, as the menu form saves them (client-facts §3); a switch limits
+        // nothing until buttons, columns or schemes are described under the menu (decision 028).
+        ...Object.fromEntries(
+          ['isButtonAuthorize', 'isColumnAuthorize', 'isFormAuthorize', 'isDataAuthorize'].map((flag) => [
+            flag,
+            m.type === 1 ? 0 : 1,
+          ]),
+        ),
         sortCode: m.sort,
       })),
     );

@@ -144,7 +144,10 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await listSchemes(services.db, request.params.moduleId, request.query.keyword)),
+      ok(
+        request,
+        await listSchemes(services.db, request.params.moduleId, request.lang, request.query.keyword),
+      ),
   );
   app.post<{ Body: DataSchemeInput }>(
     SCHEMES,
@@ -158,7 +161,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     `${SCHEMES}/:id`,
     { config: read, schema: { tags, summary: 'One data-permission scheme', params: idParams } },
-    async (request) => ok(request, await schemeInfo(services.db, request.params.id)),
+    async (request) => ok(request, await schemeInfo(services.db, request.params.id, request.lang)),
   );
   app.put<{ Params: { id: string }; Body: DataSchemeInput }>(
     `${SCHEMES}/:id`,

@@ -8,6 +8,7 @@ import {
   type DataSchemeInput,
   type Lang,
   type Logic,
+  storedConditions,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
@@ -157,17 +158,8 @@ export async function createField(
 async function schemesUsing(db: Db, moduleId: string, enCode: string) {
   const rows = await schemesQuery(db).where('moduleId', '=', moduleId).execute();
   return rows.filter((r) =>
-    parsedGroups(r.conditionJson).some((g) => g.groups.some((i) => i.field === enCode)),
+    storedConditions(r.conditionJson).some((g) => g.groups.some((i) => i.field === enCode)),
   );
-}
-
-function parsedGroups(json: string | null): { groups: { field: string }[] }[] {
-  try {
-    const parsed = JSON.parse(json ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
 }
 
 export async function updateField(
@@ -236,32 +228,51 @@ export function schemesQuery(db: Db) {
 
 type SchemeRow = Awaited<ReturnType<ReturnType<typeof schemesQuery>['execute']>>[number];
 
-const schemeOf = (r: SchemeRow): DataScheme => ({
-  ...r,
-  matchLogic: r.matchLogic === 'or' ? 'or' : 'and',
-  allData: r.allData === 1 ? 1 : 0,
-  sortCode: Number(r.sortCode),
-  enabledMark: r.enabledMark === 1 ? 1 : 0,
-  creatorTime: Number(r.creatorTime),
-});
+/**
+ * The scheme as the screens show it. Its readable conditions are written again in the reader's
+ * language from the menu's fields (what was stored is the saver's language).
+ */
+function schemeOf(r: SchemeRow, fields: CatalogueField[], lang: Lang): DataScheme {
+  const groups = r.allData === 1 ? [] : storedConditions(r.conditionJson);
+  const matchLogic = r.matchLogic === 'or' ? 'or' : 'and';
+  return {
+    ...r,
+    conditionText: groups.length ? describeConditions(groups, matchLogic, fields, lang) : r.conditionText,
+    matchLogic,
+    allData: r.allData === 1 ? 1 : 0,
+    sortCode: Number(r.sortCode),
+    enabledMark: r.enabledMark === 1 ? 1 : 0,
+    creatorTime: Number(r.creatorTime),
+  };
+}
+
+/** Every live field of the menu, disabled ones too: a scheme may still name one. */
+async function namedFields(db: Db, moduleId: string): Promise<CatalogueField[]> {
+  return (await fieldsQuery(db).where('moduleId', '=', moduleId).execute()).map(fieldOf);
+}
 
 export async function listSchemes(
   db: Db,
   moduleId: string,
+  lang: Lang,
   keyword?: string,
 ): Promise<{ list: DataScheme[] }> {
   await requireMenu(db, moduleId);
-  const rows = await schemesQuery(db).where('moduleId', '=', moduleId).execute();
-  return { list: rows.filter((r) => matches(keyword, r.fullName, r.enCode, r.conditionText)).map(schemeOf) };
+  const [rows, fields] = await Promise.all([
+    schemesQuery(db).where('moduleId', '=', moduleId).execute(),
+    namedFields(db, moduleId),
+  ]);
+  const list = rows.map((r) => schemeOf(r, fields, lang));
+  return { list: list.filter((r) => matches(keyword, r.fullName, r.enCode, r.conditionText)) };
 }
 
-async function liveScheme(db: Db, id: string): Promise<DataScheme> {
+async function liveScheme(db: Db, id: string, lang: Lang = 'zh'): Promise<DataScheme> {
   const row = await schemesQuery(db).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('dataAuthorize.schemeNotFound');
-  return schemeOf(row);
+  return schemeOf(row, await namedFields(db, row.moduleId), lang);
 }
 
-export const schemeInfo = liveScheme;
+export const schemeInfo = (db: Db, id: string, lang: Lang) => liveScheme(db, id, lang);
 
 async function catalogue(db: Db, moduleId: string): Promise<CatalogueField[]> {
   const rows = await fieldsQuery(db).where('moduleId', '=', moduleId).where('enabledMark', '=', 1).execute();

@@ -4,6 +4,7 @@ import {
   type ConditionPlaceholder,
   isPlaceholder,
   type Logic,
+  storedConditions,
 } from '@app/common';
 import type { FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
@@ -167,7 +168,7 @@ export class DataScopeService {
 
     const schemes = rows.map((r) => ({
       matchLogic: (r.matchLogic === 'or' ? 'or' : 'and') as Logic,
-      groups: parseGroups(r.conditionJson),
+      groups: storedConditions(r.conditionJson),
     }));
     const values = await this.placeholderValues(userId, schemes);
     const resolved: ResolvedScheme[] = schemes.map((s) => ({
@@ -243,15 +244,6 @@ export class DataScopeService {
     const out = [orgId];
     for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []));
     return out;
-  }
-}
-
-function parseGroups(json: string | null): ConditionGroup[] {
-  try {
-    const parsed = JSON.parse(json ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
   }
 }
 
