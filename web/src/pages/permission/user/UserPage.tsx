@@ -240,6 +240,7 @@ export default function UserPage() {
       ),
     },
   ];
+  const shownColumns = visibleColumns(columns);
 
   return (
     <div className={styles.layout}>
@@ -317,12 +318,13 @@ export default function UserPage() {
         <Table<UserRow>
           rowKey="id"
           size="middle"
-          columns={visibleColumns(columns)}
+          columns={shownColumns}
           dataSource={rows}
           loading={list.isFetching}
           pagination={false}
           tableLayout="fixed"
-          scroll={{ x: 1480 }}
+          // As wide as the columns the user may see: hidden ones leave no gap.
+          scroll={{ x: shownColumns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
           }}
