@@ -93,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', services);
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('session', null);
+  app.decorateRequest('grants', null);
   // Callback-style hooks where nothing is awaited: they skip a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang =

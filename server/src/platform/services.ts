@@ -2,7 +2,7 @@ import type { AppConfig } from '../config.js';
 import type { Db, Dialect } from '../db/database.js';
 import type { TableVersions } from '../db/table-versions.js';
 import type { DataScopeService } from './auth/data-scope.js';
-import type { GrantsService } from './auth/grants.service.js';
+import type { Grants, GrantsService } from './auth/grants.service.js';
 import type { ActiveSession, SessionService } from './auth/session.service.js';
 import type { Clock } from './clock.js';
 import type { FileStore } from './files/file-store.js';
@@ -43,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
     session: ActiveSession | null;
+    /** the caller's grants, when the access check needed them (non-administrators on menu routes) */
+    grants: Grants | null;
   }
   interface FastifyContextConfig {
     access?: Access;

@@ -71,7 +71,7 @@ export async function positionRoutes(app: FastifyInstance) {
         await listPositions(
           services.db,
           request.query,
-          await services.dataScopes.of(sessionOf(request).user, MODULE),
+          await services.dataScopes.of(sessionOf(request).user, MODULE, request.grants),
         ),
       ),
   );

@@ -52,7 +52,8 @@ const userBody = {
 /** Users administration (SPEC §7.6, client-facts §5.1 and §5.3). */
 export async function userRoutes(app: FastifyInstance) {
   const services = app.services;
-  const scopeOf = (request: FastifyRequest) => services.dataScopes.of(sessionOf(request).user, MODULE);
+  const scopeOf = (request: FastifyRequest) =>
+    services.dataScopes.of(sessionOf(request).user, MODULE, request.grants);
   // A user outside the caller's data permission answers as absent, for reading and for changing.
   const inScope = scopeGuard(MODULE, requireUserInScope);
   // The list is asked for again and again with the same filters (paging back, every admin on the

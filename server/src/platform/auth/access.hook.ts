@@ -25,6 +25,7 @@ export function registerAccessHook(app: FastifyInstance): void {
     request.lang = asLang(session.user.language) ?? request.lang;
     if (access === 'user' || session.user.isAdministrator) return;
     const grants = await app.services.grants.of(session.user);
+    request.grants = grants;
     const moduleId = grants.moduleIdByCode.get(access.module);
     if (!moduleId) throw forbidden();
     if (access.button && !grants.byModule.get(moduleId)?.button.some((b) => b.enCode === access.button)) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type ConditionGroup,
   type ConditionItem,
@@ -98,7 +99,7 @@ export function scopeGuard(
 ) {
   return async (request: FastifyRequest) => {
     const { services } = request.server;
-    const scope = await services.dataScopes.of(sessionOf(request).user, moduleCode);
+    const scope = await services.dataScopes.of(sessionOf(request).user, moduleCode, request.grants);
     if (scope.where) await check(services, scope, (request.params as { id: string }).id);
   };
 }
@@ -126,9 +127,14 @@ export class DataScopeService {
     private readonly clock: Clock,
   ) {}
 
-  async of(user: Pick<SessionUser, 'id' | 'isAdministrator'>, moduleCode: string): Promise<DataScope> {
+  /** `known`: the user's grants when the caller already holds them (request.grants). */
+  async of(
+    user: Pick<SessionUser, 'id' | 'isAdministrator'>,
+    moduleCode: string,
+    known?: Grants | null,
+  ): Promise<DataScope> {
     if (user.isAdministrator) return EVERYTHING;
-    const grants = await this.grants.of(user);
+    const grants = known ?? (await this.grants.of(user));
     const stamp = this.versions.stamp(SCOPE_TABLES);
     const key = `${user.id}|${moduleCode}`;
     const now = this.clock.now();
@@ -178,7 +184,10 @@ export class DataScopeService {
     return {
       where: (map) => (eb) => compile(eb, resolved, map),
       columns,
-      key: `${JSON.stringify(resolved)}|${columnKey}`,
+      // Short, so answer caches hash a few bytes per request, not the resolved id lists.
+      key: createHash('sha1')
+        .update(`${JSON.stringify(resolved)}|${columnKey}`)
+        .digest('base64url'),
     };
   }
 

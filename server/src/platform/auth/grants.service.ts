@@ -91,7 +91,8 @@ export class GrantsService {
   }
 
   async of(user: Pick<SessionUser, 'id' | 'isAdministrator'>): Promise<Grants> {
-    await this.followOtherProcesses();
+    // Most calls need no look at the marker row: skip the extra await then (hot path of every request).
+    if (this.markerDue()) await this.followOtherProcesses();
     const hit = this.cache.get(user.id);
     if (hit && hit.version === this.version) return hit.grants;
     const version = this.version;
@@ -109,10 +110,14 @@ export class GrantsService {
     this.cache.clear();
   }
 
-  private async followOtherProcesses(): Promise<void> {
+  private markerDue(): boolean {
     const now = this.clock.now();
-    if (now - this.checkedAt < VERSION_CHECK_MS && now >= this.checkedAt) return;
-    this.checkedAt = now;
+    return !(now - this.checkedAt < VERSION_CHECK_MS && now >= this.checkedAt);
+  }
+
+  private async followOtherProcesses(): Promise<void> {
+    if (!this.markerDue()) return;
+    this.checkedAt = this.clock.now();
     const row = await this.db
       .selectFrom('baseSysConfig')
       .select('value')
