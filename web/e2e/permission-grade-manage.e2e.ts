@@ -87,9 +87,9 @@ describe('分级管理 (delegated administration)', () => {
         .getByRole('dialog')
         .getByRole('button', { name: buttonName('取消') })
         .click();
-      await addUnder('华夏数智(上海)科技有限公司', '产品部', 'HXSZSH.CP');
+      await addUnder('华夏数智(上海)科技有限公司', '运营部', 'HXSZSH.YY');
       await p.getByRole('button', { name: /展开全部/ }).click();
-      await p.getByRole('cell', { name: '产品部' }).waitFor();
+      await p.getByRole('cell', { name: '运营部' }).waitFor();
     } finally {
       await other.close();
     }

@@ -179,6 +179,7 @@ describe('data permission of a menu', () => {
       resource: [schemes.list.find((x) => x.enCode === 'org_and_sub')?.id],
     });
 
+    const adminToken = await storedToken(page);
     await page.evaluate(() => window.localStorage.clear());
     await page.goto('/login');
     await submitLogin(page, 'yangfan', '123456');
@@ -197,5 +198,30 @@ describe('data permission of a menu', () => {
     const orgs = await rows.locator(`td:nth-child(${headers.indexOf('所属组织') + 1})`).allInnerTexts();
     expect(new Set(orgs)).toEqual(new Set(['财务部']));
     await screenshot(page, 'system-data-authorize-scoped-users');
+
+    // The scenarios share one server: leave 用户管理 and 财务人员 as they were for the others.
+    await page.evaluate((token) => window.localStorage.setItem('jnpf_token', token ?? ''), adminToken);
+    const fields = await api<{ list: { id: string }[] }>(
+      page,
+      'GET',
+      `/api/system/ModuleDataAuthorize/${usersMenu}/List`,
+    );
+    for (const scheme of schemes.list)
+      await api(page, 'DELETE', `/api/system/ModuleDataAuthorizeScheme/${scheme.id}`);
+    for (const field of fields.list) await api(page, 'DELETE', `/api/system/ModuleDataAuthorize/${field.id}`);
+    const columns = await api<{ list: { id: string }[] }>(
+      page,
+      'GET',
+      `/api/system/ModuleColumn/${usersMenu}/Fields`,
+    );
+    for (const c of columns.list) await api(page, 'DELETE', `/api/system/ModuleColumn/${c.id}`);
+    await api(page, 'PUT', `/api/permission/Authority/Data/${roles.list[0].id}`, {
+      objectType: 'Role',
+      module: [],
+      button: [],
+      column: [],
+      form: [],
+      resource: [],
+    });
   });
 });
