@@ -1,27 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { MenuAdminNode, ModuleItem, ModuleItemKind } from '@app/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Col,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  Row,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Col, Drawer, Form, Input, Row, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/feedback';
-import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
-import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { ItemListPanel, useItemActions, useItemEditor } from './ItemListPanel';
 import { deleteItem, fetchItems, saveItem, toggleItem } from './menu.api';
-import styles from './menu.module.css';
 
 const ITEM_CODE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
@@ -48,21 +32,14 @@ export function ModuleItemDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<ModuleItem | 'new' | null>(null);
   const open = kind !== null && menu !== null;
   const withTable = kind !== 'button';
   const key = ['system', 'menu', 'items', kind, menu?.id, keyword];
 
   useEffect(() => {
-    if (!open) {
-      setText('');
-      setKeyword('');
-    }
+    if (!open) setKeyword('');
   }, [open]);
 
   const query = useQuery({
@@ -70,28 +47,22 @@ export function ModuleItemDrawer({
     queryFn: ({ signal }) => fetchItems(kind as ModuleItemKind, (menu as MenuAdminNode).id, keyword, signal),
     enabled: open,
   });
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['system', 'menu', 'items', kind] });
-
-  useEffect(() => {
-    if (editing === null) return;
-    form.resetFields();
-    if (editing === 'new')
-      form.setFieldsValue({ sortCode: (query.data?.list.length ?? 0) + 1, enabled: true });
-    else
-      form.setFieldsValue({
-        fullName: editing.fullName,
-        enCode: editing.enCode,
-        bindTable: editing.bindTable,
-        bindTableName: editing.bindTableName,
-        sortCode: editing.sortCode,
-        enabled: editing.enabledMark === 1,
-        description: editing.description,
-      });
-  }, [editing, form, query.data]);
-
-  const save = useMutation({
-    mutationFn: (values: Values) =>
-      saveItem(kind as ModuleItemKind, editing === 'new' || editing === null ? null : editing.id, {
+  const editor = useItemEditor<ModuleItem, Values>({
+    rows: query.data?.list,
+    valuesOf: (item) => ({
+      fullName: item.fullName,
+      enCode: item.enCode,
+      bindTable: item.bindTable,
+      bindTableName: item.bindTableName,
+      sortCode: item.sortCode,
+      enabled: item.enabledMark === 1,
+      description: item.description,
+    }),
+  });
+  const actions = useItemActions<ModuleItem, Values>({
+    ns: 'menu',
+    save: (values) =>
+      saveItem(kind as ModuleItemKind, editor.editingId, {
         moduleId: (menu as MenuAdminNode).id,
         fullName: values.fullName.trim(),
         enCode: values.enCode.trim(),
@@ -105,27 +76,11 @@ export function ModuleItemDrawer({
             }
           : {}),
       }),
-    onSuccess: () => {
-      toastSuccess(t('menu.saveSuccess'));
-      void invalidate();
-      setEditing(null);
-    },
+    toggle: (item) => toggleItem(kind as ModuleItemKind, item.id),
+    remove: (item) => deleteItem(kind as ModuleItemKind, item.id),
+    invalidate: () => queryClient.invalidateQueries({ queryKey: ['system', 'menu', 'items', kind] }),
+    onSaved: () => editor.setEditing(null),
   });
-  const toggle = useMutation({
-    mutationFn: (item: ModuleItem) => toggleItem(kind as ModuleItemKind, item.id),
-    onSuccess: () => {
-      toastSuccess(t('menu.stateChanged'));
-      void invalidate();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (item: ModuleItem) => deleteItem(kind as ModuleItemKind, item.id),
-    onSuccess: () => {
-      toastSuccess(t('common.deleteSuccess'));
-      void invalidate();
-    },
-  });
-  const confirmRemove = (item: ModuleItem) => confirmDelete(() => remove.mutateAsync(item));
 
   const title = kind ? t(`menu.${kind}Authorize` as 'menu.buttonAuthorize') : '';
   const columns: TableColumnsType<ModuleItem> = [
@@ -144,41 +99,6 @@ export function ModuleItemDrawer({
         ]
       : []),
     { title: t('menu.sortCode'), dataIndex: 'sortCode', width: 60, align: 'center' },
-    {
-      title: t('menu.state'),
-      dataIndex: 'enabledMark',
-      width: 70,
-      align: 'center',
-      render: (mark: number, item) => (
-        <Switch
-          size="small"
-          checked={mark === 1}
-          disabled={!canEdit}
-          loading={toggle.isPending && toggle.variables?.id === item.id}
-          onChange={() => toggle.mutate(item)}
-          aria-label={t('menu.state')}
-        />
-      ),
-    },
-    ...(canEdit
-      ? [
-          {
-            title: t('menu.actions'),
-            key: 'actions',
-            width: 110,
-            render: (_: unknown, item: ModuleItem) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(item)}>
-                  {t('menu.edit')}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => confirmRemove(item)}>
-                  {t('common.delete')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
   ];
 
   return (
@@ -189,42 +109,16 @@ export function ModuleItemDrawer({
       size={withTable ? 760 : 640}
       destroyOnHidden
     >
-      <div className={styles.drawerToolbar}>
-        <Space>
-          <Input
-            allowClear
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onPressEnter={() => setKeyword(text.trim())}
-            placeholder={t('menu.itemKeyword')}
-            style={{ width: 220 }}
-          />
-          <Button type="primary" onClick={() => setKeyword(text.trim())}>
-            {t('common.search')}
-          </Button>
-        </Space>
-        {canEdit ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('menu.addItem')}
-          </Button>
-        ) : null}
-      </div>
-      <Table<ModuleItem>
-        rowKey="id"
-        size="small"
+      <ItemListPanel<ModuleItem, Values>
+        ns="menu"
+        labels={{ keyword: t('menu.itemKeyword'), add: t('menu.addItem'), empty: t('menu.noItems'), title }}
         columns={columns}
-        dataSource={query.data?.list ?? []}
+        rows={query.data?.list}
         loading={query.isLoading}
-        pagination={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.noItems')} /> }}
-      />
-      <FormModal<Values>
-        open={editing !== null}
-        title={editing === 'new' ? `${t('menu.addItem')} · ${title}` : `${t('menu.edit')} · ${title}`}
-        form={form}
-        saving={save.isPending}
-        onCancel={() => setEditing(null)}
-        onFinish={(v) => save.mutate(v)}
+        canEdit={canEdit}
+        onSearch={setKeyword}
+        editor={editor}
+        actions={actions}
       >
         <Row gutter={16}>
           <Col span={12}>
@@ -269,7 +163,7 @@ export function ModuleItemDrawer({
         <Form.Item name="description" label={t('menu.description')}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
-      </FormModal>
+      </ItemListPanel>
     </Drawer>
   );
 }
