@@ -15,6 +15,7 @@ import { positionRoutes } from './modules/permission/position.routes.js';
 import { roleRoutes } from './modules/permission/role.routes.js';
 import { userRoutes } from './modules/permission/user.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
+import { billRuleRoutes } from './modules/system/bill-rule.routes.js';
 import { dataAuthorizeRoutes } from './modules/system/data-authorize.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
 import { menuRoutes } from './modules/system/menu.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(menuTransferRoutes);
   await app.register(moduleItemRoutes);
   await app.register(dataAuthorizeRoutes);
+  await app.register(billRuleRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

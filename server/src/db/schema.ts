@@ -177,6 +177,22 @@ export interface OrganizeAdministratorTable extends BaseColumns {
 export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
 export type AuthorizeObjectType = 'Role' | 'Position' | 'User';
 
+/**
+ * Numbering rules (011_bill_rule). thisNumber/thisDate/outputNumber: the serial, date part ('' for 'no')
+ * and whole text of the last number issued, all null while none was.
+ */
+export interface BillRuleTable extends BaseColumns {
+  fullName: string;
+  enCode: string;
+  prefix: Opt<string>;
+  dateFormat: string;
+  digit: number;
+  startNumber: number;
+  thisNumber: Opt<number>;
+  thisDate: Opt<string>;
+  outputNumber: Opt<string>;
+}
+
 export interface AuthorizeTable {
   id: string;
   itemType: AuthorizeItemType;
@@ -293,6 +309,7 @@ export interface Database {
   baseModuleDataAuthorize: ModuleDataAuthorizeTable;
   baseOrganizeAdministrator: OrganizeAdministratorTable;
   baseAuthorize: AuthorizeTable;
+  baseBillRule: BillRuleTable;
   baseSysConfig: SysConfigTable;
   baseSysLog: SysLogTable;
   baseSession: SessionTable;

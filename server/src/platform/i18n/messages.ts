@@ -592,6 +592,61 @@ export const messages = {
     en: 'You cannot change your own delegated administration',
     zhtw: '不能修改自己的分級管理權限',
   },
+  'billRule.notFound': {
+    zh: '该单据规则不存在或已删除',
+    en: 'The numbering rule does not exist or was deleted',
+    zhtw: '該單據規則不存在或已刪除',
+  },
+  'billRule.codeNotFound': {
+    zh: '单据规则「{code}」不存在',
+    en: 'There is no numbering rule with the code "{code}"',
+    zhtw: '單據規則「{code}」不存在',
+  },
+  'billRule.disabled': {
+    zh: '单据规则「{name}」已停用，无法生成单据编号',
+    en: 'The numbering rule "{name}" is disabled and issues no numbers',
+    zhtw: '單據規則「{name}」已停用，無法產生單據編號',
+  },
+  'billRule.exhausted': {
+    zh: '单据规则「{name}」的流水号已用完（{digit}位流水最大为{max}），请增加流水位数',
+    en: 'The numbering rule "{name}" has used up its serials ({digit} digits go up to {max}); give it more digits',
+    zhtw: '單據規則「{name}」的流水號已用完（{digit}位流水最大為{max}），請增加流水位數',
+  },
+  'billRule.inUse': {
+    zh: '单据规则已引用，无法删除（已生成单据编号{number}）',
+    en: 'The numbering rule has already issued numbers (last {number}) and cannot be deleted',
+    zhtw: '單據規則已引用，無法刪除（已產生單據編號{number}）',
+  },
+  'billRule.digitRange': {
+    zh: '流水位数只能是{min}到{max}之间的整数',
+    en: 'Digits must be a whole number from {min} to {max}',
+    zhtw: '流水位數只能是{min}到{max}之間的整數',
+  },
+  'billRule.startDigits': {
+    zh: '流水起始只能输入数字',
+    en: 'The start number may contain digits only',
+    zhtw: '流水起始只能輸入數字',
+  },
+  'billRule.startTooLong': {
+    zh: '流水起始超出了流水位数（{digit}位）',
+    en: 'The start number has more digits than the rule allows ({digit})',
+    zhtw: '流水起始超出了流水位數（{digit}位）',
+  },
+  'billRule.prefixPattern': {
+    zh: '流水前缀只能包含字母、数字和 - _ / . #，最多20个字符',
+    en: 'The prefix may contain letters, digits and - _ / . # only, at most 20 characters',
+    zhtw: '流水前綴只能包含字母、數字和 - _ / . #，最多20個字元',
+  },
+  'billRule.notJson': {
+    zh: '导入的文件不是有效的单据规则文件',
+    en: 'The file is not a numbering rule export',
+    zhtw: '匯入的檔案不是有效的單據規則檔案',
+  },
+  'billRule.tooLarge': {
+    zh: '导入的文件不能超过{size}',
+    en: 'The file must not be larger than {size}',
+    zhtw: '匯入的檔案不能超過{size}',
+  },
   'position.notFound': {
     zh: '该岗位不存在或已删除',
     en: 'The position does not exist or was deleted',
@@ -890,6 +945,10 @@ export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string 
   isFormAuthorize: { zh: '表单权限', en: 'Form permission', zhtw: '表單權限' },
   isDataAuthorize: { zh: '数据权限', en: 'Data permission', zhtw: '資料權限' },
   parentEnCode: { zh: '上级编码', en: 'Parent code', zhtw: '上級編碼' },
+  prefix: { zh: '流水前缀', en: 'Prefix', zhtw: '流水前綴' },
+  dateFormat: { zh: '流水日期格式', en: 'Date format', zhtw: '流水日期格式' },
+  digit: { zh: '流水位数', en: 'Digits', zhtw: '流水位數' },
+  startNumber: { zh: '流水起始', en: 'Start number', zhtw: '流水起始' },
   thisLayerAdd: { zh: '本层添加', en: 'Add (this level)', zhtw: '本層新增' },
   thisLayerEdit: { zh: '本层编辑', en: 'Edit (this level)', zhtw: '本層編輯' },
   thisLayerDelete: { zh: '本层删除', en: 'Delete (this level)', zhtw: '本層刪除' },
