@@ -3,7 +3,6 @@ import {
   generatedMenuUrl,
   MENU_TYPE_ORDER,
   type MenuCategory,
-  type MenuOptionNode,
   type MenuType,
 } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,10 +14,8 @@ import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { MenuIcon } from '../../../shell/MenuIcon';
-import { fetchMenu, fetchParentChoices, saveMenu } from './menu.api';
+import { fetchMenu, fetchParentChoices, parentOptionsOf, ROOT, saveMenu } from './menu.api';
 import styles from './menu.module.css';
-
-export const ROOT = '-1';
 
 /** What the dialog edits: a new menu under `parentId`, or the menu `id`. */
 export interface MenuTarget {
@@ -43,19 +40,6 @@ interface Values {
 }
 
 const FLAGS = ['isButtonAuthorize', 'isColumnAuthorize', 'isFormAuthorize', 'isDataAuthorize'] as const;
-
-interface ParentOption {
-  value: string;
-  title: string;
-  children?: ParentOption[];
-}
-
-const toOptions = (nodes: MenuOptionNode[]): ParentOption[] =>
-  nodes.map((n) => ({
-    value: n.id,
-    title: n.fullName,
-    children: n.children ? toOptions(n.children) : undefined,
-  }));
 
 /** 新建/编辑 菜单: fields follow the chosen type. */
 export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClose: () => void }) {
@@ -124,7 +108,7 @@ export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClo
   }, [info.data, form]);
 
   const parentOptions = useMemo(
-    () => [{ value: ROOT, title: t('menu.topLevel') }, ...toOptions(parents.data?.list ?? [])],
+    () => parentOptionsOf(parents.data?.list, t('menu.topLevel')),
     [parents.data, t],
   );
   const allowed = (value: MenuType) =>

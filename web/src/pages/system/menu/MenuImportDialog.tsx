@@ -1,30 +1,16 @@
 import { InboxOutlined } from '@ant-design/icons';
-import type { MenuCategory, MenuOptionNode } from '@app/common';
+import type { MenuCategory } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Modal, TreeSelect, Upload, type UploadFile } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../app/feedback';
 import { ApiError } from '../../../app/request';
-import { fetchParentChoices, importMenu, type MenuImportAnswer } from './menu.api';
+import { fetchParentChoices, importMenu, type MenuImportAnswer, parentOptionsOf } from './menu.api';
 import styles from './menu-import.module.css';
 
 /** The server's limit; checked here too so a wrong pick is refused before it travels. */
 const MAX_BYTES = 1024 * 1024;
-const ROOT = '-1';
-
-interface ParentOption {
-  value: string;
-  title: string;
-  children?: ParentOption[];
-}
-
-const toOptions = (nodes: MenuOptionNode[]): ParentOption[] =>
-  nodes.map((n) => ({
-    value: n.id,
-    title: n.fullName,
-    children: n.children ? toOptions(n.children) : undefined,
-  }));
 
 export interface MenuImportDialogProps {
   open: boolean;
@@ -47,7 +33,7 @@ export function MenuImportDialog({ open, category, onClose, onImported }: MenuIm
     enabled: open,
   });
   const parentOptions = useMemo(
-    () => [{ value: ROOT, title: t('menu.topLevel') }, ...toOptions(parents.data?.list ?? [])],
+    () => parentOptionsOf(parents.data?.list, t('menu.topLevel')),
     [parents.data, t],
   );
 

@@ -17,6 +17,28 @@ export const fetchMenuTree = (category: MenuCategory, keyword: string, signal?: 
   http.get<{ list: MenuAdminNode[] }>(MENU, keyword ? { category, keyword } : { category }, { signal });
 
 /** Directories a menu may go under; '0' for a new menu. */
+/** The parentId of a top-level menu. */
+export const ROOT = '-1';
+
+interface ParentOption {
+  value: string;
+  title: string;
+  children?: ParentOption[];
+}
+
+const toOptions = (nodes: MenuOptionNode[]): ParentOption[] =>
+  nodes.map((n) => ({
+    value: n.id,
+    title: n.fullName,
+    children: n.children ? toOptions(n.children) : undefined,
+  }));
+
+/** The 上级 picker's tree: 顶级 (labelled `topLevel`) first, then the choices the server offered. */
+export const parentOptionsOf = (nodes: MenuOptionNode[] | undefined, topLevel: string): ParentOption[] => [
+  { value: ROOT, title: topLevel },
+  ...toOptions(nodes ?? []),
+];
+
 export const fetchParentChoices = (id: string | null, category: MenuCategory, signal?: AbortSignal) =>
   http.get<{ list: MenuOptionNode[] }>(`${MENU}/Selector/${id ?? '0'}`, { category }, { signal });
 
