@@ -1,3 +1,4 @@
+export * from './api/area';
 export * from './api/bill-rule';
 export * from './api/data-authorize';
 export * from './api/enums';

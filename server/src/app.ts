@@ -16,6 +16,7 @@ import { roleRoutes } from './modules/permission/role.routes.js';
 import { userRoutes } from './modules/permission/user.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
 import { billRuleRoutes } from './modules/system/bill-rule.routes.js';
+import { areaRoutes } from './modules/system/area.routes.js';
 import { dataAuthorizeRoutes } from './modules/system/data-authorize.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
 import { menuRoutes } from './modules/system/menu.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(onlineUserRoutes);
   await app.register(menuRoutes);
   await app.register(menuTransferRoutes);
+  await app.register(areaRoutes);
   await app.register(moduleItemRoutes);
   await app.register(dataAuthorizeRoutes);
   await app.register(billRuleRoutes);

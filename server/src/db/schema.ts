@@ -193,6 +193,15 @@ export interface BillRuleTable extends BaseColumns {
   outputNumber: Opt<string>;
 }
 
+/** 行政区划 (010_areas): a tree rooted at '-1'; seeded rows use the official code as id. */
+export interface AreaTable extends BaseColumns {
+  parentId: string;
+  enCode: string;
+  fullName: string;
+  /** 1 province, 2 city, 3 district, 4 street: the depth in the tree */
+  type: number;
+}
+
 export interface AuthorizeTable {
   id: string;
   itemType: AuthorizeItemType;
@@ -309,6 +318,7 @@ export interface Database {
   baseModuleDataAuthorize: ModuleDataAuthorizeTable;
   baseOrganizeAdministrator: OrganizeAdministratorTable;
   baseAuthorize: AuthorizeTable;
+  baseProvince: AreaTable;
   baseBillRule: BillRuleTable;
   baseSysConfig: SysConfigTable;
   baseSysLog: SysLogTable;

@@ -7,6 +7,7 @@ import * as m005 from './005_module_item_bind_table.js';
 import * as m006 from './006_user_search_fts.js';
 import * as m007 from './007_data_authorize.js';
 import * as m008 from './008_organize_administrator.js';
+import * as m010 from './010_areas.js';
 import * as m011 from './011_bill_rule.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '006_user_search_fts': m006,
   '007_data_authorize': m007,
   '008_organize_administrator': m008,
+  '010_areas': m010,
   '011_bill_rule': m011,
 };
