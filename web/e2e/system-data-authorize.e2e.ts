@@ -1,3 +1,4 @@
+import { MENU_FIELD_KEYS } from '@app/common';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buttonName, signInAsAdmin, storedToken, submitLogin } from './support/actions';
@@ -36,26 +37,6 @@ async function api<T>(page: Page, method: string, url: string, body?: object): P
     { method, url, body, token },
   ) as Promise<T>;
 }
-
-/** The fields PUT /api/system/Menu/{id} takes (MenuFields). */
-const MENU_FIELDS = [
-  'parentId',
-  'enCode',
-  'fullName',
-  'type',
-  'icon',
-  'urlAddress',
-  'linkTarget',
-  'category',
-  'propertyJson',
-  'sortCode',
-  'enabledMark',
-  'isButtonAuthorize',
-  'isColumnAuthorize',
-  'isFormAuthorize',
-  'isDataAuthorize',
-  'description',
-];
 
 describe('data permission of a menu', () => {
   let s: Session;
@@ -152,7 +133,7 @@ describe('data permission of a menu', () => {
     );
     // Column permission: 用户管理 describes 账号 and 手机; 财务人员 is granted 账号 only.
     const menu = await api<Record<string, unknown>>(page, 'GET', `/api/system/Menu/${usersMenu}`);
-    const stored = Object.fromEntries(MENU_FIELDS.map((k) => [k, menu[k]]));
+    const stored = Object.fromEntries(MENU_FIELD_KEYS.map((k) => [k, menu[k]]));
     await api(page, 'PUT', `/api/system/Menu/${usersMenu}`, { ...stored, isColumnAuthorize: 1 });
     const column = (fullName: string, enCode: string) =>
       api<{ id: string }>(page, 'POST', '/api/system/ModuleColumn', {

@@ -51,6 +51,26 @@ export interface MenuFields {
   description: string | null;
 }
 
+/** Every key of MenuFields, in the menu table's column order: what a menu save takes, export writes, lists read. */
+export const MENU_FIELD_KEYS = [
+  'parentId',
+  'enCode',
+  'fullName',
+  'type',
+  'icon',
+  'urlAddress',
+  'linkTarget',
+  'category',
+  'propertyJson',
+  'sortCode',
+  'enabledMark',
+  'isButtonAuthorize',
+  'isColumnAuthorize',
+  'isFormAuthorize',
+  'isDataAuthorize',
+  'description',
+] as const satisfies readonly (keyof MenuFields)[];
+
 export interface MenuAdminNode extends MenuFields {
   id: string;
   creatorTime: number;

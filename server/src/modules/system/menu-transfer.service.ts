@@ -1,6 +1,16 @@
-import { CONDITION_OPS, type Lang, type MenuCategory, type MenuType, type ModuleItemKind } from '@app/common';
+import {
+  CONDITION_OPS,
+  type Lang,
+  MENU_FIELD_KEYS,
+  type MenuCategory,
+  type MenuFields,
+  type MenuType,
+  type ModuleItemKind,
+} from '@app/common';
 import Ajv, { type ErrorObject } from 'ajv';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
@@ -30,22 +40,8 @@ const MAX_DEPTH = 20;
 const MAX_ITEMS = 1000;
 const CHUNK = 200;
 
-export interface MenuFileMenu {
-  enCode: string;
-  fullName: string;
-  type: MenuType;
-  icon: string | null;
-  urlAddress: string | null;
-  linkTarget: '_self' | '_blank';
-  category: MenuCategory;
-  propertyJson: string | null;
-  sortCode: number;
-  enabledMark: number;
-  isButtonAuthorize: number;
-  isColumnAuthorize: number;
-  isFormAuthorize: number;
-  isDataAuthorize: number;
-  description: string | null;
+/** A menu in the file: its fields but where it stands, which only the exported root keeps. */
+export interface MenuFileMenu extends Omit<MenuFields, 'parentId'> {
   /** Only on the exported root: where it stood, so an import into the same system can go back there. */
   parentId?: string;
   parentEnCode?: string | null;
@@ -104,25 +100,7 @@ export interface MenuFile extends MenuFileNode {
 
 // ---------------------------------------------------------------- export
 
-const MENU_COLUMNS = [
-  'id',
-  'parentId',
-  'enCode',
-  'fullName',
-  'type',
-  'icon',
-  'urlAddress',
-  'linkTarget',
-  'category',
-  'propertyJson',
-  'sortCode',
-  'enabledMark',
-  'isButtonAuthorize',
-  'isColumnAuthorize',
-  'isFormAuthorize',
-  'isDataAuthorize',
-  'description',
-] as const;
+const MENU_COLUMNS = ['id', ...MENU_FIELD_KEYS] as const;
 
 const ITEM_KEYS = ['buttons', 'columns', 'forms', 'dataAuthorize', 'schemes'] as const;
 type ItemKey = (typeof ITEM_KEYS)[number];
@@ -143,6 +121,25 @@ function grouped<T extends { moduleId: string }>(rows: T[]): Map<string, T[]> {
   return map;
 }
 
+type ItemTable =
+  | 'baseModuleButton'
+  | 'baseModuleColumn'
+  | 'baseModuleForm'
+  | 'baseModuleDataAuthorize'
+  | 'baseModuleScheme';
+
+/** The rows a query reads, kept to the live items of the given menus, in display order. */
+const liveIn =
+  (part: string[]) =>
+  <O>(query: SelectQueryBuilder<Database, ItemTable, O>) =>
+    query
+      .where('moduleId', 'in', part)
+      .where('deleteMark', 'is', null)
+      .orderBy('sortCode')
+      .orderBy('creatorTime')
+      .orderBy('id')
+      .execute();
+
 /** The live items of the given menus, per menu, in display order. */
 async function itemsOf(db: Db, ids: string[]) {
   const buttons: (MenuFileItem & { moduleId: string })[] = [];
@@ -155,12 +152,7 @@ async function itemsOf(db: Db, ids: string[]) {
     const button = await db
       .selectFrom('baseModuleButton')
       .select([...base, 'propertyJson'])
-      .where('moduleId', 'in', part)
-      .where('deleteMark', 'is', null)
-      .orderBy('sortCode')
-      .orderBy('creatorTime')
-      .orderBy('id')
-      .execute();
+      .$call(liveIn(part));
     buttons.push(...button.map((r) => ({ ...r, sortCode: Number(r.sortCode) })));
     for (const [table, list] of [
       ['baseModuleColumn', columns],
@@ -169,33 +161,18 @@ async function itemsOf(db: Db, ids: string[]) {
       const rows = await db
         .selectFrom(table)
         .select([...base, 'propertyJson', 'bindTable', 'bindTableName'])
-        .where('moduleId', 'in', part)
-        .where('deleteMark', 'is', null)
-        .orderBy('sortCode')
-        .orderBy('creatorTime')
-        .orderBy('id')
-        .execute();
+        .$call(liveIn(part));
       list.push(...rows.map((r) => ({ ...r, sortCode: Number(r.sortCode) })));
     }
     const fields = await db
       .selectFrom('baseModuleDataAuthorize')
       .select([...base, 'type', 'conditionSymbol', 'conditionText', 'bindTable'])
-      .where('moduleId', 'in', part)
-      .where('deleteMark', 'is', null)
-      .orderBy('sortCode')
-      .orderBy('creatorTime')
-      .orderBy('id')
-      .execute();
+      .$call(liveIn(part));
     dataAuthorize.push(...fields.map((r) => ({ ...r, sortCode: Number(r.sortCode) })));
     const scheme = await db
       .selectFrom('baseModuleScheme')
       .select([...base, 'conditionJson', 'conditionText', 'matchLogic', 'allData'])
-      .where('moduleId', 'in', part)
-      .where('deleteMark', 'is', null)
-      .orderBy('sortCode')
-      .orderBy('creatorTime')
-      .orderBy('id')
-      .execute();
+      .$call(liveIn(part));
     schemes.push(
       ...scheme.map((r) => ({
         ...r,

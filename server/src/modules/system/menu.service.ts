@@ -2,6 +2,7 @@ import {
   APP_MENU_TYPES,
   generatedMenuUrl,
   type Lang,
+  MENU_FIELD_KEYS,
   type MenuAdminNode,
   type MenuCategory,
   type MenuFields,
@@ -21,26 +22,7 @@ import { duplicate, fieldError, nest, ROOT, subtreeIds, text } from '../permissi
  * of the menu form applied on the server so every caller gets the same result.
  */
 
-const COLUMNS = [
-  'id',
-  'parentId',
-  'enCode',
-  'fullName',
-  'type',
-  'icon',
-  'urlAddress',
-  'linkTarget',
-  'category',
-  'propertyJson',
-  'sortCode',
-  'enabledMark',
-  'isButtonAuthorize',
-  'isColumnAuthorize',
-  'isFormAuthorize',
-  'isDataAuthorize',
-  'description',
-  'creatorTime',
-] as const;
+const COLUMNS = ['id', ...MENU_FIELD_KEYS, 'creatorTime'] as const;
 
 type Stored = Omit<MenuAdminNode, 'hasChildren' | 'children' | 'type' | 'category' | 'linkTarget'> & {
   type: number;
