@@ -47,6 +47,7 @@ const en: Messages = {
     system: 'System',
     'system-log': 'System Logs',
     'system-menu': 'Menus',
+    'system-billRule': 'Numbering rules',
     'permission-role': 'Roles',
     'permission-user': 'Users',
     'permission-onlineUser': 'Online Users',

@@ -1,0 +1,179 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type BillRuleRow, DEFAULT_PAGE_SIZE } from '@app/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { ListFooter } from '../../../components/admin/ListFooter';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { usePermission } from '../../../components/usePermission';
+import { BillRuleForm } from './BillRuleForm';
+import { deleteBillRule, exportBillRule, fetchBillRules, toggleBillRule } from './bill-rule.api';
+import styles from './bill-rule.module.css';
+
+/** 单据规则: the numbering rules forms and flows draw document numbers from. */
+export default function BillRulePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const { hasButton } = usePermission();
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [target, setTarget] = useState<string | null>(null);
+
+  const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
+  const list = useQuery({
+    queryKey: ['system', 'billRule', 'list', params],
+    queryFn: ({ signal }) => fetchBillRules(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['system', 'billRule'] });
+  const toggle = useMutation({
+    mutationFn: (row: BillRuleRow) => toggleBillRule(row.id),
+    onSuccess: () => {
+      toastSuccess(t('billRule.stateChanged'));
+      void invalidate();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (row: BillRuleRow) => deleteBillRule(row.id),
+    onSuccess: () => {
+      toastSuccess(t('common.deleteSuccess'));
+      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      void invalidate();
+    },
+  });
+  const confirmRemove = (row: BillRuleRow) => confirmDelete(() => remove.mutateAsync(row));
+
+  const canAdd = hasButton('btn_add');
+  const canEdit = hasButton('btn_edit');
+  const canRemove = hasButton('btn_remove');
+  const canExport = hasButton('btn_export');
+  const dash = <span className={styles.muted}>—</span>;
+
+  const columns: TableColumnsType<BillRuleRow> = [
+    { title: t('billRule.fullName'), dataIndex: 'fullName', width: 150, ellipsis: true },
+    { title: t('billRule.enCode'), dataIndex: 'enCode', width: 140, ellipsis: true },
+    {
+      title: t('billRule.prefix'),
+      dataIndex: 'prefix',
+      width: 90,
+      render: (prefix: string | null) => prefix || dash,
+    },
+    {
+      title: t('billRule.dateFormat'),
+      dataIndex: 'dateFormat',
+      width: 110,
+      render: (format: string) => (format === 'no' ? t('billRule.formats.none') : format),
+    },
+    { title: t('billRule.digit'), dataIndex: 'digit', width: 80, align: 'center' },
+    { title: t('billRule.startNumber'), dataIndex: 'startNumber', width: 80, align: 'center' },
+    {
+      title: t('billRule.outputNumber'),
+      dataIndex: 'outputNumber',
+      width: 180,
+      render: (value: string | null, row) =>
+        value ? (
+          <Typography.Text code className={styles.number}>
+            {value}
+          </Typography.Text>
+        ) : (
+          <span className={styles.muted} title={t('billRule.exampleTitle', { example: row.example })}>
+            {t('billRule.notIssued')}
+          </span>
+        ),
+    },
+    {
+      title: t('billRule.state'),
+      dataIndex: 'enabledMark',
+      width: 70,
+      align: 'center',
+      render: (mark: number, row) =>
+        canEdit ? (
+          <Switch
+            size="small"
+            checked={mark === 1}
+            loading={toggle.isPending && toggle.variables?.id === row.id}
+            onChange={() => toggle.mutate(row)}
+            aria-label={t('billRule.state')}
+          />
+        ) : (
+          <Tag color={mark === 1 ? 'success' : 'default'}>
+            {mark === 1 ? t('organize.enabled') : t('organize.disabled')}
+          </Tag>
+        ),
+    },
+    {
+      title: t('organize.actions'),
+      key: 'actions',
+      width: 160,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
+              {t('organize.edit')}
+            </Button>
+          ) : null}
+          {canRemove ? (
+            <Button type="link" size="small" danger onClick={() => confirmRemove(row)}>
+              {t('common.delete')}
+            </Button>
+          ) : null}
+          {canExport ? (
+            <Button type="link" size="small" onClick={() => void exportBillRule(row).catch(() => {})}>
+              {t('billRule.export')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const search = () => {
+    setKeyword(text.trim());
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const reset = () => {
+    setText('');
+    setKeyword('');
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  return (
+    <Card>
+      <ListToolbar
+        keyword={{ value: text, onChange: setText, placeholder: t('billRule.keyword') }}
+        onSearch={search}
+        onReset={reset}
+        actions={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
+              {t('billRule.add')}
+            </Button>
+          ) : null
+        }
+        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
+      />
+      <Table<BillRuleRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        pagination={false}
+        scroll={{ x: 1060 }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('billRule.empty')} />,
+        }}
+      />
+      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+      <BillRuleForm target={target} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}
