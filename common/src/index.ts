@@ -1,6 +1,7 @@
 export * from './api/area';
 export * from './api/bill-rule';
 export * from './api/data-authorize';
+export * from './api/dictionary';
 export * from './api/enums';
 export * from './api/envelope';
 export type * from './api/explain';

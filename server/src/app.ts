@@ -15,9 +15,10 @@ import { positionRoutes } from './modules/permission/position.routes.js';
 import { roleRoutes } from './modules/permission/role.routes.js';
 import { userRoutes } from './modules/permission/user.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
-import { billRuleRoutes } from './modules/system/bill-rule.routes.js';
 import { areaRoutes } from './modules/system/area.routes.js';
+import { billRuleRoutes } from './modules/system/bill-rule.routes.js';
 import { dataAuthorizeRoutes } from './modules/system/data-authorize.routes.js';
+import { dictionaryRoutes } from './modules/system/dictionary.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
 import { menuRoutes } from './modules/system/menu.routes.js';
 import { menuTransferRoutes } from './modules/system/menu-transfer.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(moduleItemRoutes);
   await app.register(dataAuthorizeRoutes);
   await app.register(billRuleRoutes);
+  await app.register(dictionaryRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

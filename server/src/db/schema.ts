@@ -177,6 +177,22 @@ export interface OrganizeAdministratorTable extends BaseColumns {
 export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
 export type AuthorizeObjectType = 'Role' | 'Position' | 'User';
 
+/** Data dictionary types (009_dictionary): a tree rooted at '-1'. */
+export interface DictionaryTypeTable extends BaseColumns {
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  isTree: Generated<number>;
+}
+
+/** Data dictionary items (009_dictionary): a tree rooted at '0' inside their type. */
+export interface DictionaryDataTable extends BaseColumns {
+  dictionaryTypeId: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+}
+
 /**
  * Numbering rules (011_bill_rule). thisNumber/thisDate/outputNumber: the serial, date part ('' for 'no')
  * and whole text of the last number issued, all null while none was.
@@ -320,6 +336,8 @@ export interface Database {
   baseAuthorize: AuthorizeTable;
   baseProvince: AreaTable;
   baseBillRule: BillRuleTable;
+  baseDictionaryType: DictionaryTypeTable;
+  baseDictionaryData: DictionaryDataTable;
   baseSysConfig: SysConfigTable;
   baseSysLog: SysLogTable;
   baseSession: SessionTable;

@@ -7,6 +7,7 @@ import * as m005 from './005_module_item_bind_table.js';
 import * as m006 from './006_user_search_fts.js';
 import * as m007 from './007_data_authorize.js';
 import * as m008 from './008_organize_administrator.js';
+import * as m009 from './009_dictionary.js';
 import * as m010 from './010_areas.js';
 import * as m011 from './011_bill_rule.js';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '006_user_search_fts': m006,
   '007_data_authorize': m007,
   '008_organize_administrator': m008,
-  '010_areas': m010,
+  '009_dictionary': m009,
   '011_bill_rule': m011,
+  '010_areas': m010,
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../../platform/auth/password.js';
 import { DEFAULT_SETTINGS } from '../../platform/settings.js';
 import type { Db } from '../database.js';
+import { seedDictionaries } from './dictionaries.data.js';
 import { MENUS, ROLE_GRANTS } from './menus.data.js';
 import { ADMIN_MOBILE, ORGANIZATIONS, POSITIONS, ROLES, SUB_ACCOUNTS, USERS } from './organization.data.js';
 import { seedId } from './seed-id.js';
@@ -224,5 +225,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         ];
       }),
     );
+    await seedDictionaries(trx, base);
   });
 }

@@ -899,6 +899,113 @@ export const messages = {
     en: '{count} menu codes are already in use: {codes}',
     zhtw: '有{count}個選單編碼已被使用: {codes}',
   },
+  'dictionary.typeNotFound': {
+    zh: '字典分类不存在',
+    en: 'The dictionary type does not exist',
+    zhtw: '字典分類不存在',
+  },
+  'dictionary.itemNotFound': {
+    zh: '字典数据不存在',
+    en: 'The dictionary item does not exist',
+    zhtw: '字典資料不存在',
+  },
+  'dictionary.parentNotFound': { zh: '上级不存在', en: 'The parent does not exist', zhtw: '上級不存在' },
+  'dictionary.parentLoop': {
+    zh: '上级不能是自己或自己的下级',
+    en: 'The parent cannot be the record itself or one below it',
+    zhtw: '上級不能是自己或自己的下級',
+  },
+  'dictionary.typeHasChildren': {
+    zh: '该分类下还有子分类,请先删除子分类',
+    en: 'This type still has sub-types; delete them first',
+    zhtw: '該分類下還有子分類,請先刪除子分類',
+  },
+  'dictionary.typeHasItems': {
+    zh: '该分类下还有{count}条字典数据,请先删除字典数据',
+    en: 'This type still has {count} dictionary items; delete them first',
+    zhtw: '該分類下還有{count}筆字典資料,請先刪除字典資料',
+  },
+  'dictionary.itemHasChildren': {
+    zh: '该数据下还有子数据,请先删除子数据',
+    en: 'This item still has items below it; delete them first',
+    zhtw: '該資料下還有子資料,請先刪除子資料',
+  },
+  'dictionary.notTree': {
+    zh: '该字典不是树形结构,不能选择上级',
+    en: 'This dictionary is not a tree; its items cannot have a parent',
+    zhtw: '該字典不是樹形結構,不能選擇上級',
+  },
+  'dictionary.nestedItems': {
+    zh: '该字典的数据有上下级,不能改为非树形',
+    en: 'The items of this dictionary have levels; it cannot stop being a tree',
+    zhtw: '該字典的資料有上下級,不能改為非樹形',
+  },
+  'dictionary.typeChanged': {
+    zh: '字典数据不能移到其他分类',
+    en: 'A dictionary item cannot move to another type',
+    zhtw: '字典資料不能移到其他分類',
+  },
+  'dictionaryTransfer.notJson': {
+    zh: '导入文件不是有效的JSON,可能已损坏或不完整',
+    en: 'The file is not valid JSON; it may be damaged or incomplete',
+    zhtw: '匯入檔案不是有效的JSON,可能已損壞或不完整',
+  },
+  'dictionaryTransfer.wrongFormat': {
+    zh: '导入文件不是数据字典导出文件',
+    en: 'The file is not a dictionary export file',
+    zhtw: '匯入檔案不是資料字典匯出檔案',
+  },
+  'dictionaryTransfer.wrongVersion': {
+    zh: '不支持的字典文件版本{version},当前支持版本{supported}',
+    en: 'Dictionary file version {version} is not supported; this system reads version {supported}',
+    zhtw: '不支援的字典檔案版本{version},目前支援版本{supported}',
+  },
+  'dictionaryTransfer.tooMany': {
+    zh: '导入文件中的字典数据超过{limit}条',
+    en: 'The file holds more than {limit} items',
+    zhtw: '匯入檔案中的字典資料超過{limit}筆',
+  },
+  'dictionaryTransfer.tooDeep': {
+    zh: '导入文件中的字典数据层级超过{limit}级',
+    en: 'The items in the file are nested more than {limit} levels deep',
+    zhtw: '匯入檔案中的字典資料層級超過{limit}級',
+  },
+  'dictionaryTransfer.tooLarge': {
+    zh: '导入文件不能超过{size}',
+    en: 'The file must not exceed {size}',
+    zhtw: '匯入檔案不能超過{size}',
+  },
+  'dictionaryTransfer.invalid': {
+    zh: '导入文件内容有误: {reason}',
+    en: 'The file is invalid: {reason}',
+    zhtw: '匯入檔案內容有誤: {reason}',
+  },
+  'dictionaryTransfer.invalidAt': {
+    zh: '导入文件中{where}有误: {reason}',
+    en: 'In the file, {where} is invalid: {reason}',
+    zhtw: '匯入檔案中{where}有誤: {reason}',
+  },
+  'dictionaryTransfer.whereType': { zh: '字典分类', en: 'the dictionary type', zhtw: '字典分類' },
+  'dictionaryTransfer.whereItem': {
+    zh: '字典数据「{path}」',
+    en: 'item "{path}"',
+    zhtw: '字典資料「{path}」',
+  },
+  'dictionaryTransfer.codeTwice': {
+    zh: '字典数据编码{code}在文件中出现了多次',
+    en: 'The item code {code} appears more than once in the file',
+    zhtw: '字典資料編碼{code}在檔案中出現了多次',
+  },
+  'dictionaryTransfer.notTree': {
+    zh: '非树形字典的数据不能有下级',
+    en: 'Items of a dictionary that is not a tree cannot have items below them',
+    zhtw: '非樹形字典的資料不能有下級',
+  },
+  'dictionaryTransfer.codeTaken': {
+    zh: '字典分类编码{code}已被使用',
+    en: 'The dictionary type code {code} is already in use',
+    zhtw: '字典分類編碼{code}已被使用',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -956,6 +1063,8 @@ export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string 
   enCode: { zh: '编码', en: 'Code', zhtw: '編碼' },
   sortCode: { zh: '排序', en: 'Sort order', zhtw: '排序' },
   enabledMark: { zh: '状态', en: 'Status', zhtw: '狀態' },
+  dictionaryTypeId: { zh: '字典分类', en: 'Dictionary type', zhtw: '字典分類' },
+  isTree: { zh: '树形', en: 'Tree', zhtw: '樹形' },
   objectType: { zh: '对象类型', en: 'Object type', zhtw: '物件類型' },
   userIds: { zh: '用户', en: 'Users', zhtw: '使用者' },
   urlAddress: { zh: '地址', en: 'Address', zhtw: '地址' },

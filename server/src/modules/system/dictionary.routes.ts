@@ -1,0 +1,318 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/envelope.js';
+import { badRequest, tooLarge } from '../../platform/errors.js';
+import { sessionOf } from '../../platform/services.js';
+import {
+  allDictionaries,
+  createItem,
+  createType,
+  DICTIONARY_MODULE,
+  dataSelector,
+  deleteItem,
+  deleteType,
+  type ItemInput,
+  itemInfo,
+  itemSelector,
+  listItems,
+  type TypeInput,
+  toggleItem,
+  typeInfo,
+  typeSelector,
+  typeTree,
+  updateItem,
+  updateType,
+} from './dictionary.service.js';
+import {
+  DICTIONARY_FILE_MAX_BYTES,
+  type DictionaryImportOptions,
+  exportDictionary,
+  importDictionary,
+  parseDictionaryFile,
+} from './dictionary-transfer.service.js';
+import { exportFileName } from './menu-transfer.service.js';
+
+const MODULE = DICTIONARY_MODULE;
+const read = { access: { module: MODULE } };
+const button = (name: string) => ({ access: { module: MODULE, button: name } });
+const anyUser = { access: 'user' as const };
+
+const id = { type: 'string', minLength: 1, maxLength: 50 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
+const typeParams = { type: 'object', required: ['typeId'], properties: { typeId: id } } as const;
+const typeAndIdParams = {
+  type: 'object',
+  required: ['typeId', 'id'],
+  properties: { typeId: id, id },
+} as const;
+
+const description = { type: ['string', 'null'], maxLength: 500 } as const;
+const sortCode = { type: 'integer', minimum: 0, maximum: 999999, default: 0 } as const;
+
+const typeBody = {
+  type: 'object',
+  required: ['fullName', 'enCode'],
+  properties: {
+    parentId: { type: 'string', maxLength: 50, default: '-1', description: "parent type; '-1' for the top" },
+    fullName: { type: 'string', maxLength: 100 },
+    enCode: { type: 'string', maxLength: 50 },
+    isTree: { type: 'integer', enum: [0, 1], default: 0, description: '1: the items form a tree' },
+    sortCode,
+    description,
+  },
+} as const;
+
+const itemBody = {
+  type: 'object',
+  required: ['dictionaryTypeId', 'fullName', 'enCode'],
+  properties: {
+    dictionaryTypeId: { type: 'string', maxLength: 50 },
+    parentId: { type: 'string', maxLength: 50, default: '0', description: "parent item; '0' for the top" },
+    fullName: { type: 'string', maxLength: 100 },
+    enCode: { type: 'string', maxLength: 50 },
+    enabledMark: { type: 'integer', enum: [0, 1], default: 1 },
+    sortCode,
+    description,
+  },
+} as const;
+
+const itemQuery = {
+  type: 'object',
+  properties: {
+    keyword: { type: 'string', maxLength: 100 },
+    isTree: { type: 'string', enum: ['', '0', '1'], description: 'override the type: 1 tree, 0 list' },
+  },
+} as const;
+
+const importQuery = {
+  type: 'object',
+  properties: {
+    parentId: { type: 'string', maxLength: 50, description: "parent type of the copy; '-1' for the top" },
+    duplicates: {
+      type: 'string',
+      enum: ['refuse', 'rename'],
+      description: 'a type code already in use: refuse (409, default) or rename it (code.copy)',
+    },
+  },
+} as const;
+
+function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
+  const field = fields[name] as { type?: string; value?: unknown } | undefined;
+  return field?.type === 'field' && typeof field.value === 'string' ? field.value : undefined;
+}
+
+/** 数据字典 (SPEC §7.9, client-facts §5.4): types, items, the lookups form controls read, export and import. */
+export async function dictionaryRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const tags = ['system'];
+  const types = '/api/system/DictionaryType';
+  const data = '/api/system/DictionaryData';
+  // Registered in this plugin only: its hooks stay off every other route.
+  await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+
+  // ---------------------------------------------------------------- types
+  app.get(
+    types,
+    {
+      config: anyUser,
+      schema: { tags, summary: 'Every dictionary type as a tree (controls, menu picker, admin)' },
+    },
+    async (request) => ok(request, await typeTree(services.db)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${types}/Selector/:id`,
+    {
+      config: anyUser,
+      schema: {
+        tags,
+        summary: "Parent choices without the type and its subtree ('0': none left out)",
+        params: idParams,
+      },
+    },
+    async (request) => ok(request, await typeSelector(services.db, request.params.id)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${types}/:id`,
+    { config: read, schema: { tags, summary: 'One dictionary type', params: idParams } },
+    async (request) => ok(request, await typeInfo(services.db, request.params.id)),
+  );
+
+  app.post<{ Body: TypeInput }>(
+    types,
+    { config: button('btn_add'), schema: { tags, summary: 'Create a dictionary type', body: typeBody } },
+    async (request) =>
+      ok(request, await createType(services, sessionOf(request), request.body, request.lang)),
+  );
+
+  app.put<{ Params: { id: string }; Body: TypeInput }>(
+    `${types}/:id`,
+    {
+      config: button('btn_edit'),
+      schema: { tags, summary: 'Change a dictionary type', params: idParams, body: typeBody },
+    },
+    async (request) => {
+      await updateType(services, sessionOf(request), request.params.id, request.body, request.lang);
+      return ok(request, null);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${types}/:id`,
+    {
+      config: button('btn_remove'),
+      schema: { tags, summary: 'Delete a type; refused while it has sub-types or items', params: idParams },
+    },
+    async (request) => {
+      await deleteType(services, sessionOf(request), request.params.id);
+      return ok(request, null);
+    },
+  );
+
+  // ---------------------------------------------------------------- items
+  app.get(
+    `${data}/All`,
+    { config: anyUser, schema: { tags, summary: 'Every type with its enabled items (controls)' } },
+    async (request) => ok(request, await allDictionaries(services.db)),
+  );
+
+  app.get<{ Params: { typeId: string }; Querystring: { keyword?: string; isTree?: string } }>(
+    `${data}/:typeId`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Items of a type: a tree when the type is a tree dictionary, else a list',
+        params: typeParams,
+        querystring: itemQuery,
+      },
+    },
+    async (request) => ok(request, await listItems(services.db, request.params.typeId, request.query)),
+  );
+
+  app.get<{ Params: { typeId: string; id: string } }>(
+    `${data}/:typeId/Selector/:id`,
+    {
+      config: anyUser,
+      schema: {
+        tags,
+        summary: "Parent choices within the type, without the item's subtree",
+        params: typeAndIdParams,
+      },
+    },
+    async (request) => ok(request, await itemSelector(services.db, request.params.typeId, request.params.id)),
+  );
+
+  app.get<{ Params: { typeId: string } }>(
+    `${data}/:typeId/Data/Selector`,
+    {
+      config: anyUser,
+      schema: { tags, summary: 'Enabled items of a type (form controls)', params: typeParams },
+    },
+    async (request) => ok(request, await dataSelector(services.db, request.params.typeId)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${data}/:id/Info`,
+    { config: read, schema: { tags, summary: 'One dictionary item', params: idParams } },
+    async (request) => ok(request, await itemInfo(services.db, request.params.id)),
+  );
+
+  app.post<{ Body: ItemInput }>(
+    data,
+    { config: button('btn_add'), schema: { tags, summary: 'Create a dictionary item', body: itemBody } },
+    async (request) =>
+      ok(request, await createItem(services, sessionOf(request), request.body, request.lang)),
+  );
+
+  app.put<{ Params: { id: string }; Body: ItemInput }>(
+    `${data}/:id`,
+    {
+      config: button('btn_edit'),
+      schema: { tags, summary: 'Change a dictionary item', params: idParams, body: itemBody },
+    },
+    async (request) => {
+      await updateItem(services, sessionOf(request), request.params.id, request.body, request.lang);
+      return ok(request, null);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${data}/:id`,
+    {
+      config: button('btn_remove'),
+      schema: { tags, summary: 'Delete an item; refused while items lie below it', params: idParams },
+    },
+    async (request) => {
+      await deleteItem(services, sessionOf(request), request.params.id);
+      return ok(request, null);
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    `${data}/:id/Actions/State`,
+    { config: button('btn_edit'), schema: { tags, summary: 'Enable or disable an item', params: idParams } },
+    async (request) => ok(request, await toggleItem(services, sessionOf(request), request.params.id)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${data}/:id/Action/Export`,
+    {
+      config: button('btn_export'),
+      schema: {
+        tags,
+        summary: 'Download a dictionary type (by type id) with its items as a JSON file',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportDictionary(services, request.params.id);
+      const name = exportFileName(file.type.fullName, file.exportedAt);
+      const ascii = exportFileName(file.type.enCode, file.exportedAt);
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'no-store');
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+      return reply.send(JSON.stringify(file, null, 2));
+    },
+  );
+
+  app.post<{ Querystring: DictionaryImportOptions }>(
+    `${data}/Action/Import`,
+    {
+      config: button('btn_import'),
+      schema: {
+        tags,
+        summary:
+          'Import a dictionary file (multipart field "file", at most 1 MB) as a new type; answers its id',
+        consumes: ['multipart/form-data'],
+        querystring: importQuery,
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('file.missing');
+      const part = await request.file({ limits: { fileSize: DICTIONARY_FILE_MAX_BYTES, files: 1 } });
+      if (!part) throw badRequest('file.missing');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge('dictionaryTransfer.tooLarge', { size: '1 MB' });
+        throw error;
+      }
+      const file = parseDictionaryFile(bytes, request.lang);
+      const fields = part.fields as Record<string, unknown>;
+      const duplicates = request.query.duplicates ?? fieldValue(fields, 'duplicates');
+      const options: DictionaryImportOptions = {
+        parentId: request.query.parentId ?? fieldValue(fields, 'parentId')?.slice(0, 50),
+        duplicates: duplicates === 'rename' ? 'rename' : 'refuse',
+      };
+      return ok(request, await importDictionary(services, sessionOf(request), file, options, request.lang));
+    },
+  );
+}
