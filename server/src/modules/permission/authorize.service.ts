@@ -9,7 +9,8 @@ export const ITEM_KINDS = ['module', 'button', 'column', 'form', 'resource'] as 
 type ItemKind = (typeof ITEM_KINDS)[number];
 type SubKind = Exclude<ItemKind, 'module'>;
 
-const ITEM_TABLES = {
+/** The table of each kind of item a menu holds. */
+export const ITEM_TABLES = {
   button: 'baseModuleButton',
   column: 'baseModuleColumn',
   form: 'baseModuleForm',

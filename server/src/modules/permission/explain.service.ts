@@ -13,12 +13,13 @@ import type {
   ExplainVerdict,
   ViewAsAnswer,
 } from '@app/common';
-import type { Grants } from '../../platform/auth/grants.service.js';
+import { type Grants, userHolderRelations } from '../../platform/auth/grants.service.js';
 import { notFound } from '../../platform/errors.js';
 import { type Lang, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import type { AppServices } from '../../platform/services.js';
 import { currentUser } from '../oauth/current-user.service.js';
+import { ITEM_TABLES } from './authorize.service.js';
 
 /**
  * The permission explainer: for one user, which grants reach them and why an item is or is not theirs.
@@ -28,13 +29,6 @@ import { currentUser } from '../oauth/current-user.service.js';
  */
 
 const SUB_KINDS = ['button', 'column', 'form', 'resource'] as const;
-
-const ITEM_TABLES = {
-  button: 'baseModuleButton',
-  column: 'baseModuleColumn',
-  form: 'baseModuleForm',
-  resource: 'baseModuleScheme',
-} as const;
 
 interface Subject {
   id: string;
@@ -102,26 +96,8 @@ const splitIds = (csv: string | null) => (csv ? csv.split(',').filter(Boolean) :
  * positions the user's profile names without a relation (they pass nothing on), then the user themself.
  */
 async function holdersOf(services: AppServices, subject: Subject): Promise<Holder[]> {
-  const relations = await services.db
-    .selectFrom('baseUserRelation as r')
-    .leftJoin('baseRole as role', (join) =>
-      join.onRef('role.id', '=', 'r.objectId').on('r.objectType', '=', 'Role'),
-    )
-    .leftJoin('basePosition as position', (join) =>
-      join.onRef('position.id', '=', 'r.objectId').on('r.objectType', '=', 'Position'),
-    )
-    .select([
-      'r.objectType',
-      'r.objectId',
-      'role.fullName as roleName',
-      'role.enabledMark as roleEnabled',
-      'role.deleteMark as roleDeleted',
-      'position.fullName as positionName',
-      'position.enabledMark as positionEnabled',
-      'position.deleteMark as positionDeleted',
-    ])
-    .where('r.userId', '=', subject.id)
-    .where('r.objectType', 'in', ['Role', 'Position'])
+  const relations = await userHolderRelations(services.db, subject.id)
+    .select(['role.fullName as roleName', 'position.fullName as positionName'])
     .orderBy('r.objectType', 'desc')
     .orderBy('r.sortCode')
     .orderBy('r.creatorTime')

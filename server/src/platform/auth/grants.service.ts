@@ -35,6 +35,31 @@ export interface ModuleGrants {
   resource: GrantItem[];
 }
 
+/**
+ * The user's role and position relations, each with the state of the role or position behind it: only an
+ * enabled, live one passes its grants on. The query, so the permission explainer can add names and an order.
+ */
+export function userHolderRelations(db: Db, userId: string) {
+  return db
+    .selectFrom('baseUserRelation as r')
+    .leftJoin('baseRole as role', (join) =>
+      join.onRef('role.id', '=', 'r.objectId').on('r.objectType', '=', 'Role'),
+    )
+    .leftJoin('basePosition as position', (join) =>
+      join.onRef('position.id', '=', 'r.objectId').on('r.objectType', '=', 'Position'),
+    )
+    .select([
+      'r.objectType',
+      'r.objectId',
+      'role.enabledMark as roleEnabled',
+      'role.deleteMark as roleDeleted',
+      'position.enabledMark as positionEnabled',
+      'position.deleteMark as positionDeleted',
+    ])
+    .where('r.userId', '=', userId)
+    .where('r.objectType', 'in', ['Role', 'Position']);
+}
+
 /** What one user may see and do: menus in display order, and per menu its buttons, columns, forms, data schemes. */
 export interface Grants {
   menus: MenuRow[];
@@ -203,25 +228,7 @@ export class GrantsService {
   }
 
   private async granted(userId: string): Promise<Grants> {
-    const relations = await this.db
-      .selectFrom('baseUserRelation as r')
-      .leftJoin('baseRole as role', (join) =>
-        join.onRef('role.id', '=', 'r.objectId').on('r.objectType', '=', 'Role'),
-      )
-      .leftJoin('basePosition as position', (join) =>
-        join.onRef('position.id', '=', 'r.objectId').on('r.objectType', '=', 'Position'),
-      )
-      .select([
-        'r.objectType',
-        'r.objectId',
-        'role.enabledMark as roleEnabled',
-        'role.deleteMark as roleDeleted',
-        'position.enabledMark as positionEnabled',
-        'position.deleteMark as positionDeleted',
-      ])
-      .where('r.userId', '=', userId)
-      .where('r.objectType', 'in', ['Role', 'Position'])
-      .execute();
+    const relations = await userHolderRelations(this.db, userId).execute();
     // A disabled or deleted role or position passes nothing on.
     const holders = relations
       .filter((r) =>
