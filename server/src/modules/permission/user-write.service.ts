@@ -188,6 +188,31 @@ function columnsOf(clean: CleanInput) {
   };
 }
 
+/**
+ * Writes the user's row (`row`, an insert or an update) and their relations in one transaction, refuses an
+ * account another live user took meanwhile in words, then drops every cached grant.
+ */
+async function writeUser(
+  services: AppServices,
+  session: ActiveSession,
+  id: string,
+  clean: CleanInput,
+  now: number,
+  lang: Lang,
+  row: (trx: Db) => Promise<unknown>,
+) {
+  try {
+    await services.db.transaction().execute(async (trx) => {
+      await row(trx);
+      await writeRelations(trx, id, clean, now, session.user.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) accountTaken(clean.account, lang);
+    throw error;
+  }
+  await services.grants.invalidateAll();
+}
+
 export async function createUser(
   services: AppServices,
   session: ActiveSession,
@@ -202,19 +227,12 @@ export async function createUser(
     createHash('md5').update(DEMO_PASSWORD).digest('hex'),
     services.config.scryptLogCost,
   );
-  try {
-    await services.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('baseUser')
-        .values({ id, ...columnsOf(clean), password, creatorTime: now, creatorUserId: session.user.id })
-        .execute();
-      await writeRelations(trx, id, clean, now, session.user.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) accountTaken(clean.account, lang);
-    throw error;
-  }
-  await services.grants.invalidateAll();
+  await writeUser(services, session, id, clean, now, lang, (trx) =>
+    trx
+      .insertInto('baseUser')
+      .values({ id, ...columnsOf(clean), password, creatorTime: now, creatorUserId: session.user.id })
+      .execute(),
+  );
   return { id };
 }
 
@@ -266,20 +284,13 @@ export async function updateUser(
   if (clean.enabledMark === 0 && current.enabledMark === 1)
     await checkMayDisable(services, session, current, lang);
   const now = services.clock.now();
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('baseUser')
-        .set({ ...columnsOf(clean), ...touched(now, session.user.id) })
-        .where('id', '=', id)
-        .execute();
-      await writeRelations(trx, id, clean, now, session.user.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) accountTaken(clean.account, lang);
-    throw error;
-  }
-  await services.grants.invalidateAll();
+  await writeUser(services, session, id, clean, now, lang, (trx) =>
+    trx
+      .updateTable('baseUser')
+      .set({ ...columnsOf(clean), ...touched(now, session.user.id) })
+      .where('id', '=', id)
+      .execute(),
+  );
   services.sessions.forgetUser(id);
   if (clean.enabledMark === 0 && current.enabledMark === 1) await endSessions(services, id);
 }
