@@ -12,7 +12,7 @@ import {
   type Lang,
   type Paged,
 } from '@app/common';
-import { type Expression, sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
@@ -287,41 +287,76 @@ export async function toggleBillRule(
 
 // ---------------------------------------------------------------- issuing numbers
 
+// Placeholders the statement is built with once; each call puts its own values in their places.
+const SLOT = {
+  day: '\u0000bill:yyyyMMdd',
+  month: '\u0000bill:yyyyMM',
+  year: '\u0000bill:yyyy',
+  code: '\u0000bill:enCode',
+} as const;
+
 /** The date part for the row's own format, chosen inside the statement (a rule edited meanwhile is read as it is then). */
-function datePartSql(now: number): Expression<string> {
-  const part = (f: BillDateFormat) => billDatePart(f, now);
-  return sql<string>`(case ${sql.ref('dateFormat')} when 'yyyyMMdd' then ${part('yyyyMMdd')} when 'yyyyMM' then ${part('yyyyMM')} when 'yyyy' then ${part('yyyy')} else '' end)`;
-}
+const datePartSql = () =>
+  sql<string>`(case ${sql.ref('dateFormat')} when 'yyyyMMdd' then ${SLOT.day} when 'yyyyMM' then ${SLOT.month} when 'yyyy' then ${SLOT.year} else '' end)`;
 
 /**
- * GET BillRule/BillNumber/{enCode}: issues the next number. One statement moves the counter and answers
- * the number: the serial restarts at the start number when the date part differs from the last number's
- * (never for 'no'), otherwise it goes up by one; the row is only changed when the rule is live, enabled
- * and the new serial still fits its digits.
+ * The issuing statement. The serial restarts at the start number when the date part differs from the
+ * last number's (never for 'no', whose part is always ''), otherwise it goes up by one; the row is only
+ * changed when the rule is live, enabled and the new serial still fits its digits.
+ */
+function issueStatement(
+  db: Db,
+  dialect: AppServices['dialect'],
+): CompiledQuery<{ outputNumber: string | null }> {
+  const part = datePartSql();
+  const serial = sql<number>`(case when ${sql.ref('thisNumber')} is null or ${sql.ref('thisDate')} is null or ${sql.ref('thisDate')} <> ${part} then ${sql.ref('startNumber')} else ${sql.ref('thisNumber')} + 1 end)`;
+  const padded =
+    dialect === 'postgres'
+      ? sql<string>`lpad(cast(${serial} as text), cast(${sql.ref('digit')} as integer), '0')`
+      : sql<string>`substr('000000000000000' || ${serial}, -${sql.ref('digit')})`;
+  return db
+    .updateTable('baseBillRule')
+    .set({
+      thisNumber: serial,
+      thisDate: part,
+      outputNumber: sql<string>`coalesce(${sql.ref('prefix')}, '') || ${part} || ${padded}`,
+    })
+    .where('enCode', '=', SLOT.code)
+    .where('deleteMark', 'is', null)
+    .where('enabledMark', '=', 1)
+    .where(sql<boolean>`length(cast(${serial} as text)) <= ${sql.ref('digit')}`)
+    .returning('outputNumber')
+    .compile();
+}
+
+// Built once per database: building the statement cost more than running it (bench: BillNumber).
+const statements = new WeakMap<Db, CompiledQuery<{ outputNumber: string | null }>>();
+
+/**
+ * GET BillRule/BillNumber/{enCode}: issues the next number. One UPDATE … RETURNING moves the counter and
+ * answers the number, so no two callers get the same one: SQLite runs the statement alone, PostgreSQL
+ * makes a concurrent update wait for the row and evaluates it again on the row it left.
  */
 export async function issueBillNumber(services: AppServices, enCode: string): Promise<string> {
   const { db } = services;
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = issueStatement(db, services.dialect);
+    statements.set(db, statement);
+  }
   for (let attempt = 0; ; attempt++) {
     const now = services.clock.now();
-    const part = datePartSql(now);
-    const serial = sql<number>`(case when ${sql.ref('thisNumber')} is null or ${sql.ref('thisDate')} is null or ${sql.ref('thisDate')} <> ${part} then ${sql.ref('startNumber')} else ${sql.ref('thisNumber')} + 1 end)`;
-    const padded =
-      services.dialect === 'postgres'
-        ? sql<string>`lpad(cast(${serial} as text), cast(${sql.ref('digit')} as integer), '0')`
-        : sql<string>`substr('000000000000000' || ${serial}, -${sql.ref('digit')})`;
-    const issued = await db
-      .updateTable('baseBillRule')
-      .set({
-        thisNumber: serial,
-        thisDate: part,
-        outputNumber: sql<string>`coalesce(${sql.ref('prefix')}, '') || ${part} || ${padded}`,
-      })
-      .where('enCode', '=', enCode)
-      .where('deleteMark', 'is', null)
-      .where('enabledMark', '=', 1)
-      .where(sql<boolean>`length(cast(${serial} as text)) <= ${sql.ref('digit')}`)
-      .returning('outputNumber')
-      .executeTakeFirst();
+    const values: Record<string, string> = {
+      [SLOT.day]: billDatePart('yyyyMMdd', now),
+      [SLOT.month]: billDatePart('yyyyMM', now),
+      [SLOT.year]: billDatePart('yyyy', now),
+      [SLOT.code]: enCode,
+    };
+    const parameters = statement.parameters.map((p) =>
+      typeof p === 'string' && p in values ? values[p] : p,
+    );
+    const issued = (await db.executeQuery<{ outputNumber: string | null }>({ ...statement, parameters }))
+      .rows[0];
     if (issued?.outputNumber) return issued.outputNumber;
 
     // Nothing issued: say why.
