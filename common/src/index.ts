@@ -7,6 +7,7 @@ export * from './api/envelope';
 export type * from './api/explain';
 export type * from './api/login-modes';
 export * from './api/menu';
+export type * from './api/monitor';
 export * from './api/organize';
 export * from './api/organize-admin';
 export type * from './api/profile';

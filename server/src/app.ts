@@ -23,6 +23,7 @@ import { logRoutes } from './modules/system/log.routes.js';
 import { menuRoutes } from './modules/system/menu.routes.js';
 import { menuTransferRoutes } from './modules/system/menu-transfer.routes.js';
 import { moduleItemRoutes } from './modules/system/module-item.routes.js';
+import { monitorRoutes } from './modules/system/monitor.routes.js';
 import { onlineUserRoutes } from './modules/system/online-user.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { DataScopeService } from './platform/auth/data-scope.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(menuTransferRoutes);
   await app.register(areaRoutes);
   await app.register(moduleItemRoutes);
+  await app.register(monitorRoutes);
   await app.register(dataAuthorizeRoutes);
   await app.register(billRuleRoutes);
   await app.register(dictionaryRoutes);

@@ -30,15 +30,15 @@ describe('menu administration', () => {
     const system = page.getByRole('row').filter({ hasText: '系统管理' }).first();
     await system.getByRole('button', { name: /新建子菜单/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('菜单名称').fill('数据字典');
-    await dialog.getByLabel('菜单编码').fill('system.dictionaryDemo');
+    await dialog.getByLabel('菜单名称').fill('合同台账');
+    await dialog.getByLabel('菜单编码').fill('system.contractLedger');
     await dialog.getByLabel('菜单图标').fill('BookOutlined');
-    await dialog.getByLabel('路由地址').fill('system/dictionaryDemo');
+    await dialog.getByLabel('路由地址').fill('system/contractLedger');
     await screenshot(page, 'system-menu-form');
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
-    await page.getByRole('cell', { name: '数据字典' }).waitFor();
+    await page.getByRole('cell', { name: '合同台账' }).waitFor();
 
-    const row = page.getByRole('row').filter({ hasText: '数据字典' });
+    const row = page.getByRole('row').filter({ hasText: '合同台账' });
     await row.getByRole('button', { name: /权限设置/ }).click();
     await page.getByRole('menuitem', { name: '按钮权限' }).click();
     const drawer = page.locator('.ant-drawer');
@@ -59,7 +59,7 @@ describe('menu administration', () => {
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: buttonName('确定') })
       .click();
-    await page.getByRole('cell', { name: '数据字典' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: '合同台账' }).waitFor({ state: 'detached' });
 
     await page.getByRole('tab', { name: 'App菜单' }).click();
     await page.locator('.ant-tabs-tab-active', { hasText: 'App菜单' }).waitFor();

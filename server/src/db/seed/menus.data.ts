@@ -151,6 +151,15 @@ export const MENUS: SeedMenu[] = [
     sort: 50,
     buttons: [...CRUD, { code: 'btn_export', name: '导出' }],
   },
+  {
+    code: 'system.monitor',
+    parent: 'system',
+    type: 2,
+    name: '系统监控',
+    icon: 'DashboardOutlined',
+    url: 'system/monitor',
+    sort: 80,
+  },
 ];
 
 /** What each seeded role may open: menu codes, and button codes per menu. */
@@ -163,6 +172,7 @@ export const ROLE_GRANTS: Record<string, { menus: string[]; buttons: Record<stri
       'system.dictionary',
       'system.area',
       'system.billRule',
+      'system.monitor',
       'permission',
       'permission.organize',
       'permission.position',
