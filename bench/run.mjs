@@ -100,6 +100,54 @@ try {
     url: `${baseline.base}/ping`,
   });
   const pid = server.child.pid;
+  // Numbering rule (issue 5): every answer must be a different number. autocannon's answers are
+  // collected and compared; the rule's counter must have moved at least once per answer (a duplicate
+  // would answer twice with one step); the difference is requests still in flight when the load ended.
+  const billNumber = async () => {
+    const name = 'GET /api/system/BillRule/BillNumber/{enCode} (admin, one rule, 50 clients)';
+    if (ONLY && !ONLY.test(name)) return null;
+    const json = { authorization: admin, 'content-type': 'application/json' };
+    const created = await (
+      await fetch(`${server.base}/api/system/BillRule`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          fullName: '压测单据',
+          enCode: 'BenchBill',
+          prefix: 'BN',
+          dateFormat: 'no',
+          digit: 12,
+          startNumber: '1',
+        }),
+      })
+    ).json();
+    if (created.code !== 200) throw new Error(`bill rule: ${created.msg}`);
+    const bodies = [];
+    const row = await load(name, pid, {
+      url: `${server.base}/api/system/BillRule/BillNumber/BenchBill`,
+      headers: { authorization: admin },
+      requests: [{ method: 'GET', onResponse: (status, body) => status === 200 && bodies.push(body) }],
+    });
+    const rule = await (
+      await fetch(`${server.base}/api/system/BillRule/${created.data.id}`, {
+        headers: { authorization: admin },
+      })
+    ).json();
+    const numbers = bodies.map((b) => JSON.parse(b).data);
+    const distinct = new Set(numbers).size;
+    const answered = numbers.length + (row.wrk ? row.wrk.requests - row.wrk.non2xx : 0);
+    const advanced = Number(rule.data.outputNumber.slice(2));
+    const check = {
+      autocannonAnswers: numbers.length,
+      autocannonDuplicates: numbers.length - distinct,
+      answeredInAll: answered,
+      counterAdvanced: advanced,
+      unansweredInFlight: advanced - answered,
+    };
+    console.log(`  numbering check: ${JSON.stringify(check)}`);
+    if (check.autocannonDuplicates !== 0 || advanced < answered) throw new Error('duplicate numbers issued');
+    return { ...row, check };
+  };
   const scenarios = [
     await load('POST /api/oauth/Login', pid, {
       url: `${server.base}/api/oauth/Login`,
@@ -111,6 +159,7 @@ try {
         grant_type: 'password',
       }).toString(),
     }),
+    await billNumber(),
     await load('GET /api/oauth/CurrentUser (admin)', pid, {
       url: `${server.base}/api/oauth/CurrentUser`,
       headers: { authorization: admin },

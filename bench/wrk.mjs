@@ -45,6 +45,7 @@ export async function runWrk({ url, method = 'GET', headers = {}, body, connecti
       p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
       p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
       non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+      requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
     };
   } finally {
     fs.rmSync(script, { force: true });
