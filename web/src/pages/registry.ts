@@ -10,6 +10,7 @@ export type PageModule = { default: ComponentType };
 export const pages: Record<string, () => Promise<PageModule>> = {
   'system/log': () => import('./system/log/LogPage'),
   'system/menu': () => import('./system/menu/MenuPage'),
+  'system/monitor': () => import('./system/monitor/MonitorPage'),
   'system/area': () => import('./system/area/AreaPage'),
   'system/billRule': () => import('./system/bill-rule/BillRulePage'),
   'permission/organize': () => import('./permission/organize/OrganizePage'),

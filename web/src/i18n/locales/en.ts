@@ -47,6 +47,7 @@ const en: Messages = {
     system: 'System',
     'system-log': 'System Logs',
     'system-menu': 'Menus',
+    'system-monitor': 'Monitor',
     'system-area': 'Administrative areas',
     'system-billRule': 'Numbering rules',
     'permission-role': 'Roles',

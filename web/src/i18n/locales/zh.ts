@@ -50,6 +50,7 @@ const zh = {
     system: '系统管理',
     'system-log': '系统日志',
     'system-menu': '菜单管理',
+    'system-monitor': '系统监控',
     'system-area': '行政区划',
     'system-billRule': '单据规则',
     'permission-role': '角色管理',

@@ -47,6 +47,7 @@ const zhtw: Messages = {
     system: '系統管理',
     'system-log': '系統日誌',
     'system-menu': '選單管理',
+    'system-monitor': '系統監控',
     'system-area': '行政區劃',
     'system-billRule': '單據規則',
     'permission-role': '角色管理',
