@@ -134,6 +134,7 @@ describe('the authorize wizard', () => {
       '系统管理',
       '系统日志',
       '删除',
+      '导出',
     ]);
     expect(ids).toContain(button('permission.role', 'btn_member'));
     expect(ids).not.toContain(button('permission.user', 'btn_add'));

@@ -71,7 +71,10 @@ describe('GET /api/permission/Users/Current/Authorize', () => {
             enCode: 'system.log',
             fullName: '系统日志',
             type: 2,
-            button: [{ enCode: 'btn_remove', fullName: expect.any(String) }],
+            button: [
+              { enCode: 'btn_remove', fullName: expect.any(String) },
+              { enCode: 'btn_export', fullName: expect.any(String) },
+            ],
             column: [],
             form: [],
             children: [],

@@ -109,7 +109,10 @@ export const MENUS: SeedMenu[] = [
     icon: 'FileSearchOutlined',
     url: 'system/log',
     sort: 10,
-    buttons: [{ code: 'btn_remove', name: '删除' }],
+    buttons: [
+      { code: 'btn_remove', name: '删除' },
+      { code: 'btn_export', name: '导出' },
+    ],
   },
   {
     code: 'system.menu',
@@ -160,6 +163,39 @@ export const MENUS: SeedMenu[] = [
     url: 'system/monitor',
     sort: 80,
   },
+  {
+    code: 'system.cache',
+    parent: 'system',
+    type: 2,
+    name: '缓存管理',
+    icon: 'DatabaseOutlined',
+    url: 'system/cache',
+    sort: 85,
+    buttons: [{ code: 'btn_remove', name: '清除' }],
+  },
+  {
+    code: 'system.icon',
+    parent: 'system',
+    type: 2,
+    name: '系统图标',
+    icon: 'AppstoreOutlined',
+    url: 'system/icon',
+    sort: 60,
+    buttons: [
+      { code: 'btn_add', name: '上传' },
+      { code: 'btn_remove', name: '删除' },
+    ],
+  },
+  {
+    code: 'system.language',
+    parent: 'system',
+    type: 2,
+    name: '多语言',
+    icon: 'TranslationOutlined',
+    url: 'system/language',
+    sort: 70,
+    buttons: CRUD,
+  },
 ];
 
 /** What each seeded role may open: menu codes, and button codes per menu. */
@@ -173,6 +209,9 @@ export const ROLE_GRANTS: Record<string, { menus: string[]; buttons: Record<stri
       'system.area',
       'system.billRule',
       'system.monitor',
+      'system.cache',
+      'system.icon',
+      'system.language',
       'permission',
       'permission.organize',
       'permission.position',
@@ -184,7 +223,10 @@ export const ROLE_GRANTS: Record<string, { menus: string[]; buttons: Record<stri
       'permission.onlineUser',
     ],
     buttons: {
-      'system.log': ['btn_remove'],
+      'system.log': ['btn_remove', 'btn_export'],
+      'system.cache': ['btn_remove'],
+      'system.icon': ['btn_add', 'btn_remove'],
+      'system.language': ['btn_add', 'btn_edit', 'btn_remove'],
       'system.menu': ['btn_add', 'btn_edit', 'btn_remove', 'btn_export', 'btn_import'],
       'system.dictionary': ['btn_add', 'btn_edit', 'btn_remove', 'btn_export', 'btn_import'],
       'system.area': ['btn_add', 'btn_edit', 'btn_remove'],
