@@ -19,6 +19,8 @@ import { areaRoutes } from './modules/system/area.routes.js';
 import { billRuleRoutes } from './modules/system/bill-rule.routes.js';
 import { dataAuthorizeRoutes } from './modules/system/data-authorize.routes.js';
 import { dictionaryRoutes } from './modules/system/dictionary.routes.js';
+import { iconRoutes } from './modules/system/icon.routes.js';
+import { languageRoutes } from './modules/system/language.routes.js';
 import { logRoutes } from './modules/system/log.routes.js';
 import { menuRoutes } from './modules/system/menu.routes.js';
 import { menuTransferRoutes } from './modules/system/menu-transfer.routes.js';
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dataAuthorizeRoutes);
   await app.register(billRuleRoutes);
   await app.register(dictionaryRoutes);
+  await app.register(iconRoutes);
+  await app.register(languageRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed/index.js';
+import { scheduleLogPruning } from './modules/system/log-retention.js';
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +45,8 @@ async function main() {
       .catch((error) => app.log.error({ err: error }, 'session purge failed'));
   await purgeSessions();
   setInterval(purgeSessions, DAY_MS).unref();
+  // Log rows older than the logRetentionDays setting: pruned at start and daily, in small batches.
+  scheduleLogPruning(app.services, (error) => app.log.error({ err: error }, 'log prune failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -209,6 +209,31 @@ export interface BillRuleTable extends BaseColumns {
   outputNumber: Opt<string>;
 }
 
+/** 系统图标 (012_icons): an uploaded SVG icon, sanitised; menus name it 'custom:<name>'. */
+export interface IconTable {
+  id: string;
+  name: string;
+  svg: string;
+  size: number;
+  creatorTime: Millis;
+  creatorUserId: Nullable<string>;
+  description: Opt<string>;
+}
+
+/** 多语言 (013_language): one translation entry; en/zhtw null fall back to zh. */
+export interface LanguageTable {
+  id: string;
+  key: string;
+  zh: string;
+  en: Opt<string>;
+  zhtw: Opt<string>;
+  description: Opt<string>;
+  creatorTime: Millis;
+  creatorUserId: Nullable<string>;
+  lastModifyTime: Opt<Millis>;
+  lastModifyUserId: Opt<string>;
+}
+
 /** 行政区划 (010_areas): a tree rooted at '-1'; seeded rows use the official code as id. */
 export interface AreaTable extends BaseColumns {
   parentId: string;
@@ -257,6 +282,8 @@ export interface SysLogTable {
   browser: Opt<string>;
   loginMark: Opt<number>;
   moduleName: Opt<string>;
+  /** operation log: the id in the URL of the write, when it has one */
+  objectId: Opt<string>;
   creatorTime: Millis;
 }
 
@@ -336,6 +363,8 @@ export interface Database {
   baseAuthorize: AuthorizeTable;
   baseProvince: AreaTable;
   baseBillRule: BillRuleTable;
+  baseIcon: IconTable;
+  baseLanguage: LanguageTable;
   baseDictionaryType: DictionaryTypeTable;
   baseDictionaryData: DictionaryDataTable;
   baseSysConfig: SysConfigTable;

@@ -16,6 +16,8 @@ export interface Settings {
   lockExemptAdmin: number;
   /** 1: the client shows the previous login after logging in */
   lastLoginTimeSwitch: number;
+  /** days log rows are kept before the daily prune deletes them; 0 keeps them forever */
+  logRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -26,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lockTime: 10,
   lockExemptAdmin: 1,
   lastLoginTimeSwitch: 1,
+  logRetentionDays: 30,
 };
 
 const CACHE_MS = 5000;

@@ -10,6 +10,9 @@ import * as m008 from './008_organize_administrator.js';
 import * as m009 from './009_dictionary.js';
 import * as m010 from './010_areas.js';
 import * as m011 from './011_bill_rule.js';
+import * as m012 from './012_icons.js';
+import * as m013 from './013_language.js';
+import * as m014 from './014_log_operation.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '009_dictionary': m009,
   '011_bill_rule': m011,
   '010_areas': m010,
+  '012_icons': m012,
+  '013_language': m013,
+  '014_log_operation': m014,
 };

@@ -1,33 +1,92 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
-import { deleteLogs, listLogs } from './log.service.js';
+import { countLogs, deleteLogs, type LogFilter, listLogs } from './log.service.js';
+import { exportFileNames, exportLogs } from './log-export.js';
 
-interface LogQuery extends PageQuery {
-  startTime?: number;
-  endTime?: number;
-}
+type LogType = 1 | 3 | 4 | 5;
+
+// Any day from 1970 to the year 9999: a larger number is no date.
+const day = (description: string) => ({
+  type: 'integer',
+  minimum: 0,
+  maximum: 253_402_300_799_999,
+  description,
+});
+const filterSchema = {
+  keyword: { type: 'string', maxLength: 100 },
+  startTime: day('epoch ms, from the start of that day (server clock)'),
+  endTime: day('epoch ms, to the end of that day (server clock); not before startTime'),
+};
+const typeParams = {
+  type: 'object',
+  properties: { type: { type: 'integer', enum: [1, 3, 4, 5] } },
+};
 
 export async function logRoutes(app: FastifyInstance) {
-  app.get<{ Params: { type: 1 | 3 | 4 | 5 }; Querystring: LogQuery }>(
+  app.get<{ Params: { type: LogType }; Querystring: PageQuery & LogFilter }>(
     '/api/system/Log/:type',
     {
       config: { access: { module: 'system.log' } },
       schema: {
         tags: ['system'],
         summary: 'Logs of one kind: 1 login, 3 operation, 4 exception, 5 request (paged, newest first)',
-        params: { type: 'object', properties: { type: { type: 'integer', enum: [1, 3, 4, 5] } } },
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuerySchema,
-            startTime: { type: 'integer', minimum: 0, description: 'epoch ms, from the start of that day' },
-            endTime: { type: 'integer', minimum: 0, description: 'epoch ms, to the end of that day' },
-          },
-        },
+        params: typeParams,
+        querystring: { type: 'object', properties: { ...pageQuerySchema, ...filterSchema } },
       },
     },
     async (request) =>
       ok(request, await listLogs(app.services.db, request.params.type, request.query, request.lang)),
+  );
+
+  app.get<{ Params: { type: LogType }; Querystring: LogFilter }>(
+    '/api/system/Log/:type/Actions/Export',
+    {
+      config: { access: { module: 'system.log', button: 'btn_export' } },
+      schema: {
+        tags: ['system'],
+        summary:
+          'Download the filtered logs of one kind as an .xlsx (streamed; X-Total-Count tells the row count up front)',
+        params: typeParams,
+        querystring: { type: 'object', properties: filterSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db, clock } = app.services;
+      const { type } = request.params;
+      const filter: LogFilter = request.query;
+      // Counting first also refuses a bad filter while a JSON answer can still be sent.
+      const total = await countLogs(db, type, filter);
+      const names = exportFileNames(type, request.lang, clock.now());
+      const stream = exportLogs(
+        db,
+        type,
+        filter,
+        request.lang,
+        () => request.raw.destroyed || reply.raw.destroyed,
+        (error) => request.log.error({ err: error }, 'log export failed'),
+      );
+      reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      reply.header('X-Total-Count', String(total));
+      reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Disposition');
+      reply.header('Cache-Control', 'no-store');
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="${names.ascii}"; filename*=UTF-8''${encodeURIComponent(names.name)}`,
+      );
+      return reply.send(stream);
+    },
+  );
+
+  app.get(
+    '/api/system/Log/Retention',
+    {
+      config: { access: { module: 'system.log' } },
+      schema: {
+        tags: ['system'],
+        summary: 'How many days logs are kept (setting logRetentionDays; 0 keeps them forever)',
+      },
+    },
+    async (request) => ok(request, { days: (await app.services.settings.get()).logRetentionDays }),
   );
 
   app.delete<{ Body: { ids: string[] } }>(

@@ -1,38 +1,51 @@
 import type { Db } from '../../db/database.js';
 import { ipPlaceName } from '../../platform/client-info.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
+import { badRequest } from '../../platform/errors.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
 import { LOG_COLUMNS } from '../../platform/logs/log-columns.js';
 import { contains } from '../../platform/query.js';
 
 const DAY_MS = 86_400_000;
 
+export interface LogFilter {
+  keyword?: string;
+  /** epoch ms of any moment in the first day */
+  startTime?: number;
+  /** epoch ms of any moment in the last day (included) */
+  endTime?: number;
+  userId?: string;
+}
+
 /**
- * Whole days, as the original's log filter: the end day is included. `userId` keeps one user's rows
- * (the personal centre's own log).
+ * The rows of one category a filter keeps. Whole days, as the original's log filter: the end day is
+ * included, days in the server's clock. The keyword matches the user, IP, URL, module and summary.
  */
-export async function listLogs(
-  db: Db,
-  category: number,
-  query: PageQuery & { startTime?: number; endTime?: number; userId?: string },
-  lang: Lang,
-) {
-  const pageSize = query.pageSize ?? 20;
-  const currentPage = query.currentPage ?? 1;
+export function filteredLogs(db: Db, category: number, filter: LogFilter) {
+  if (filter.startTime != null && filter.endTime != null && filter.endTime < filter.startTime)
+    throw badRequest('log.rangeReversed');
   let base = db.selectFrom('baseSysLog').where('category', '=', category);
-  if (query.userId != null) base = base.where('userId', '=', query.userId);
-  if (query.keyword) {
-    const keyword = query.keyword;
+  if (filter.userId != null) base = base.where('userId', '=', filter.userId);
+  if (filter.keyword) {
+    const keyword = filter.keyword;
     base = base.where((eb) =>
       eb.or(
-        ['userName', 'ipAddress', 'requestUrl', 'abstracts'].map((c) =>
+        ['userName', 'ipAddress', 'requestUrl', 'moduleName', 'abstracts'].map((c) =>
           contains(eb.ref(c as 'userName'), keyword),
         ),
       ),
     );
   }
-  if (query.startTime != null) base = base.where('creatorTime', '>=', startOfDay(query.startTime));
-  if (query.endTime != null) base = base.where('creatorTime', '<', startOfDay(query.endTime) + DAY_MS);
+  if (filter.startTime != null) base = base.where('creatorTime', '>=', startOfDay(filter.startTime));
+  if (filter.endTime != null) base = base.where('creatorTime', '<', startOfDay(filter.endTime) + DAY_MS);
+  return base;
+}
+
+/** `userId` keeps one user's rows (the personal centre's own log). */
+export async function listLogs(db: Db, category: number, query: PageQuery & LogFilter, lang: Lang) {
+  const pageSize = query.pageSize ?? 20;
+  const currentPage = query.currentPage ?? 1;
+  const base = filteredLogs(db, category, query);
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
   const list = await base
     .select(LOG_COLUMNS)
@@ -47,6 +60,41 @@ export async function listLogs(
     ipAddressName: row.ipAddress ? ipPlaceName(row.ipAddress, lang) : '',
   }));
   return { list: named, pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
+}
+
+export async function countLogs(db: Db, category: number, filter: LogFilter): Promise<number> {
+  const [{ total }] = await filteredLogs(db, category, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .execute();
+  return Number(total);
+}
+
+/**
+ * The filtered rows newest first, a batch at a time: each batch continues after the last row of the one
+ * before (time, then id), so no offset is scanned again and no more than one batch is in memory.
+ */
+export async function* logBatches(db: Db, category: number, filter: LogFilter, size = 1000) {
+  let after: { time: number; id: string } | null = null;
+  for (;;) {
+    let query = filteredLogs(db, category, filter);
+    if (after) {
+      const { time, id } = after;
+      query = query.where((eb) =>
+        eb.or([eb('creatorTime', '<', time), eb.and([eb('creatorTime', '=', time), eb('id', '<', id)])]),
+      );
+    }
+    const rows = await query
+      .select(LOG_COLUMNS)
+      .orderBy('creatorTime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1];
+    after = { time: Number(last.creatorTime), id: last.id };
+  }
 }
 
 function startOfDay(ms: number): number {

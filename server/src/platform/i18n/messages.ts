@@ -899,6 +899,11 @@ export const messages = {
     en: '{count} menu codes are already in use: {codes}',
     zhtw: '有{count}個選單編碼已被使用: {codes}',
   },
+  'log.rangeReversed': {
+    zh: '结束日期不能早于开始日期',
+    en: 'The end date cannot be before the start date',
+    zhtw: '結束日期不能早於開始日期',
+  },
   'dictionary.typeNotFound': {
     zh: '字典分类不存在',
     en: 'The dictionary type does not exist',

@@ -18,6 +18,7 @@ export const LOG_COLUMNS = [
   'browser',
   'loginMark',
   'moduleName',
+  'objectId',
   'creatorTime',
 ] as const satisfies readonly (keyof SysLogTable)[];
 

@@ -1,0 +1,92 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/envelope.js';
+import { badRequest, tooLarge } from '../../platform/errors.js';
+import { sessionOf } from '../../platform/services.js';
+import { deleteIcon, ICON_MAX_BYTES, iconSvg, listIcons, uploadIcon } from './icon.service.js';
+
+// Until the 系统图标 menu (system.icon) is seeded, the icons are managed by whoever may edit menus.
+const read = { access: { module: 'system.menu' } };
+const edit = { access: { module: 'system.menu', button: 'btn_edit' } };
+
+const nameParams = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 60 } },
+} as const;
+
+export async function iconRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const tags = ['system'];
+  const base = '/api/system/Icon';
+  await app.register(multipart, { limits: { files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+
+  app.get(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Uploaded SVG icons (the built-in Ant Design names are in the web app’s /icons/index.json)',
+      },
+    },
+    async (request) => ok(request, await listIcons(services.db)),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    `${base}/:name`,
+    {
+      // Shown by CSS masks and <img>, which send no token; the files are sanitised drawings.
+      config: { access: 'public' },
+      schema: { tags, summary: 'One uploaded icon as an SVG image', params: nameParams },
+    },
+    async (request, reply) => {
+      const svg = await iconSvg(services.db, request.params.name);
+      reply.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.header('Cache-Control', 'public, max-age=300');
+      return reply.send(svg);
+    },
+  );
+
+  app.post(
+    base,
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary:
+          'Upload an SVG icon (multipart field "file", under 100 KB); its name comes from the file name. Script, event handlers, foreign content and outside references are refused',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('file.missing');
+      const part = await request.file({ limits: { fileSize: ICON_MAX_BYTES - 1, files: 1 } });
+      if (!part) throw badRequest('file.missing');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge('icon.tooLarge', { size: '100 KB' });
+        throw error;
+      }
+      const fileName = part.filename;
+      return ok(request, await uploadIcon(services, sessionOf(request), { fileName, bytes }, request.lang));
+    },
+  );
+
+  app.delete<{ Params: { name: string } }>(
+    `${base}/:name`,
+    {
+      config: edit,
+      schema: { tags, summary: 'Delete an uploaded icon; refused while a menu shows it', params: nameParams },
+    },
+    async (request) => {
+      await deleteIcon(services, request.params.name);
+      return ok(request, null);
+    },
+  );
+}
