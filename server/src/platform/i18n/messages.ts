@@ -1011,12 +1011,51 @@ export const messages = {
     en: 'The dictionary type code {code} is already in use',
     zhtw: '字典分類編碼{code}已被使用',
   },
+  'icon.notFound': { zh: '图标不存在', en: 'The icon does not exist', zhtw: '圖示不存在' },
+  'icon.notSvg': {
+    zh: '请上传 SVG 格式的图标文件',
+    en: 'Upload the icon as an SVG file',
+    zhtw: '請上傳 SVG 格式的圖示檔案',
+  },
+  'icon.badName': {
+    zh: '文件名需以字母开头，只能含字母、数字和横线',
+    en: 'The file name must start with a letter and hold only letters, digits and dashes',
+    zhtw: '檔名需以字母開頭，只能含字母、數字和橫線',
+  },
+  'icon.unsafe': {
+    zh: 'SVG 文件含有不允许的内容（{what}），未上传',
+    en: 'The SVG file holds content that is not allowed ({what}); it was not uploaded',
+    zhtw: 'SVG 檔案含有不允許的內容（{what}），未上傳',
+  },
+  'icon.tooLarge': {
+    zh: '图标文件须小于{size}',
+    en: 'The icon file must be smaller than {size}',
+    zhtw: '圖示檔案須小於{size}',
+  },
+  'icon.inUse': {
+    zh: '图标正被菜单使用（{menus}），不能删除',
+    en: 'Menus use this icon ({menus}); it cannot be deleted',
+    zhtw: '圖示正被選單使用（{menus}），不能刪除',
+  },
+  'language.notFound': { zh: '翻译不存在', en: 'The translation does not exist', zhtw: '翻譯不存在' },
+  'language.keyPattern': {
+    zh: '翻译标记需为以点分隔的字母、数字、横线或下划线，如 routes.system-log',
+    en: 'The key must be dotted parts of letters, digits, dashes or underscores, e.g. routes.system-log',
+    zhtw: '翻譯標記需為以點分隔的字母、數字、橫線或底線，如 routes.system-log',
+  },
+  'language.keyNested': {
+    zh: '翻译标记与已有的 {other} 相互包含，不能同时存在',
+    en: 'The key and the existing {other} contain one another; they cannot both exist',
+    zhtw: '翻譯標記與已有的 {other} 相互包含，不能同時存在',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
 /** Field names shown in validation messages; a field without an entry is shown by its name. */
 export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string }> = {
+  key: { zh: '翻译标记', en: 'Key', zhtw: '翻譯標記' },
+  zh: { zh: '简体中文', en: 'Simplified Chinese', zhtw: '簡體中文' },
   account: { zh: '账号', en: 'Account', zhtw: '帳號' },
   password: { zh: '密码', en: 'Password', zhtw: '密碼' },
   mobile: { zh: '手机号', en: 'Mobile number', zhtw: '手機號' },
