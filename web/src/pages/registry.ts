@@ -12,6 +12,8 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/menu': () => import('./system/menu/MenuPage'),
   'system/monitor': () => import('./system/monitor/MonitorPage'),
   'system/area': () => import('./system/area/AreaPage'),
+  'system/dictionary': () => import('./system/dictionary/DictionaryPage'),
+  'basic/dynamicDictionary': () => import('./basic/dynamic-dictionary/DynamicDictionaryPage'),
   'system/billRule': () => import('./system/bill-rule/BillRulePage'),
   'permission/organize': () => import('./permission/organize/OrganizePage'),
   'permission/position': () => import('./permission/position/PositionPage'),

@@ -19,7 +19,7 @@ import { itemValues, liveTypes, typeCodeTaken, typeValues, typeWithItems } from 
  * Export and import of one dictionary type with its items (client-facts §5.4 DictionaryData/{id}/Action/Export
  * on the type id): a versioned JSON document, checked completely before anything is written, then written
  * as a new type with fresh ids in one transaction. A type code already in use is refused (409) or, when
- * asked, renamed to `<code>.copy` (as the menu import does, docs/decisions/027 and 032).
+ * asked, renamed to `<code>.copy` (as the menu import does; docs/decisions/027 and 034).
  */
 
 export const DICTIONARY_FILE_FORMAT = 'jnpf-dictionary';
