@@ -5,7 +5,7 @@ import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers
 let t: TestApp;
 let admin: string;
 let outsider: string;
-/** the menu screen without its buttons */
+/** the 系统图标 menu without its buttons */
 let reader: string;
 const BASE = '/api/system/Icon';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   admin = await t.login();
   await grantMenus(t, 'zhangwei', ['system', 'system.log']);
   outsider = await t.login('zhangwei', '123456');
-  await grantMenus(t, 'wangfang', ['system', 'system.menu']);
+  await grantMenus(t, 'wangfang', ['system', 'system.icon']);
   reader = await t.login('wangfang', '123456');
 });
 afterAll(() => t.close());
@@ -143,7 +143,7 @@ describe('uploaded SVG icons', () => {
     expect((await call('DELETE', `${BASE}/in-use`)).statusCode).toBe(404);
   });
 
-  it('asks for sign-in, the menu screen, and its edit button', async () => {
+  it('asks for sign-in, the 系统图标 menu, and its upload and delete buttons', async () => {
     expect((await call('GET', BASE, null)).json().code).toBe(600);
     expect((await upload('a.svg', GOOD, null)).json().code).toBe(600);
     expect((await call('DELETE', `${BASE}/factory-line`, null)).json().code).toBe(600);
@@ -153,5 +153,9 @@ describe('uploaded SVG icons', () => {
     expect((await upload('a.svg', GOOD, reader)).statusCode).toBe(403);
     expect((await call('DELETE', `${BASE}/factory-line`, reader)).statusCode).toBe(403);
     expect((await call('GET', `${BASE}/factory-line`, null)).statusCode).toBe(200);
+    // the seeded 系统管理员 role holds the menu with both buttons
+    const sysadmin = await t.login('zhouqiang', '123456');
+    expect((await upload('granted.svg', GOOD, sysadmin)).json().code).toBe(200);
+    expect((await call('DELETE', `${BASE}/granted`, sysadmin)).json().code).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   admin = await t.login();
   await grantMenus(t, 'zhangwei', ['system', 'system.log']);
   outsider = await t.login('zhangwei', '123456');
-  await grantMenus(t, 'wangfang', ['system', 'system.menu']);
+  await grantMenus(t, 'wangfang', ['system', 'system.language']);
   reader = await t.login('wangfang', '123456');
 });
 afterAll(() => t.close());
@@ -115,7 +115,7 @@ describe('translation entries', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('asks for sign-in, the menu screen and its buttons', async () => {
+  it('asks for sign-in, the 多语言 menu and its buttons', async () => {
     const id = await create({ key: 'access.check', zh: '检查' });
     const body = { key: 'access.other', zh: '其他' };
     expect((await call('GET', BASE, null)).json().code).toBe(600);
@@ -129,5 +129,9 @@ describe('translation entries', () => {
     expect((await call('PUT', `${BASE}/${id}`, reader, body)).statusCode).toBe(403);
     expect((await call('DELETE', `${BASE}/${id}`, reader)).statusCode).toBe(403);
     expect((await call('GET', `${BASE}/Resources/zh`, null)).json().data['access.check']).toBe('检查');
+    const sysadmin = await t.login('zhouqiang', '123456');
+    expect(
+      (await call('PUT', `${BASE}/${id}`, sysadmin, { key: 'access.check', zh: '核对' })).json().code,
+    ).toBe(200);
   });
 });

@@ -5,9 +5,9 @@ import { badRequest, tooLarge } from '../../platform/errors.js';
 import { sessionOf } from '../../platform/services.js';
 import { deleteIcon, ICON_MAX_BYTES, iconSvg, listIcons, uploadIcon } from './icon.service.js';
 
-// Until the 系统图标 menu (system.icon) is seeded, the icons are managed by whoever may edit menus.
-const read = { access: { module: 'system.menu' } };
-const edit = { access: { module: 'system.menu', button: 'btn_edit' } };
+const MODULE = 'system.icon';
+const read = { access: { module: MODULE } };
+const button = (code: string) => ({ access: { module: MODULE, button: code } });
 
 const nameParams = {
   type: 'object',
@@ -53,7 +53,7 @@ export async function iconRoutes(app: FastifyInstance) {
   app.post(
     base,
     {
-      config: edit,
+      config: button('btn_add'),
       schema: {
         tags,
         summary:
@@ -81,7 +81,7 @@ export async function iconRoutes(app: FastifyInstance) {
   app.delete<{ Params: { name: string } }>(
     `${base}/:name`,
     {
-      config: edit,
+      config: button('btn_remove'),
       schema: { tags, summary: 'Delete an uploaded icon; refused while a menu shows it', params: nameParams },
     },
     async (request) => {

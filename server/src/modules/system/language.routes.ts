@@ -14,8 +14,7 @@ import {
   updateLanguage,
 } from './language.service.js';
 
-// Until the 多语言 menu (system.language) is seeded, entries are managed by whoever may edit menus.
-const MODULE = 'system.menu';
+const MODULE = 'system.language';
 const read = { access: { module: MODULE } };
 const button = (code: string) => ({ access: { module: MODULE, button: code } });
 
