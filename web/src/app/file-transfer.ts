@@ -48,22 +48,71 @@ export function dispositionName(header: string | null, fallback: string): string
   return plain?.[1] ?? fallback;
 }
 
-/** Downloads a file answer and hands it to the browser under the server's file name. */
-export async function downloadFile(url: string, fallbackName: string, params?: QueryParams): Promise<void> {
+/** How far a download is: bytes received, and the X-Total-Count header (rows) when the server sent one. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+  done: boolean;
+}
+
+/** The body read chunk by chunk, telling `onProgress` as it comes (at most every 100 ms, and at the end). */
+async function readWithProgress(
+  response: Response,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<Blob> {
+  const header = response.headers.get('X-Total-Count');
+  const total = header != null && /^\d+$/.test(header) ? Number(header) : null;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress({ received: blob.size, total, done: true });
+    return blob;
+  }
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  let told = 0;
+  onProgress({ received, total, done: false });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    const now = Date.now();
+    if (now - told >= 100) {
+      told = now;
+      onProgress({ received, total, done: false });
+    }
+  }
+  onProgress({ received, total, done: true });
+  return new Blob(chunks, { type });
+}
+
+/**
+ * Downloads a file answer and hands it to the browser under the server's file name. With `onProgress` the
+ * body is read as a stream and its progress reported (a long export is then more than a spinner).
+ */
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  params?: QueryParams,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<void> {
   let response: Response;
+  let blob: Blob | null = null;
   try {
     response = await fetch(buildUrl(url, params, Date.now()), { headers: headers(), credentials: 'omit' });
+    if (response.ok) blob = onProgress ? await readWithProgress(response, onProgress) : await response.blob();
   } catch {
     const error = new ApiError(i18n.t('common.requestError'), 0, 0);
     toastError(error.message);
     throw error;
   }
-  if (!response.ok) {
+  if (!response.ok || !blob) {
     const error = await failure(response);
     toastError(error.message);
     throw error;
   }
-  const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = dispositionName(response.headers.get('Content-Disposition'), fallbackName);

@@ -36,6 +36,7 @@ export function useLogList({ queryKey, fetch, staleTime, onMove }: LogListOption
   });
   return {
     query,
+    params,
     page,
     setPage,
     rows: query.data?.list ?? [],

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { usePermission } from '../../../components/usePermission';
 import { logColumns } from './columns';
+import { LogExportButton } from './LogExport';
 import { LogList, useLogList } from './LogList';
 import { deleteLogs, fetchLogs, LogKind } from './log.api';
 import styles from './log.module.css';
@@ -15,7 +16,9 @@ export function LogPanel({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const canRemove = usePermission().hasButton('btn_remove');
+  const { hasButton } = usePermission();
+  const canRemove = hasButton('btn_remove');
+  const canExport = hasButton('btn_export');
 
   const [selected, setSelected] = useState<string[]>([]);
   const list = useLogList({
@@ -54,11 +57,14 @@ export function LogPanel({ kind }: { kind: LogKind }) {
       columns={columns}
       scrollX={1100}
       actions={
-        canRemove ? (
-          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmRemove}>
-            {selected.length ? `${t('common.delete')} (${selected.length})` : t('common.delete')}
-          </Button>
-        ) : null
+        <>
+          {canExport ? <LogExportButton kind={kind} params={list.params} /> : null}
+          {canRemove ? (
+            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmRemove}>
+              {selected.length ? `${t('common.delete')} (${selected.length})` : t('common.delete')}
+            </Button>
+          ) : null}
+        </>
       }
       rowSelection={
         canRemove

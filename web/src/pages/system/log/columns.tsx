@@ -121,6 +121,46 @@ export function logColumns(kind: LogKind, t: TFunction): TableColumnsType<LogRow
       },
     ];
 
+  if (kind === LogKind.operation)
+    return [
+      time(t('log.operationTime')),
+      user(t('log.operationUser')),
+      ip,
+      { key: 'moduleName', dataIndex: 'moduleName', title: t('log.module'), width: 140, render: text },
+      {
+        key: 'abstracts',
+        dataIndex: 'abstracts',
+        title: t('log.action'),
+        width: 100,
+        align: 'center',
+        render: (action: string | null) => (action ? <Tag color="processing">{action}</Tag> : '—'),
+      },
+      {
+        key: 'requestMethod',
+        dataIndex: 'requestMethod',
+        title: t('log.method'),
+        width: 100,
+        align: 'center',
+        render: (method: string | null) =>
+          method ? <Tag color={METHOD_COLOURS[method.toUpperCase()] ?? 'default'}>{method}</Tag> : '—',
+      },
+      {
+        key: 'requestUrl',
+        dataIndex: 'requestUrl',
+        title: t('log.url'),
+        ellipsis: { showTitle: false },
+        render: ellipsis,
+      },
+      {
+        key: 'requestDuration',
+        dataIndex: 'requestDuration',
+        title: t('log.duration'),
+        width: 110,
+        align: 'right',
+        render: (ms: number | null) => (ms == null ? '—' : ms.toLocaleString()),
+      },
+    ];
+
   return [
     time(t('log.exceptionTime')),
     user(t('log.user')),
