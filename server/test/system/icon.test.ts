@@ -150,6 +150,14 @@ describe('uploaded SVG icons', () => {
     expect((await call('GET', BASE, outsider)).statusCode).toBe(403);
     expect((await upload('a.svg', GOOD, outsider)).statusCode).toBe(403);
     expect((await call('GET', BASE, reader)).statusCode).toBe(200);
+    // the picker's list is open to every signed-in user
+    expect((await call('GET', `${BASE}/Selector`, null)).json().code).toBe(600);
+    const picker = (await call('GET', `${BASE}/Selector`, outsider)).json().data.list;
+    expect(picker).toContainEqual({
+      name: 'factory-line',
+      icon: 'custom:factory-line',
+      url: '/api/system/Icon/factory-line',
+    });
     expect((await upload('a.svg', GOOD, reader)).statusCode).toBe(403);
     expect((await call('DELETE', `${BASE}/factory-line`, reader)).statusCode).toBe(403);
     expect((await call('GET', `${BASE}/factory-line`, null)).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
 import { badRequest, tooLarge } from '../../platform/errors.js';
 import { sessionOf } from '../../platform/services.js';
-import { deleteIcon, ICON_MAX_BYTES, iconSvg, listIcons, uploadIcon } from './icon.service.js';
+import { deleteIcon, ICON_MAX_BYTES, iconSelector, iconSvg, listIcons, uploadIcon } from './icon.service.js';
 
 const MODULE = 'system.icon';
 const read = { access: { module: MODULE } };
@@ -31,6 +31,15 @@ export async function iconRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(request, await listIcons(services.db)),
+  );
+
+  app.get(
+    `${base}/Selector`,
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Uploaded icons as {name, icon, url} (the icon picker of the menu form)' },
+    },
+    async (request) => ok(request, await iconSelector(services.db)),
   );
 
   app.get<{ Params: { name: string } }>(

@@ -76,6 +76,12 @@ export async function listIcons(db: Db): Promise<{ list: IconRow[] }> {
   };
 }
 
+/** Every uploaded icon, for pickers anywhere in the app. */
+export async function iconSelector(db: Db): Promise<{ list: { name: string; icon: string; url: string }[] }> {
+  const rows = await db.selectFrom('baseIcon').select('name').orderBy('name').execute();
+  return { list: rows.map((r) => ({ name: r.name, icon: CUSTOM_PREFIX + r.name, url: urlOf(r.name) })) };
+}
+
 export async function iconSvg(db: Db, name: string): Promise<string> {
   const row = ICON_NAME.test(name)
     ? await db.selectFrom('baseIcon').select('svg').where('name', '=', name).executeTakeFirst()
