@@ -17,6 +17,8 @@ import { userRoutes } from './modules/permission/user.routes.js';
 import { userRelationRoutes } from './modules/permission/user-relation.routes.js';
 import { areaRoutes } from './modules/system/area.routes.js';
 import { billRuleRoutes } from './modules/system/bill-rule.routes.js';
+import { cacheRoutes } from './modules/system/cache.routes.js';
+import { registerCoreCaches } from './modules/system/cache.service.js';
 import { dataAuthorizeRoutes } from './modules/system/data-authorize.routes.js';
 import { dictionaryRoutes } from './modules/system/dictionary.routes.js';
 import { iconRoutes } from './modules/system/icon.routes.js';
@@ -31,6 +33,7 @@ import { registerAccessHook } from './platform/auth/access.hook.js';
 import { DataScopeService } from './platform/auth/data-scope.js';
 import { GrantsService } from './platform/auth/grants.service.js';
 import { SessionService } from './platform/auth/session.service.js';
+import { CacheRegistry } from './platform/cache-registry.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.hook.js';
 import { FileStore } from './platform/files/file-store.js';
@@ -40,6 +43,7 @@ import { KyselyLogSink } from './platform/logs/log-sink.js';
 import { LogWriter } from './platform/logs/log-writer.js';
 import { SqliteWorkerLogSink } from './platform/logs/sqlite-worker-sink.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { RedisStore } from './platform/redis-store.js';
 import { registerRequestLog } from './platform/request-log.hook.js';
 import type { AppServices } from './platform/services.js';
 import { SettingsService } from './platform/settings.js';
@@ -94,9 +98,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logs,
     files: new FileStore(config.dataDir, database.db, clock, config.secret),
     sms: options.smsSender ?? new LogSmsSender(app.log),
+    caches: new CacheRegistry(),
+    redis: config.redisUrl
+      ? new RedisStore(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis unreachable'))
+      : null,
     ping: () => database.ping(),
   };
   app.decorate('services', services);
+  registerCoreCaches(services);
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('session', null);
   app.decorateRequest('grants', null);
@@ -115,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => {
     await logs.close();
+    await services.redis?.close();
   });
 
   registerErrorHandling(app);
@@ -146,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dataAuthorizeRoutes);
   await app.register(billRuleRoutes);
   await app.register(dictionaryRoutes);
+  await app.register(cacheRoutes);
   await app.register(iconRoutes);
   await app.register(languageRoutes);
 

@@ -20,6 +20,15 @@ export class AnswerCache {
     private readonly max = 1_000,
   ) {}
 
+  /** What is held, for the 缓存管理 screen (cache-registry.ts). */
+  cachedEntries(): ReadonlyMap<string, unknown> {
+    return this.answers;
+  }
+
+  clear(): void {
+    this.answers.clear();
+  }
+
   async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
     const stamp = this.versions.stamp(this.tables);
     const now = this.clock.now();

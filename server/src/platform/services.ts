@@ -4,10 +4,12 @@ import type { TableVersions } from '../db/table-versions.js';
 import type { DataScopeService } from './auth/data-scope.js';
 import type { Grants, GrantsService } from './auth/grants.service.js';
 import type { ActiveSession, SessionService } from './auth/session.service.js';
+import type { CacheRegistry } from './cache-registry.js';
 import type { Clock } from './clock.js';
 import type { FileStore } from './files/file-store.js';
 import type { Lang } from './i18n/i18n.js';
 import type { LogWriter } from './logs/log-writer.js';
+import type { RedisStore } from './redis-store.js';
 import type { SettingsService } from './settings.js';
 import type { SmsSender } from './sms/sms-sender.js';
 
@@ -27,6 +29,10 @@ export interface AppServices {
   logs: LogWriter;
   files: FileStore;
   sms: SmsSender;
+  /** this process's in-memory caches, for the 缓存管理 screen (cache-registry.ts) */
+  caches: CacheRegistry;
+  /** the platform's keys in Redis when REDIS_URL is set */
+  redis: RedisStore | null;
   ping(): Promise<boolean>;
 }
 

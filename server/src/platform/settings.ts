@@ -64,6 +64,11 @@ export class SettingsService {
     return value;
   }
 
+  /** What is held now, for the 缓存管理 screen (cache-registry.ts). */
+  cachedEntries(): ReadonlyMap<string, unknown> {
+    return new Map(this.cached ? [['SysConfig', this.cached.value]] : []);
+  }
+
   invalidate(): void {
     this.cached = null;
   }

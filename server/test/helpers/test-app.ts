@@ -61,7 +61,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 export async function createTestApp(
-  options: { clock?: TestClock; smsSender?: SmsSender; webDist?: string } = {},
+  options: { clock?: TestClock; smsSender?: SmsSender; webDist?: string; redisUrl?: string } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
@@ -74,6 +74,7 @@ export async function createTestApp(
     scryptLogCost: 10,
     secret: 'test-secret',
     logLevel: 'silent' as const,
+    redisUrl: options.redisUrl ?? null,
   };
   const database = openDatabase(url);
   await migrateToLatest(database.db);

@@ -92,6 +92,10 @@ interface CachedAnswer {
 // (session stamp), when grants change (a new Grants object) or when lastLoginTimeSwitch changes.
 const answers = new Map<string, CachedAnswer>();
 
+/** The answers held in this process, keyed by user id and language, for the 缓存管理 screen. */
+export const cachedCurrentUserAnswers = (): ReadonlyMap<string, unknown> => answers;
+export const clearCurrentUserAnswers = () => answers.clear();
+
 /** The CurrentUser envelope, ready to send. */
 export async function currentUserBody(
   services: AppServices,

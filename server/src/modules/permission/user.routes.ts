@@ -2,6 +2,7 @@ import type { UserInput } from '@app/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AnswerCache } from '../../platform/answer-cache.js';
 import { scopeGuard } from '../../platform/auth/data-scope.js';
+import { mapCache } from '../../platform/cache-registry.js';
 import { sendCached } from '../../platform/cached-body.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { sessionOf } from '../../platform/services.js';
@@ -59,6 +60,14 @@ export async function userRoutes(app: FastifyInstance) {
   // The list is asked for again and again with the same filters (paging back, every admin on the
   // screen): finished pages are kept while the tables they show are unchanged (answer-cache.ts).
   const listAnswers = new AnswerCache(services.versions, services.clock, USER_LIST_TABLES);
+  services.caches.register(
+    mapCache(listAnswers.cachedEntries(), {
+      name: 'userList',
+      description: 'cache.userList',
+      expiry: 'cache.expiry.2sOrWrite',
+      clear: () => listAnswers.clear(),
+    }),
+  );
 
   app.get<{ Querystring: UserListQuery }>(
     PREFIX,

@@ -127,6 +127,15 @@ export class DataScopeService {
     private readonly clock: Clock,
   ) {}
 
+  /** Scopes held here, keyed by user id and menu, for the 缓存管理 screen (cache-registry.ts). */
+  cachedEntries(): ReadonlyMap<string, unknown> {
+    return this.cache;
+  }
+
+  clearCache(): void {
+    this.cache.clear();
+  }
+
   /** `known`: the user's grants when the caller already holds them (request.grants). */
   async of(
     user: Pick<SessionUser, 'id' | 'isAdministrator'>,

@@ -115,6 +115,11 @@ export class GrantsService {
     this.forget(marker);
   }
 
+  /** The per-user grants held here, keyed by user id, for the 缓存管理 screen (cache-registry.ts). */
+  cachedEntries(): ReadonlyMap<string, unknown> {
+    return this.cache;
+  }
+
   async of(user: Pick<SessionUser, 'id' | 'isAdministrator'>): Promise<Grants> {
     // Most calls need no look at the marker row: skip the extra await then (hot path of every request).
     if (this.markerDue()) await this.followOtherProcesses();

@@ -134,6 +134,22 @@ export class SessionService {
     return Number(result.numUpdatedRows);
   }
 
+  /**
+   * The looked-up sessions held here, for the 缓存管理 screen (cache-registry.ts): keyed by a short
+   * fingerprint of the session id, never by the token.
+   */
+  cachedEntries(): ReadonlyMap<string, unknown> {
+    const entries = new Map<string, unknown>();
+    for (const { session } of this.cache.values())
+      entries.set(`${session.user.account} · ${session.id.slice(0, 8)}`, session);
+    return entries;
+  }
+
+  /** Forgets every looked-up session; each token's next request reads the database again. */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
   /** Makes the next request of each of the user's sessions read the database (user disabled, edited...). */
   forgetUser(userId: string): void {
     this.forget((row) => row.userId === userId);

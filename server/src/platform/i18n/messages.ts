@@ -1048,6 +1048,69 @@ export const messages = {
     en: 'The key and the existing {other} contain one another; they cannot both exist',
     zhtw: '翻譯標記與已有的 {other} 相互包含，不能同時存在',
   },
+  'cache.grants': {
+    zh: '用户权限：每位用户可见的菜单、按钮、列表与数据方案',
+    en: 'User permissions: the menus, buttons, columns and data schemes each user holds',
+    zhtw: '使用者權限：每位使用者可見的選單、按鈕、列表與資料方案',
+  },
+  'cache.sessions': {
+    zh: '登录会话：已验证的令牌及其用户',
+    en: 'Sign-in sessions: tokens already checked, with their user',
+    zhtw: '登入工作階段：已驗證的權杖及其使用者',
+  },
+  'cache.currentUser': {
+    zh: '当前用户信息：每位用户登录后取得的菜单与权限应答',
+    en: 'Current user: the menu and permission answer each user loads after signing in',
+    zhtw: '目前使用者資訊：每位使用者登入後取得的選單與權限回應',
+  },
+  'cache.dataScopes': {
+    zh: '数据权限：每位用户在各菜单下可见的数据范围',
+    en: 'Data permission: the rows each user may see per menu',
+    zhtw: '資料權限：每位使用者在各選單下可見的資料範圍',
+  },
+  'cache.userList': {
+    zh: '用户列表：用户管理页面的查询结果',
+    en: 'User list: query results of the Users screen',
+    zhtw: '使用者列表：使用者管理頁面的查詢結果',
+  },
+  'cache.settings': {
+    zh: '系统配置：登录超时、单点登录、密码锁定等设置',
+    en: 'System settings: session timeout, single sign-in, password lockout and more',
+    zhtw: '系統設定：登入逾時、單一登入、密碼鎖定等設定',
+  },
+  'cache.redisKey': { zh: 'Redis 键（{type}）', en: 'Redis key ({type})', zhtw: 'Redis 鍵（{type}）' },
+  'cache.expiry.untilChange': {
+    zh: '权限变更时失效，其他服务进程 5 秒内跟随',
+    en: 'Until permissions change; other server processes follow within 5 s',
+    zhtw: '權限變更時失效，其他服務程序 5 秒內跟隨',
+  },
+  'cache.expiry.5s': { zh: '5 秒', en: '5 s', zhtw: '5 秒' },
+  'cache.expiry.5sOrWrite': {
+    zh: '5 秒，或相关数据被修改时',
+    en: '5 s, or when the data behind it is changed',
+    zhtw: '5 秒，或相關資料被修改時',
+  },
+  'cache.expiry.2sOrWrite': {
+    zh: '2 秒，或相关数据被修改时',
+    en: '2 s, or when the data behind it is changed',
+    zhtw: '2 秒，或相關資料被修改時',
+  },
+  'cache.expiry.untilUserChange': {
+    zh: '用户重新登录、被修改或权限变更时',
+    en: 'Until the user signs in again, is edited, or permissions change',
+    zhtw: '使用者重新登入、被修改或權限變更時',
+  },
+  'cache.expiry.never': { zh: '永不过期', en: 'Never expires', zhtw: '永不過期' },
+  'cache.notFound': {
+    zh: '缓存{name}不存在或已过期',
+    en: 'The cache {name} does not exist or has expired',
+    zhtw: '快取{name}不存在或已過期',
+  },
+  'cache.redisUnavailable': {
+    zh: 'Redis 暂时无法连接，请稍后重试',
+    en: 'Redis cannot be reached at the moment; please try again later',
+    zhtw: 'Redis 暫時無法連線，請稍後重試',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,169 @@
+import { type CacheSource, mapCache } from '../../platform/cache-registry.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { type Lang, translate } from '../../platform/i18n/i18n.js';
+import type { AppServices } from '../../platform/services.js';
+import { cachedCurrentUserAnswers, clearCurrentUserAnswers } from '../oauth/current-user.service.js';
+
+/** One row of the 缓存管理 list. */
+export interface CacheRow {
+  /** a memory cache's code (grants, sessions, …) or the full Redis key (lowcode:…) */
+  name: string;
+  description: string;
+  source: 'memory' | 'redis';
+  /** entries held (memory), members (Redis hash/list/set), 1 (Redis string) */
+  count: number;
+  /** approximate bytes */
+  size: number;
+  /** epoch ms when a Redis key expires; null for memory caches and keys without expiry */
+  overdueTime: number | null;
+  /** how long entries live, as a sentence: the rule of a memory cache, "never" for a key without TTL */
+  expiry: string;
+}
+
+const SAMPLE_SIZE = 20;
+
+/**
+ * The caches the platform itself builds in app.ts: registered once per app (the users list registers
+ * its own in user.routes.ts, where it is built).
+ */
+export function registerCoreCaches(services: AppServices): void {
+  const { caches, grants, sessions, dataScopes, settings } = services;
+  caches.register(
+    mapCache(grants.cachedEntries(), {
+      name: 'grants',
+      description: 'cache.grants',
+      expiry: 'cache.expiry.untilChange',
+      // The shared marker makes every other server process drop its grants too.
+      clear: () => grants.invalidateAll(),
+    }),
+  );
+  caches.register(
+    mapCache(() => sessions.cachedEntries(), {
+      name: 'sessions',
+      description: 'cache.sessions',
+      expiry: 'cache.expiry.5s',
+      clear: () => sessions.clearCache(),
+    }),
+  );
+  caches.register(
+    mapCache(cachedCurrentUserAnswers(), {
+      name: 'currentUser',
+      description: 'cache.currentUser',
+      expiry: 'cache.expiry.untilUserChange',
+      clear: clearCurrentUserAnswers,
+    }),
+  );
+  caches.register(
+    mapCache(dataScopes.cachedEntries(), {
+      name: 'dataScopes',
+      description: 'cache.dataScopes',
+      expiry: 'cache.expiry.5sOrWrite',
+      clear: () => dataScopes.clearCache(),
+    }),
+  );
+  caches.register(
+    mapCache(() => settings.cachedEntries(), {
+      name: 'settings',
+      description: 'cache.settings',
+      expiry: 'cache.expiry.5s',
+      clear: () => settings.invalidate(),
+    }),
+  );
+}
+
+/** 缓存管理 (SPEC §7.12, server-facts §10): this process's memory caches and the platform's Redis keys. */
+export class CacheService {
+  constructor(private readonly services: AppServices) {}
+
+  /**
+   * `redis`: off (no REDIS_URL), on, or down (unreachable: the memory caches are still listed).
+   * `truncated`: more Redis keys match than are listed.
+   */
+  async list(
+    keyword: string,
+    lang: Lang,
+  ): Promise<{ list: CacheRow[]; redis: 'off' | 'on' | 'down'; truncated: boolean }> {
+    const needle = keyword.trim().toLowerCase();
+    const memory = this.services.caches
+      .list()
+      .map((source) => this.memoryRow(source, lang))
+      .filter((row) => !needle || `${row.name} ${row.description}`.toLowerCase().includes(needle));
+    const redis = this.services.redis;
+    if (!redis) return { list: memory, redis: 'off', truncated: false };
+    let found: Awaited<ReturnType<typeof redis.list>>;
+    try {
+      found = await redis.list(needle);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 503)
+        return { list: memory, redis: 'down', truncated: false };
+      throw error;
+    }
+    const { keys, truncated } = found;
+    const never = translate('cache.expiry.never', lang);
+    const rows: CacheRow[] = keys.map((k) => ({
+      name: k.key,
+      description: translate('cache.redisKey', lang, { type: k.type }),
+      source: 'redis',
+      count: k.count,
+      size: k.size,
+      overdueTime: k.overdueTime,
+      expiry: k.overdueTime === null ? never : '',
+    }));
+    return { list: [...memory, ...rows], redis: 'on', truncated };
+  }
+
+  /** A memory cache with a sample of what it holds, or a Redis key with its value. */
+  async detail(name: string, lang: Lang) {
+    const source = this.services.caches.get(name);
+    if (source) return { ...this.memoryRow(source, lang), sample: source.sample(SAMPLE_SIZE) };
+    const redis = this.services.redis;
+    if (redis?.owns(name)) {
+      const key = await redis.view(name);
+      if (key) {
+        const { key: _key, type, value, truncated, ...row } = key;
+        return {
+          name,
+          description: translate('cache.redisKey', lang, { type }),
+          source: 'redis' as const,
+          ...row,
+          expiry: row.overdueTime === null ? translate('cache.expiry.never', lang) : '',
+          type,
+          value,
+          truncated,
+        };
+      }
+    }
+    throw notFound('cache.notFound', { name });
+  }
+
+  async remove(name: string): Promise<void> {
+    const source = this.services.caches.get(name);
+    if (source) {
+      await source.clear();
+      return;
+    }
+    const redis = this.services.redis;
+    if (redis?.owns(name) && (await redis.remove(name))) return;
+    throw notFound('cache.notFound', { name });
+  }
+
+  /** Clears every memory cache of this process and deletes every key of the platform in Redis. */
+  async clearAll(): Promise<{ memory: number; redis: number }> {
+    const sources = this.services.caches.list();
+    for (const source of sources) await source.clear();
+    const redis = this.services.redis ? await this.services.redis.clearAll() : 0;
+    return { memory: sources.length, redis };
+  }
+
+  private memoryRow(source: CacheSource, lang: Lang): CacheRow {
+    return {
+      name: source.name,
+      description: translate(source.description, lang),
+      source: 'memory',
+      count: source.count(),
+      size: source.size(),
+      overdueTime: null,
+      expiry: translate(source.expiry, lang),
+    };
+  }
+}
