@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buttonName, signInAsAdmin } from './support/actions';
@@ -97,6 +100,32 @@ describe('data dictionary (数据字典)', () => {
     await page.getByRole('cell', { name: '战略客户', exact: true }).waitFor();
     await page.getByRole('button', { name: buttonName('重置') }).click();
     await page.getByRole('cell', { name: '银牌客户', exact: true }).waitFor();
+
+    // Export, then import the file back: the code is in use, so it comes back renamed (.copy).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导\s*出/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^客户等级E2E_\d{8}\.json$/);
+    const file = path.join(tmpdir(), `e2e-dictionary-${suffix}.json`);
+    await download.saveAs(file);
+    await page.getByRole('button', { name: /导\s*入/ }).click();
+    const importDialog = page.locator('.ant-modal').filter({ hasText: '导入数据字典' });
+    await importDialog.getByText('点击或将文件拖拽到这里上传').waitFor();
+    await importDialog.locator('input[type=file]').setInputFiles(file);
+    const importButton = importDialog.locator('.ant-modal-footer .ant-btn-primary');
+    await importButton.click();
+    await importDialog.getByText(`字典分类编码「${typeCode}」已被使用`).waitFor();
+    await importDialog.getByRole('checkbox', { name: '编码已存在时自动重命名' }).check();
+    await expect(importDialog.getByText('导入失败').count()).resolves.toBe(0);
+    await page.waitForTimeout(300); // the checkbox's check animation
+    await screenshot(page, 'system-dictionary-import');
+    await importButton.click();
+    await page.getByText(`导入成功, 共 3 条字典数据, 分类编码已改为 ${typeCode}.copy`).waitFor();
+    await importDialog.waitFor({ state: 'hidden' });
+    await page.locator('.ant-card-head').getByText(`${typeCode}.copy`).waitFor();
+    await page.locator('td', { hasText: '金牌客户' }).waitFor();
+    await rm(file, { force: true });
 
     // A dictionary menu (type 4) naming the new type shows its enabled items read-only.
     const types = await api<{ list: { enCode: string; id: string; children?: unknown[] }[] }>(

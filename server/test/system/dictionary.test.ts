@@ -470,7 +470,7 @@ describe('export and import', () => {
     // Into the same system: the code is taken.
     const before = await counts();
     const refused = await upload(res.body);
-    expect([refused.statusCode, refused.json().msg]).toEqual([409, '字典分类编码productLine已被使用']);
+    expect([refused.statusCode, refused.json().msg]).toEqual([409, '字典分类编码「productLine」已被使用']);
     expect(await counts()).toEqual(before);
 
     const parent = await newType({ enCode: 'importTarget' });

@@ -997,9 +997,9 @@ export const messages = {
     zhtw: '字典資料「{path}」',
   },
   'dictionaryTransfer.codeTwice': {
-    zh: '字典数据编码{code}在文件中出现了多次',
+    zh: '字典数据编码「{code}」在文件中出现了多次',
     en: 'The item code {code} appears more than once in the file',
-    zhtw: '字典資料編碼{code}在檔案中出現了多次',
+    zhtw: '字典資料編碼「{code}」在檔案中出現了多次',
   },
   'dictionaryTransfer.notTree': {
     zh: '非树形字典的数据不能有下级',
@@ -1007,9 +1007,9 @@ export const messages = {
     zhtw: '非樹形字典的資料不能有下級',
   },
   'dictionaryTransfer.codeTaken': {
-    zh: '字典分类编码{code}已被使用',
+    zh: '字典分类编码「{code}」已被使用',
     en: 'The dictionary type code {code} is already in use',
-    zhtw: '字典分類編碼{code}已被使用',
+    zhtw: '字典分類編碼「{code}」已被使用',
   },
   'icon.notFound': { zh: '图标不存在', en: 'The icon does not exist', zhtw: '圖示不存在' },
   'icon.notSvg': {

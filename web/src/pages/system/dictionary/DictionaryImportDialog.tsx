@@ -115,7 +115,10 @@ export function DictionaryImportDialog({
             <TreeSelect
               key={parents.data ? 'loaded' : 'loading'}
               value={parentId}
-              onChange={(value) => setParentId(value ?? undefined)}
+              onChange={(value) => {
+                setParentId(value ?? undefined);
+                setProblem(null);
+              }}
               treeData={parentOptions}
               treeDefaultExpandAll
               showSearch
@@ -126,7 +129,13 @@ export function DictionaryImportDialog({
             />
           </Form.Item>
           <Form.Item extra={t('dictionary.renameHint')}>
-            <Checkbox checked={rename} onChange={(e) => setRename(e.target.checked)}>
+            <Checkbox
+              checked={rename}
+              onChange={(e) => {
+                setRename(e.target.checked);
+                setProblem(null);
+              }}
+            >
               {t('dictionary.rename')}
             </Checkbox>
           </Form.Item>
