@@ -97,7 +97,13 @@ function handle(db: Db, dialect: Dialect, versions: TableVersions, file: string 
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Migrations written side by side can land out of number order (009 after 010 and 011): a database
+  // that already ran the later ones still takes the earlier one. Each migration touches its own tables.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
