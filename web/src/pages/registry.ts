@@ -11,6 +11,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/log': () => import('./system/log/LogPage'),
   'system/menu': () => import('./system/menu/MenuPage'),
   'system/monitor': () => import('./system/monitor/MonitorPage'),
+  'system/cache': () => import('./system/cache/CachePage'),
   'system/area': () => import('./system/area/AreaPage'),
   'system/dictionary': () => import('./system/dictionary/DictionaryPage'),
   'basic/dynamicDictionary': () => import('./basic/dynamic-dictionary/DynamicDictionaryPage'),

@@ -48,6 +48,7 @@ const en: Messages = {
     'system-log': 'System Logs',
     'system-menu': 'Menus',
     'system-monitor': 'Monitor',
+    'system-cache': 'Cache',
     'system-billRule': 'Numbering rules',
     'system-area': 'Administrative areas',
     'system-dictionary': 'Dictionaries',

@@ -51,6 +51,7 @@ const zh = {
     'system-log': '系统日志',
     'system-menu': '菜单管理',
     'system-monitor': '系统监控',
+    'system-cache': '缓存管理',
     'system-billRule': '单据规则',
     'system-area': '行政区划',
     'system-dictionary': '数据字典',

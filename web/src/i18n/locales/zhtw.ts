@@ -48,6 +48,7 @@ const zhtw: Messages = {
     'system-log': '系統日誌',
     'system-menu': '選單管理',
     'system-monitor': '系統監控',
+    'system-cache': '快取管理',
     'system-billRule': '單據規則',
     'system-area': '行政區劃',
     'system-dictionary': '資料字典',
