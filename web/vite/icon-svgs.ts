@@ -33,6 +33,11 @@ function asImage(file: string): string {
   return readFileSync(file, 'utf8').replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
 }
 
+/** /icons/index.json: every icon name, sorted, for the icon picker (one small cached request). */
+const INDEX = 'index.json';
+const iconIndex = (files: Map<string, string>) =>
+  JSON.stringify([...files.keys()].map((file) => file.slice(0, -4)).sort());
+
 export function iconSvgs(): Plugin {
   const files = iconFiles();
   return {
@@ -40,6 +45,11 @@ export function iconSvgs(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const name = request.url?.startsWith(ROUTE) ? request.url.slice(ROUTE.length).split('?')[0] : '';
+        if (name === INDEX) {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(iconIndex(files));
+          return;
+        }
         const file = files.get(name);
         if (!file) return next();
         response.setHeader('Content-Type', 'image/svg+xml');
@@ -49,6 +59,7 @@ export function iconSvgs(): Plugin {
     generateBundle() {
       for (const [name, file] of files)
         this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: asImage(file) });
+      this.emitFile({ type: 'asset', fileName: `icons/${INDEX}`, source: iconIndex(files) });
     },
   };
 }

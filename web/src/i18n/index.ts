@@ -5,6 +5,7 @@ import { useSettings } from '../stores/settings';
 import type { Messages } from './locales/zh';
 import zh from './locales/zh';
 import type { PageMessages } from './locales/zh.pages';
+import { applyServerTexts, loadServerTexts } from './server-texts';
 
 const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en', zhtw: 'zh-TW' };
 
@@ -47,6 +48,7 @@ export async function loadLanguage(lang: Lang): Promise<void> {
       ? null
       : LOADERS[lang]().then(({ default: messages }) => {
           i18n.addResourceBundle(lang, 'translation', messages, true, true);
+          applyServerTexts(i18n, lang);
         });
   await Promise.all([core, pagesWanted ? loadPageTexts(lang) : null]);
 }
@@ -57,6 +59,7 @@ export async function loadPageTexts(lang: Lang = useSettings.getState().language
   if (pagesLoaded.has(lang)) return;
   const { default: messages } = await PAGE_LOADERS[lang]();
   i18n.addResourceBundle(lang, 'translation', messages, true, true);
+  applyServerTexts(i18n, lang);
   pagesLoaded.add(lang);
   // Keys missing in a language fall back to zh, so zh's page texts come along.
   if (lang !== 'zh') await loadPageTexts('zh');
@@ -67,6 +70,8 @@ export async function initLanguage(): Promise<void> {
   await loadLanguage(initial);
   await i18n.changeLanguage(initial);
   applyDocumentLanguage(initial);
+  // The server's own entries (多语言) arrive after the first paint and are laid over these.
+  void loadServerTexts(i18n, initial);
 }
 
 /** Switches the UI language and remembers it (jnpf_language). */
@@ -75,6 +80,7 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   useSettings.getState().set('language', lang);
   applyDocumentLanguage(lang);
   await i18n.changeLanguage(lang);
+  void loadServerTexts(i18n, lang);
 }
 
 export default i18n;

@@ -16,6 +16,8 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/dictionary': () => import('./system/dictionary/DictionaryPage'),
   'basic/dynamicDictionary': () => import('./basic/dynamic-dictionary/DynamicDictionaryPage'),
   'system/billRule': () => import('./system/bill-rule/BillRulePage'),
+  'system/icon': () => import('./system/icon/IconPage'),
+  'system/language': () => import('./system/language/LanguagePage'),
   'permission/organize': () => import('./permission/organize/OrganizePage'),
   'permission/position': () => import('./permission/position/PositionPage'),
   'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),

@@ -52,6 +52,8 @@ const en: Messages = {
     'system-billRule': 'Numbering rules',
     'system-area': 'Administrative areas',
     'system-dictionary': 'Dictionaries',
+    'system-icon': 'System Icons',
+    'system-language': 'Languages',
     'permission-role': 'Roles',
     'permission-user': 'Users',
     'permission-onlineUser': 'Online Users',

@@ -55,6 +55,8 @@ const zh = {
     'system-billRule': '单据规则',
     'system-area': '行政区划',
     'system-dictionary': '数据字典',
+    'system-icon': '系统图标',
+    'system-language': '多语言',
     'permission-role': '角色管理',
     'permission-user': '用户管理',
     'permission-onlineUser': '在线用户',

@@ -52,6 +52,8 @@ const zhtw: Messages = {
     'system-billRule': '單據規則',
     'system-area': '行政區劃',
     'system-dictionary': '資料字典',
+    'system-icon': '系統圖示',
+    'system-language': '多語言',
     'permission-role': '角色管理',
     'permission-user': '使用者管理',
     'permission-onlineUser': '線上使用者',

@@ -13,7 +13,7 @@ import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { usePatternRule } from '../../../components/admin/usePatternRule';
-import { MenuIcon } from '../../../shell/MenuIcon';
+import { IconPicker } from '../../../components/IconPicker';
 import { fetchMenu, fetchParentChoices, parentOptionsOf, ROOT, saveMenu } from './menu.api';
 import styles from './menu.module.css';
 
@@ -52,7 +52,6 @@ export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClo
   const editing = target?.id ?? null;
   const type = Form.useWatch('type', form) ?? 2;
   const parentId = Form.useWatch('parentId', form) ?? ROOT;
-  const icon = Form.useWatch('icon', form);
   const enCode = Form.useWatch('enCode', form) ?? '';
 
   const info = useQuery({
@@ -212,12 +211,8 @@ export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClo
       </Row>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="icon" label={t('menu.icon')} extra={t('menu.iconHint')}>
-            <Input
-              maxLength={100}
-              placeholder="SettingOutlined"
-              prefix={<MenuIcon name={icon} className={styles.iconPreview} />}
-            />
+          <Form.Item name="icon" label={t('menu.icon')}>
+            <IconPicker placeholder="SettingOutlined" />
           </Form.Item>
         </Col>
         {type === 2 || type === 7 ? (
