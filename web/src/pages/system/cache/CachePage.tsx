@@ -76,7 +76,7 @@ export default function CachePage() {
     {
       title: t('cache.name'),
       dataIndex: 'name',
-      width: 220,
+      width: 170,
       ellipsis: { showTitle: false },
       render: (name: string) => (
         <Tooltip title={name} placement="topLeft">
@@ -84,7 +84,7 @@ export default function CachePage() {
         </Tooltip>
       ),
     },
-    { title: t('cache.description'), dataIndex: 'description', ellipsis: true },
+    { title: t('cache.description'), dataIndex: 'description', minWidth: 220 },
     {
       title: t('cache.source'),
       dataIndex: 'source',
@@ -104,8 +104,7 @@ export default function CachePage() {
     {
       title: t('cache.expiry'),
       key: 'expiry',
-      width: 230,
-      ellipsis: true,
+      width: 220,
       render: (_, row) => (row.overdueTime ? formatDate(row.overdueTime, 'yyyy-MM-dd HH:mm:ss') : row.expiry),
     },
     {
