@@ -35,7 +35,10 @@ describe('GET /api/oauth/CurrentUser', () => {
       {
         modelId: logMenu.id,
         moduleName: '系统日志',
-        button: [expect.objectContaining({ enCode: 'btn_remove' })],
+        button: [
+          expect.objectContaining({ enCode: 'btn_remove' }),
+          expect.objectContaining({ enCode: 'btn_export' }),
+        ],
         column: [],
         form: [],
         resource: [],
@@ -75,7 +78,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     const { menuList, permissionList, userInfo } = (await currentUser(token)).json().data;
     expect(menuList.map((m: { enCode: string }) => m.enCode)).toEqual(['permission', 'system']);
     const log = permissionList.find((p: { moduleName: string }) => p.moduleName === '系统日志');
-    expect(log.button.map((b: { enCode: string }) => b.enCode)).toEqual(['btn_remove']);
+    expect(log.button.map((b: { enCode: string }) => b.enCode)).toEqual(['btn_remove', 'btn_export']);
     expect(userInfo.isAdministrator).toBe(false);
     expect(userInfo.roleIds.length).toBe(2);
   });
