@@ -76,10 +76,13 @@ function IconGrid({
  * Ant Design icons by theme (线框/实底/双色) and the icons administrators uploaded (自定义).
  */
 export function IconPicker({
+  id,
   value,
   onChange,
   placeholder,
 }: {
+  /** set by Form.Item, so the label points at the text field */
+  id?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
   placeholder?: string;
@@ -125,6 +128,7 @@ export function IconPicker({
     <>
       <Space.Compact block>
         <Input
+          id={id}
           value={value ?? ''}
           onChange={(e) => onChange?.(e.target.value || null)}
           maxLength={100}
