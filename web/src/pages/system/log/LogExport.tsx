@@ -10,7 +10,7 @@ import type { LogParams } from './log-query';
 
 // The streamed workbook's size per row, measured on the bench (docs/performance.md, "Log export"): the bar
 // is an estimate from bytes received; it stops short of full until the last byte is in.
-const BYTES_PER_ROW = 60;
+const BYTES_PER_ROW = 50;
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -16,11 +16,11 @@ describe('logParams', () => {
     expect(logParams({ keyword: '   ', range: null }).keyword).toBeUndefined();
   });
 
-  it('sends whole days as local midnights', () => {
-    const from = new Date(2024, 4, 3, 15, 30).getTime();
-    const to = new Date(2024, 4, 5, 8, 0).getTime();
+  it('sends each picked day as its local noon, so a server in another time zone reads the same day', () => {
+    const from = new Date(2024, 4, 3, 0, 0).getTime();
+    const to = new Date(2024, 4, 5, 23, 59).getTime();
     const params = logParams({ keyword: '', range: [from, to] });
-    expect(params.startTime).toBe(new Date(2024, 4, 3).getTime());
-    expect(params.endTime).toBe(new Date(2024, 4, 5).getTime());
+    expect(params.startTime).toBe(new Date(2024, 4, 3, 12).getTime());
+    expect(params.endTime).toBe(new Date(2024, 4, 5, 12).getTime());
   });
 });

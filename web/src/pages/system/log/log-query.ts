@@ -17,13 +17,18 @@ export interface LogParams {
 
 export const EMPTY_FILTERS: LogFilters = { keyword: '', range: null };
 
-function startOfDay(ms: number): number {
+/**
+ * The picked calendar day as its local noon. The server takes the day of the moment in its own clock; noon
+ * names the same calendar day there as long as the two clocks are less than 12 hours apart (a browser in
+ * UTC+8 and a server in UTC), where a midnight would fall on the day before.
+ */
+function middayOf(ms: number): number {
   const d = new Date(ms);
-  d.setHours(0, 0, 0, 0);
+  d.setHours(12, 0, 0, 0);
   return d.getTime();
 }
 
-/** Query of one log page: newest first, the keyword trimmed, the days as local midnights. */
+/** Query of one log page: newest first, the keyword trimmed, each day as its local noon. */
 export function logParams(filters: LogFilters, currentPage = 1, pageSize = DEFAULT_PAGE_SIZE): LogParams {
   const keyword = filters.keyword.trim();
   return {
@@ -31,8 +36,6 @@ export function logParams(filters: LogFilters, currentPage = 1, pageSize = DEFAU
     pageSize,
     sort: 'desc',
     ...(keyword ? { keyword } : {}),
-    ...(filters.range
-      ? { startTime: startOfDay(filters.range[0]), endTime: startOfDay(filters.range[1]) }
-      : {}),
+    ...(filters.range ? { startTime: middayOf(filters.range[0]), endTime: middayOf(filters.range[1]) } : {}),
   };
 }

@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/actions';
+import { openBrowser, type Session, screenshot } from './support/browser';
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Types a range into the visible tab's RangePicker and confirms it with 查询. */
+async function pickRange(page: Page, from: string, to: string) {
+  const panel = page.getByRole('tabpanel', { name: '请求日志' });
+  const [start, end] = [panel.getByPlaceholder('开始日期'), panel.getByPlaceholder('结束日期')];
+  await start.click();
+  await start.fill(from);
+  await start.press('Enter');
+  await end.fill(to);
+  await end.press('Enter');
+  await panel.getByRole('button', { name: /查\s*询/ }).click();
+  await settle(page);
+}
+
+describe('系统日志', () => {
+  let s: Session;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('shows the operation log, filters by whole days and exports with a progress dialog', async () => {
+    const { page } = s;
+    await signInAsAdmin(page);
+    await page.goto('/system/log');
+    await page.getByRole('tab', { name: '操作日志' }).waitFor();
+    await expect.poll(() => page.getByText(/日志保留 \d+ 天/).count()).toBe(1);
+
+    // The request log holds at least this session's calls of today.
+    await page.getByRole('tab', { name: '请求日志' }).click();
+    await settle(page);
+    const panel = page.getByRole('tabpanel', { name: '请求日志' });
+    // Request rows are stored within a second: refresh until this session's show.
+    await expect
+      .poll(async () => {
+        const rows = await panel.locator('.ant-table-row').count();
+        if (rows === 0) await panel.getByRole('button', { name: /刷新/ }).click();
+        return rows;
+      })
+      .toBeGreaterThan(0);
+    await screenshot(page, 'system-log-request');
+
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await pickRange(page, dayText(new Date(Date.now() - 3 * 86_400_000)), dayText(yesterday));
+    await panel.locator('.ant-empty').first().waitFor();
+    expect(await panel.locator('.ant-table-row').count()).toBe(0);
+    await screenshot(page, 'system-log-filtered-empty');
+    await pickRange(page, dayText(yesterday), dayText(new Date()));
+    await screenshot(page, 'system-log-range-today');
+    await panel.locator('.ant-table-row').first().waitFor();
+
+    // The export answer is held back a moment so the dialog can be seen before the file arrives.
+    await page.route('**/api/system/Log/5/Actions/Export**', async (route) => {
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ response });
+    });
+    const downloading = page.waitForEvent('download');
+    await panel.getByRole('button', { name: /导\s*出/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '正在导出' });
+    await dialog.getByRole('progressbar').waitFor();
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await screenshot(page, 'system-log-export-progress');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^请求日志_\d{8}\.xlsx$/);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('导出完成').waitFor();
+
+    // Deleting one of this session's request rows is a write: it appears in the operation log with the
+    // menu's and the button's names.
+    await panel.locator('.ant-table-row').first().locator('.ant-checkbox-input').check();
+    await panel.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.getByText('删除成功').waitFor();
+    await page.getByRole('tab', { name: '操作日志' }).click();
+    const operations = page.getByRole('tabpanel', { name: '操作日志' });
+    await expect
+      .poll(async () => {
+        const rows = await operations.locator('.ant-table-row').count();
+        if (rows === 0) await operations.getByRole('button', { name: /刷新/ }).click();
+        return rows;
+      })
+      .toBeGreaterThan(0);
+    const first = operations.locator('.ant-table-row').first();
+    await first.getByText('系统日志').waitFor();
+    await first.getByText('删除').waitFor();
+    await screenshot(page, 'system-log-operation');
+  });
+});
