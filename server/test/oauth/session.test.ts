@@ -23,7 +23,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     const { menuList, userInfo, permissionList } = res.json().data;
     const system = menuList.find((m: { enCode: string }) => m.enCode === 'system');
     expect(system).toMatchObject({ enCode: 'system', type: 1, hasChildren: true, fullName: '系统管理' });
-    const logMenu = system.children[0];
+    const logMenu = system.children.find((m: { enCode: string }) => m.enCode === 'system.log');
     expect(logMenu).toMatchObject({
       enCode: 'system.log',
       type: 2,

@@ -251,6 +251,8 @@ describe('no privilege escalation', () => {
         creatorUserId: null,
       })
       .execute();
+    // Written straight to the table, so tell the grants cache, as the column routes do.
+    await t.app.services.grants.invalidateAll();
     const before = await tableCounts(t.database, ['baseAuthorize']);
     const res = await save(
       role('staff'),
