@@ -110,6 +110,23 @@ export function exportFileNames(category: 1 | 3 | 4 | 5, lang: Lang, now: number
   return { name: `${sheet.name[lang]}_${date}.xlsx`, ascii: `${sheet.ascii}_${date}.xlsx` };
 }
 
+type EntryStream = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } };
+
+/** The zip entry stream the sheet's rows go into (exceljs' StreamBuf pipes into it); null if that changes. */
+function zipEntryOf(worksheet: ExcelJS.Worksheet): EntryStream | null {
+  const stream = (worksheet as unknown as { stream?: { pipes?: EntryStream[] } }).stream;
+  return stream?.pipes?.[0] ?? null;
+}
+
+/** Resolves when `stream` drains, or when the answer closed (client gone). */
+async function settled(stream: NodeJS.EventEmitter, out: PassThrough): Promise<void> {
+  // The listener of the event that did not come is taken off again.
+  const done = new AbortController();
+  const { signal } = done;
+  await Promise.race([once(stream, 'drain', { signal }), once(out, 'close', { signal })]).catch(() => {});
+  done.abort();
+}
+
 /**
  * Streams the filtered logs as an .xlsx: rows are read a batch at a time and committed to exceljs' streaming
  * writer, which zips them as they come, so memory holds one batch whatever the row count. Between batches it
@@ -137,7 +154,14 @@ export function exportLogs(
   void (async () => {
     for await (const rows of logBatches(db, category, filter)) {
       for (const row of rows) worksheet.addRow(sheet.columns.map((c) => c.value(row, lang))).commit();
-      if (out.writableNeedDrain && !stopped()) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      // SQLite answers without leaving the event loop: give the zip's deflate (thread pool) and the socket a
+      // turn, or every batch would pile up in memory before the first byte went out.
+      await new Promise((resolve) => setImmediate(resolve));
+      // exceljs writes the sheet into the zip entry without heeding backpressure: wait while the deflate
+      // is behind, and while the client has not taken what was sent.
+      const entry = zipEntryOf(worksheet);
+      if (entry?._writableState?.needDrain && !stopped()) await settled(entry, out);
+      if (out.writableNeedDrain && !stopped()) await settled(out, out);
       if (stopped()) {
         out.destroy();
         return;
