@@ -29,6 +29,8 @@ import { menuTransferRoutes } from './modules/system/menu-transfer.routes.js';
 import { moduleItemRoutes } from './modules/system/module-item.routes.js';
 import { monitorRoutes } from './modules/system/monitor.routes.js';
 import { onlineUserRoutes } from './modules/system/online-user.routes.js';
+import { scheduleTaskRoutes } from './modules/system/schedule/schedule-task.routes.js';
+import { TaskScheduler } from './modules/system/schedule/scheduler.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { DataScopeService } from './platform/auth/data-scope.js';
 import { GrantsService } from './platform/auth/grants.service.js';
@@ -105,6 +107,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ping: () => database.ping(),
   };
   app.decorate('services', services);
+  // Scheduled tasks: main.ts starts the timers; tests call runDue() with their clock.
+  const scheduler = new TaskScheduler(services, database.backup, (error) =>
+    app.log.error({ err: error }, 'scheduled task look failed'),
+  );
+  app.decorate('scheduler', scheduler);
   registerCoreCaches(services);
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('session', null);
@@ -123,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (isDocs || !route.url.startsWith('/api/')) route.config = { ...route.config, access: 'public' };
   });
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await logs.close();
     await services.redis?.close();
   });
@@ -159,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cacheRoutes);
   await app.register(iconRoutes);
   await app.register(languageRoutes);
+  await app.register(scheduleTaskRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

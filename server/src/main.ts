@@ -48,6 +48,9 @@ async function main() {
   // Log rows older than the logRetentionDays setting: pruned at start and daily, in small batches.
   scheduleLogPruning(app.services, (error) => app.log.error({ err: error }, 'log prune failed'));
 
+  // Scheduled tasks (定时任务): each process looks for due firings; a lease in the database runs each once.
+  app.scheduler.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

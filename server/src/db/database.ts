@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   file: string | null;
   /** true when the database answers a trivial query */
   ping(): Promise<boolean>;
+  /** SQLite's online backup into `destination` (a consistent copy while writes go on); null on PostgreSQL */
+  backup: ((destination: string) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin(), versions],
     });
-    return handle(db, 'postgres', versions, null);
+    return handle(db, 'postgres', versions, null, null);
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SQLite(url);
@@ -53,7 +55,15 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin(), versions],
   });
-  return handle(db, 'sqlite', versions, url === ':memory:' ? null : path.resolve(url));
+  return handle(
+    db,
+    'sqlite',
+    versions,
+    url === ':memory:' ? null : path.resolve(url),
+    async (destination) => {
+      await sqlite.backup(destination);
+    },
+  );
 }
 
 /**
@@ -78,12 +88,19 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-function handle(db: Db, dialect: Dialect, versions: TableVersions, file: string | null): DatabaseHandle {
+function handle(
+  db: Db,
+  dialect: Dialect,
+  versions: TableVersions,
+  file: string | null,
+  backup: DatabaseHandle['backup'],
+): DatabaseHandle {
   return {
     db,
     dialect,
     versions,
     file,
+    backup,
     async ping() {
       try {
         await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();

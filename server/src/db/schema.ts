@@ -373,4 +373,33 @@ export interface Database {
   baseFile: FileTable;
   baseLoginTicket: LoginTicketTable;
   baseSmsCode: SmsCodeTable;
+  baseTimeTask: TimeTaskTable;
+  baseTimeTaskLog: TimeTaskLogTable;
+}
+
+/** 定时任务 (migration 016): executeContent is JSON {cron, job, params}. */
+export interface TimeTaskTable extends BaseColumns {
+  enCode: string;
+  fullName: string;
+  executeType: string;
+  executeContent: string;
+  executeCycleJson: Opt<string>;
+  lastRunTime: Opt<Millis>;
+  nextRunTime: Opt<Millis>;
+  runCount: Generated<number>;
+}
+
+/** One row per firing; the unique (taskId, firingKey) is the lease a server process claims. */
+export interface TimeTaskLogTable {
+  id: string;
+  taskId: string;
+  firingKey: string;
+  firingTime: Millis;
+  runKind: string;
+  startTime: Millis;
+  endTime: Opt<Millis>;
+  duration: Opt<number>;
+  result: string;
+  message: Opt<string>;
+  runner: string;
 }

@@ -1111,12 +1111,86 @@ export const messages = {
     en: 'Redis cannot be reached at the moment; please try again later',
     zhtw: 'Redis 暫時無法連線，請稍後重試',
   },
+  'scheduleTask.notFound': {
+    zh: '定时任务不存在',
+    en: 'The scheduled task does not exist',
+    zhtw: '排程任務不存在',
+  },
+  'scheduleTask.cronFieldCount': {
+    zh: 'Cron 表达式应有 5 个字段(分 时 日 月 周)或 6 个字段(秒 分 时 日 月 周), 以空格分隔; 现在有 {count} 个',
+    en: 'A cron expression has 5 fields (minute hour day month weekday) or 6 (second first), separated by spaces; this one has {count}',
+    zhtw: 'Cron 運算式應有 5 個欄位(分 時 日 月 週)或 6 個欄位(秒 分 時 日 月 週), 以空格分隔; 現在有 {count} 個',
+  },
+  'scheduleTask.cronField': {
+    zh: 'Cron 表达式的「{part}」字段“{value}”无效, 允许的值为 {range}, 也可用 * , - /',
+    en: 'The {part} field "{value}" of the cron expression is not valid: allowed are {range}, and * , - /',
+    zhtw: 'Cron 運算式的「{part}」欄位“{value}”無效, 允許的值為 {range}, 也可用 * , - /',
+  },
+  'scheduleTask.cronInvalid': {
+    zh: 'Cron 表达式无效',
+    en: 'The cron expression is not valid',
+    zhtw: 'Cron 運算式無效',
+  },
+  'scheduleTask.cronNever': {
+    zh: '该 Cron 表达式永远不会触发(例如 2 月 30 日)',
+    en: 'This cron expression never fires (for example 30 February)',
+    zhtw: '該 Cron 運算式永遠不會觸發(例如 2 月 30 日)',
+  },
+  'scheduleTask.unknownJob': {
+    zh: '未知的内置任务: {job}',
+    en: 'Unknown built-in job: {job}',
+    zhtw: '未知的內建任務: {job}',
+  },
+  'scheduleTask.interfaceUnavailable': {
+    zh: '调用数据接口的任务暂不可用, 请选择内置任务',
+    en: 'Tasks calling a data interface are not available yet; choose a built-in job',
+    zhtw: '呼叫資料介面的任務暫不可用, 請選擇內建任務',
+  },
+  'scheduleTask.paramsObject': {
+    zh: '任务参数格式不正确',
+    en: 'The job parameters have the wrong format',
+    zhtw: '任務參數格式不正確',
+  },
+  'scheduleTask.unknownParam': {
+    zh: '该任务没有参数 {param}',
+    en: 'This job has no parameter {param}',
+    zhtw: '該任務沒有參數 {param}',
+  },
+  'scheduleTask.paramRange': {
+    zh: '{param}应为 {min} 到 {max} 之间的整数',
+    en: '{param} must be a whole number from {min} to {max}',
+    zhtw: '{param}應為 {min} 到 {max} 之間的整數',
+  },
+  'scheduleTask.run.pruned': {
+    zh: '已删除 {count} 条 {days} 天前的日志',
+    en: 'Deleted {count} log rows older than {days} days',
+    zhtw: '已刪除 {count} 筆 {days} 天前的日誌',
+  },
+  'scheduleTask.run.keepForever': {
+    zh: '日志保留天数为 0(永久保留), 未删除日志',
+    en: 'Log retention is 0 days (keep forever): nothing deleted',
+    zhtw: '日誌保留天數為 0(永久保留), 未刪除日誌',
+  },
+  'scheduleTask.run.backedUp': {
+    zh: '已备份到 backups/{file}({size}), 删除了 {removed} 份旧备份',
+    en: 'Backed up to backups/{file} ({size}); {removed} old backups removed',
+    zhtw: '已備份到 backups/{file}({size}), 刪除了 {removed} 份舊備份',
+  },
+  'scheduleTask.run.backupUnavailable': {
+    zh: 'PostgreSQL 数据库暂不支持在此备份, 请使用 pg_dump',
+    en: 'Backing up a PostgreSQL database is not available here; use pg_dump',
+    zhtw: 'PostgreSQL 資料庫暫不支援在此備份, 請使用 pg_dump',
+  },
+  'scheduleTask.run.failed': { zh: '执行失败: {error}', en: 'Failed: {error}', zhtw: '執行失敗: {error}' },
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
 /** Field names shown in validation messages; a field without an entry is shown by its name. */
 export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string }> = {
+  cron: { zh: 'Cron 表达式', en: 'Cron expression', zhtw: 'Cron 運算式' },
+  job: { zh: '内置任务', en: 'Built-in job', zhtw: '內建任務' },
+  executeType: { zh: '任务类型', en: 'Task type', zhtw: '任務類型' },
   key: { zh: '翻译标记', en: 'Key', zhtw: '翻譯標記' },
   zh: { zh: '简体中文', en: 'Simplified Chinese', zhtw: '簡體中文' },
   account: { zh: '账号', en: 'Account', zhtw: '帳號' },

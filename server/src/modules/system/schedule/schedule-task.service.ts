@@ -1,0 +1,329 @@
+import type { Lang, Paged } from '@app/common';
+import { sql } from 'kysely';
+import type { ActiveSession } from '../../../platform/auth/session.service.js';
+import { type PageQuery, paginationOf } from '../../../platform/envelope.js';
+import { notFound } from '../../../platform/errors.js';
+import { translate } from '../../../platform/i18n/i18n.js';
+import { type MessageKey, messages } from '../../../platform/i18n/messages.js';
+import { newId } from '../../../platform/ids.js';
+import { contains } from '../../../platform/query.js';
+import type { AppServices } from '../../../platform/services.js';
+import { checkNameAndCode, duplicate, fieldError, text } from '../../permission/organize.service.js';
+import { checkCron, nextTime, nextTimes } from './cron.js';
+import { checkParams } from './jobs.js';
+import { contentOf, type TaskScheduler } from './scheduler.js';
+
+/** 定时任务 (server-facts §10 "Scheduled tasks"): built-in jobs on a cron; the log is one row per run. */
+
+export interface TaskInput {
+  fullName: string;
+  enCode: string;
+  executeType?: string;
+  cron: string;
+  job: string;
+  params?: Record<string, unknown> | null;
+  description?: string | null;
+  sortCode?: number;
+  enabledMark?: number;
+}
+
+export interface TaskRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  executeType: string;
+  cron: string;
+  job: string;
+  params: Record<string, number>;
+  lastRunTime: number | null;
+  nextRunTime: number | null;
+  runCount: number;
+  enabledMark: number;
+  description: string | null;
+  sortCode: number;
+  creatorTime: number;
+}
+
+const COLUMNS = [
+  'id',
+  'fullName',
+  'enCode',
+  'executeType',
+  'executeContent',
+  'lastRunTime',
+  'nextRunTime',
+  'runCount',
+  'enabledMark',
+  'description',
+  'sortCode',
+  'creatorTime',
+] as const;
+
+type Stored = {
+  id: string;
+  fullName: string;
+  enCode: string;
+  executeType: string;
+  executeContent: string;
+  lastRunTime: number | null;
+  nextRunTime: number | null;
+  runCount: number;
+  enabledMark: number;
+  description: string | null;
+  sortCode: number;
+  creatorTime: number;
+};
+
+const num = (v: number | null) => (v == null ? null : Number(v));
+
+function rowOf(r: Stored): TaskRow {
+  const content = contentOf(r.executeContent);
+  return {
+    id: r.id,
+    fullName: r.fullName,
+    enCode: r.enCode,
+    executeType: r.executeType,
+    cron: content.cron,
+    job: content.job,
+    params: content.params,
+    lastRunTime: num(r.lastRunTime),
+    nextRunTime: num(r.nextRunTime),
+    runCount: Number(r.runCount),
+    enabledMark: r.enabledMark === 1 ? 1 : 0,
+    description: r.description,
+    sortCode: Number(r.sortCode),
+    creatorTime: Number(r.creatorTime),
+  };
+}
+
+export async function listTasks(services: AppServices, query: PageQuery): Promise<Paged<TaskRow>> {
+  const pageSize = query.pageSize ?? 20;
+  const currentPage = query.currentPage ?? 1;
+  let base = services.db.selectFrom('baseTimeTask').where('deleteMark', 'is', null);
+  const keyword = query.keyword?.trim().toLowerCase();
+  if (keyword)
+    base = base.where((eb) =>
+      eb.or([
+        contains(sql`lower(${eb.ref('fullName')})`, keyword),
+        contains(sql`lower(${eb.ref('enCode')})`, keyword),
+      ]),
+    );
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const list = await base
+    .select(COLUMNS)
+    .orderBy('sortCode')
+    .orderBy('creatorTime', 'desc')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((currentPage - 1) * pageSize)
+    .execute();
+  return { list: list.map(rowOf), pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
+}
+
+async function stored(services: AppServices, id: string): Promise<Stored> {
+  const row = await services.db
+    .selectFrom('baseTimeTask')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('deleteMark', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('scheduleTask.notFound');
+  return row;
+}
+
+export async function taskInfo(services: AppServices, id: string): Promise<TaskRow> {
+  return rowOf(await stored(services, id));
+}
+
+async function checked(services: AppServices, input: TaskInput, lang: Lang, self?: Stored) {
+  const fullName = input.fullName.trim();
+  const enCode = input.enCode.trim();
+  checkNameAndCode(fullName, enCode, lang, !self || self.fullName !== fullName);
+  const executeType = input.executeType ?? 'builtin';
+  if (executeType !== 'builtin') throw fieldError('executeType', 'scheduleTask.interfaceUnavailable', lang);
+  const cron = checkCron(input.cron, lang);
+  const job = (input.job ?? '').trim();
+  if (!job) throw fieldError('job', 'validation.required', lang);
+  const params = checkParams(job, input.params, lang);
+  const others = await services.db
+    .selectFrom('baseTimeTask')
+    .select(['enCode', 'fullName'])
+    .where('deleteMark', 'is', null)
+    .where('id', '!=', self?.id ?? '')
+    .where((eb) => eb.or([eb('enCode', '=', enCode), eb('fullName', '=', fullName)]))
+    .execute();
+  if (others.some((o) => o.enCode === enCode)) throw duplicate('enCode', lang);
+  if (others.some((o) => o.fullName === fullName)) throw duplicate('fullName', lang);
+  const enabledMark = input.enabledMark ?? 1;
+  return {
+    fullName,
+    enCode,
+    executeType,
+    executeContent: JSON.stringify({ cron, job, params }),
+    executeCycleJson: cron,
+    description: text(input.description),
+    sortCode: input.sortCode ?? 0,
+    enabledMark,
+    cron,
+  };
+}
+
+export async function createTask(
+  services: AppServices,
+  scheduler: TaskScheduler,
+  session: ActiveSession,
+  input: TaskInput,
+  lang: Lang,
+): Promise<{ id: string }> {
+  const { cron, ...values } = await checked(services, input, lang);
+  const id = newId();
+  const now = services.clock.now();
+  await services.db
+    .insertInto('baseTimeTask')
+    .values({
+      ...values,
+      id,
+      runCount: 0,
+      nextRunTime: values.enabledMark === 1 ? nextTime(cron, now) : null,
+      creatorTime: now,
+      creatorUserId: session.user.id,
+    })
+    .execute();
+  scheduler.wake();
+  return { id };
+}
+
+export async function updateTask(
+  services: AppServices,
+  scheduler: TaskScheduler,
+  session: ActiveSession,
+  id: string,
+  input: TaskInput,
+  lang: Lang,
+): Promise<void> {
+  const current = await stored(services, id);
+  const { cron, ...values } = await checked(services, input, lang, current);
+  const now = services.clock.now();
+  await services.db
+    .updateTable('baseTimeTask')
+    .set({
+      ...values,
+      nextRunTime: values.enabledMark === 1 ? nextTime(cron, now) : null,
+      lastModifyTime: now,
+      lastModifyUserId: session.user.id,
+    })
+    .where('id', '=', id)
+    .execute();
+  scheduler.wake();
+}
+
+/** Deletes the task and its run log. */
+export async function deleteTask(services: AppServices, id: string): Promise<void> {
+  await stored(services, id);
+  await services.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('baseTimeTaskLog').where('taskId', '=', id).execute();
+    await trx.deleteFrom('baseTimeTask').where('id', '=', id).execute();
+  });
+}
+
+/** Enable schedules from now on (no catching up on the time it was stopped); Stop pauses. */
+export async function setTaskEnabled(
+  services: AppServices,
+  scheduler: TaskScheduler,
+  session: ActiveSession,
+  id: string,
+  enabled: boolean,
+): Promise<{ enabledMark: number; nextRunTime: number | null }> {
+  const current = await stored(services, id);
+  const now = services.clock.now();
+  const nextRunTime = enabled ? nextTime(contentOf(current.executeContent).cron, now) : null;
+  const enabledMark = enabled ? 1 : 0;
+  await services.db
+    .updateTable('baseTimeTask')
+    .set({ enabledMark, nextRunTime, lastModifyTime: now, lastModifyUserId: session.user.id })
+    .where('id', '=', id)
+    .execute();
+  scheduler.wake();
+  return { enabledMark, nextRunTime };
+}
+
+/** Translates a stored outcome ({key, params} JSON); anything else is shown as it is. */
+export function messageText(message: string | null, lang: Lang): string {
+  if (!message) return '';
+  try {
+    const value = JSON.parse(message) as { key?: string; params?: Record<string, string | number> };
+    if (value && typeof value.key === 'string' && value.key in messages)
+      return translate(value.key as MessageKey, lang, value.params ?? {});
+  } catch {
+    // not an outcome: plain text
+  }
+  return message;
+}
+
+export async function runTaskNow(services: AppServices, scheduler: TaskScheduler, id: string, lang: Lang) {
+  const current = await stored(services, id);
+  const record = await scheduler.runNow(id, current.executeContent);
+  if (!record) return null;
+  return { ...record, message: messageText(record.message, lang) };
+}
+
+export interface TaskLogQuery extends PageQuery {
+  runResult?: string;
+  startTime?: number;
+  endTime?: number;
+}
+
+export interface TaskLogRow {
+  id: string;
+  firingTime: number;
+  runKind: string;
+  startTime: number;
+  endTime: number | null;
+  duration: number | null;
+  result: string;
+  message: string;
+  runner: string;
+}
+
+export async function taskLog(
+  services: AppServices,
+  id: string,
+  query: TaskLogQuery,
+  lang: Lang,
+): Promise<Paged<TaskLogRow>> {
+  await stored(services, id);
+  const pageSize = query.pageSize ?? 20;
+  const currentPage = query.currentPage ?? 1;
+  let base = services.db.selectFrom('baseTimeTaskLog').where('taskId', '=', id);
+  if (query.runResult) base = base.where('result', '=', query.runResult);
+  if (query.startTime != null) base = base.where('startTime', '>=', query.startTime);
+  if (query.endTime != null) base = base.where('startTime', '<=', query.endTime);
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('startTime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((currentPage - 1) * pageSize)
+    .execute();
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      firingTime: Number(r.firingTime),
+      runKind: r.runKind,
+      startTime: Number(r.startTime),
+      endTime: num(r.endTime),
+      duration: num(r.duration),
+      result: r.result,
+      message: messageText(r.message, lang),
+      runner: r.runner,
+    })),
+    pagination: paginationOf({ currentPage, pageSize }, Number(total)),
+  };
+}
+
+/** The next five firings of an expression, or a 400 saying what is wrong with it. */
+export function cronPreview(services: AppServices, cron: string, lang: Lang) {
+  const expression = checkCron(cron, lang);
+  return { cron: expression, next: nextTimes(expression, services.clock.now(), 5) };
+}
