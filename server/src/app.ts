@@ -31,6 +31,7 @@ import { monitorRoutes } from './modules/system/monitor.routes.js';
 import { onlineUserRoutes } from './modules/system/online-user.routes.js';
 import { scheduleTaskRoutes } from './modules/system/schedule/schedule-task.routes.js';
 import { TaskScheduler } from './modules/system/schedule/scheduler.js';
+import { sysConfigRoutes } from './modules/system/sys-config.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { DataScopeService } from './platform/auth/data-scope.js';
 import { GrantsService } from './platform/auth/grants.service.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(areaRoutes);
   await app.register(moduleItemRoutes);
   await app.register(monitorRoutes);
+  await app.register(sysConfigRoutes);
   await app.register(dataAuthorizeRoutes);
   await app.register(billRuleRoutes);
   await app.register(dictionaryRoutes);

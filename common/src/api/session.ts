@@ -78,4 +78,6 @@ export interface LoginResult {
   token: string;
   /** the layout: classic, functional, plain or blend */
   theme: string;
+  /** present when 系统配置 requires regular password changes and this user's password is due */
+  passwordExpired?: true;
 }

@@ -264,6 +264,14 @@ export interface SysConfigTable {
   lastModifyUserId: Opt<string>;
 }
 
+/** Salted hashes of the passwords a user has set (migration 015), newest last. */
+export interface UserPasswordHistoryTable {
+  id: string;
+  userId: string;
+  password: string;
+  creatorTime: Millis;
+}
+
 /** category: 1 login, 3 operation, 4 exception, 5 request (server-facts §2 Logs). */
 export interface SysLogTable {
   id: string;
@@ -368,6 +376,7 @@ export interface Database {
   baseDictionaryType: DictionaryTypeTable;
   baseDictionaryData: DictionaryDataTable;
   baseSysConfig: SysConfigTable;
+  baseUserPasswordHistory: UserPasswordHistoryTable;
   baseSysLog: SysLogTable;
   baseSession: SessionTable;
   baseFile: FileTable;

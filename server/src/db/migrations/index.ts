@@ -13,6 +13,7 @@ import * as m011 from './011_bill_rule.js';
 import * as m012 from './012_icons.js';
 import * as m013 from './013_language.js';
 import * as m014 from './014_log_operation.js';
+import * as m015 from './015_password_history.js';
 import * as m016 from './016_time_task.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '012_icons': m012,
   '013_language': m013,
   '014_log_operation': m014,
+  '015_password_history': m015,
   '016_time_task': m016,
 };

@@ -5,8 +5,10 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { ClientInfo } from '../../platform/client-info.js';
 import { AppError, badRequest, tooMany } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
+import { ipAllowed } from '../../platform/ip-list.js';
 import { LogCategory } from '../../platform/logs/log-writer.js';
 import type { AppServices } from '../../platform/services.js';
+import { lockedError, lockout } from '../../platform/settings.js';
 
 export interface LoginInput {
   account: string;
@@ -30,6 +32,8 @@ export const LOGIN_USER_COLUMNS = [
   'firstLogTime',
   'lastLogTime',
   'lastLogIp',
+  'changePasswordDate',
+  'creatorTime',
 ] as const;
 
 export type LoginUser = Pick<
@@ -43,6 +47,8 @@ export type LoginUser = Pick<
   | 'firstLogTime'
   | 'lastLogTime'
   | 'lastLogIp'
+  | 'changePasswordDate'
+  | 'creatorTime'
 >;
 
 /** How the user proved who they are; named in the login log. */
@@ -93,10 +99,7 @@ export async function login(services: AppServices, input: LoginInput): Promise<L
     await verifyPassword(input.password, await decoyHash);
     throw fail(badRequest('auth.wrongCredentials'), null);
   }
-  if (user.unlockTime && user.unlockTime > now) {
-    const minutes = Math.max(1, Math.ceil((user.unlockTime - now) / 60_000));
-    throw fail(tooMany('auth.locked', { minutes }));
-  }
+  if (user.unlockTime && user.unlockTime > now) throw fail(lockedError(user.unlockTime, now));
   if (!(await verifyPassword(input.password, user.password))) {
     const exempt = user.isAdministrator === 1 && settings.lockExemptAdmin === 1;
     const limit = settings.passwordErrorsNumber;
@@ -108,12 +111,13 @@ export async function login(services: AppServices, input: LoginInput): Promise<L
       .returning('logErrorCount')
       .executeTakeFirstOrThrow();
     if (!exempt && limit > 0 && counted.logErrorCount >= limit) {
+      const lock = lockout(settings, now);
       await db
         .updateTable('baseUser')
-        .set({ unlockTime: now + settings.lockTime * 60_000, logErrorCount: 0 })
+        .set({ unlockTime: lock.unlockTime, logErrorCount: 0 })
         .where('id', '=', user.id)
         .execute();
-      throw fail(tooMany('auth.locked', { minutes: settings.lockTime }));
+      throw fail(tooMany(lock.key, { minutes: settings.lockTime }));
     }
     throw fail(badRequest('auth.wrongCredentials'));
   }
@@ -145,6 +149,9 @@ export async function openSession(
   if (grants.menus.length === 0) throw fail(new AppError(403, 403, 'auth.noMenus'));
 
   const settings = await services.settings.get();
+  // The whitelist holds for administrators too; 系统配置 refuses a list that leaves out the saver's own address.
+  if (settings.whitelistSwitch === 1 && !ipAllowed(settings.whiteListIp, client.ip))
+    throw fail(new AppError(403, 403, 'auth.ipNotAllowed', { ip: client.ip }));
   const now = clock.now();
   const session = await services.sessions.create(user.id, client.ip, `${client.browser} / ${client.os}`);
   await db
@@ -169,7 +176,12 @@ export async function openSession(
     ok: true,
     abstracts: '登录成功',
   });
-  return { token: session.token, theme: layoutOf(user.theme) };
+  const changedAt = user.changePasswordDate ?? user.creatorTime;
+  const expired =
+    settings.passwordIsUpdatedRegularly === 1 &&
+    settings.updateCycle > 0 &&
+    now - changedAt >= settings.updateCycle * 86_400_000;
+  return { token: session.token, theme: layoutOf(user.theme), ...(expired ? { passwordExpired: true } : {}) };
 }
 
 /** Records a refused login in the login log and hands the error back to be thrown. */

@@ -17,12 +17,14 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { recordPassword, refuseReusedPassword } from '../../platform/auth/password-history.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { ipPlaceName } from '../../platform/client-info.js';
 import { AppError, badRequest, tooMany } from '../../platform/errors.js';
 import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import type { AppServices } from '../../platform/services.js';
+import { lockedError, lockout } from '../../platform/settings.js';
 import { avatarUrl, grantedOn, menuTree } from '../oauth/current-user.service.js';
 import { listLogs } from '../system/log.service.js';
 import { relationNames } from './user-relation-names.js';
@@ -279,9 +281,7 @@ export async function modifyPassword(
     .select(['password', 'unlockTime', 'isAdministrator'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (user.unlockTime && user.unlockTime > now) {
-    throw tooMany('auth.locked', { minutes: Math.max(1, Math.ceil((user.unlockTime - now) / 60_000)) });
-  }
+  if (user.unlockTime && user.unlockTime > now) throw lockedError(user.unlockTime, now);
   if (!(await verifyPassword(oldPassword, user.password))) {
     const settings = await services.settings.get();
     const counted = await db
@@ -293,23 +293,26 @@ export async function modifyPassword(
     const exempt = user.isAdministrator === 1 && settings.lockExemptAdmin === 1;
     const limit = settings.passwordErrorsNumber;
     if (!exempt && limit > 0 && counted.logErrorCount >= limit) {
+      const lock = lockout(settings, now);
       await db
         .updateTable('baseUser')
-        .set({ unlockTime: now + settings.lockTime * 60_000, logErrorCount: 0 })
+        .set({ unlockTime: lock.unlockTime, logErrorCount: 0 })
         .where('id', '=', userId)
         .execute();
-      throw tooMany('auth.locked', { minutes: settings.lockTime });
+      throw tooMany(lock.key, { minutes: settings.lockTime });
     }
     throw badRequest('profile.wrongOldPassword', {}, { errors: [{ field: 'oldPassword' }] });
   }
   if (oldPassword.toLowerCase() === password.toLowerCase())
     throw badRequest('profile.samePassword', {}, { errors: [{ field: 'password' }] });
+  await refuseReusedPassword(services, userId, password, user.password, 'password');
   const hashed = await hashPassword(password, services.config.scryptLogCost);
   await writeOwnRow(services, session, {
     password: hashed,
     changePasswordDate: now,
     logErrorCount: 0,
   });
+  await recordPassword(services, userId, user.password);
   await services.sessions.revokeOthers(userId, session.id, 'logout');
 }
 

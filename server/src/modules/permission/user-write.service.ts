@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { hashPassword } from '../../platform/auth/password.js';
+import { recordPassword, refuseReusedPassword } from '../../platform/auth/password-history.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { AppError, badRequest, forbidden } from '../../platform/errors.js';
 import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
@@ -383,6 +384,12 @@ export async function resetPassword(
   await requireScope(services, session, 'edit', target.organizeId);
   if (body.userPassword.toLowerCase() !== body.validatePassword.toLowerCase())
     refuse([{ field: 'validatePassword', key: 'user.passwordMismatch' }], lang);
+  const stored = await db
+    .selectFrom('baseUser')
+    .select('password')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await refuseReusedPassword(services, id, body.userPassword, stored.password, 'userPassword');
   const now = services.clock.now();
   const password = await hashPassword(body.userPassword, services.config.scryptLogCost);
   await db
@@ -396,5 +403,6 @@ export async function resetPassword(
     })
     .where('id', '=', id)
     .execute();
+  await recordPassword(services, id, stored.password);
   await endSessions(services, id, id === session.user.id ? session.id : '');
 }

@@ -1,0 +1,191 @@
+import { isIP } from 'node:net';
+import { PATTERNS } from '@app/common';
+import nodemailer from 'nodemailer';
+import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { type AppError, badRequest } from '../../platform/errors.js';
+import type { Lang } from '../../platform/i18n/i18n.js';
+import { newId } from '../../platform/ids.js';
+import { badIpEntries, ipAllowed } from '../../platform/ip-list.js';
+import type { AppServices } from '../../platform/services.js';
+import { DEFAULT_SETTINGS, SECRET_SETTINGS, type Settings } from '../../platform/settings.js';
+
+export type SysConfigView = Omit<Settings, 'emailPassword'> & {
+  emailPassword: '';
+  emailPasswordSet: boolean;
+};
+
+/** 系统配置 as the screen reads it: every key, a secret as '' with a flag telling whether one is stored. */
+export async function readSysConfig(services: AppServices): Promise<SysConfigView> {
+  const settings = await services.settings.get();
+  return { ...settings, emailPassword: '', emailPasswordSet: settings.emailPassword !== '' };
+}
+
+const FIELD_LABELS: Record<string, Record<Lang, string>> = {
+  companyEmail: { zh: '公司邮箱', en: 'Company e-mail', zhtw: '公司信箱' },
+  emailAccount: { zh: '邮箱账户', en: 'Mail account', zhtw: '郵件帳戶' },
+  emailSmtpHost: { zh: 'SMTP服务器', en: 'SMTP server', zhtw: 'SMTP伺服器' },
+  emailPop3Host: { zh: 'POP3服务器', en: 'POP3 server', zhtw: 'POP3伺服器' },
+  to: { zh: '收件人', en: 'Recipient', zhtw: '收件人' },
+};
+
+const HOST = /^(?=.{1,253}$)[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/i;
+
+function checkFields(values: Partial<Settings> & { to?: string }, lang: Lang): void {
+  for (const field of ['companyEmail', 'emailAccount', 'to'] as const) {
+    const value = values[field];
+    // The mail account may be a plain user name on some servers; only one with an @ is checked.
+    if (!value || (field === 'emailAccount' && !value.includes('@'))) continue;
+    if (!PATTERNS.email.test(value))
+      throw badRequest(
+        'sysConfig.badEmail',
+        { field: FIELD_LABELS[field]?.[lang] ?? field },
+        { errors: [{ field }] },
+      );
+  }
+  for (const field of ['emailSmtpHost', 'emailPop3Host'] as const) {
+    const value = values[field];
+    if (value && !HOST.test(value) && !isIP(value))
+      throw badRequest(
+        'sysConfig.badHost',
+        { field: FIELD_LABELS[field]?.[lang] ?? field },
+        { errors: [{ field }] },
+      );
+  }
+  if (values.whiteListIp !== undefined) {
+    const [bad] = badIpEntries(values.whiteListIp);
+    if (bad)
+      throw badRequest(
+        'sysConfig.badIp',
+        { entry: bad.slice(0, 60) },
+        { errors: [{ field: 'whiteListIp' }] },
+      );
+  }
+}
+
+/**
+ * Saves the keys sent (PUT replaces the ones given; a blank secret keeps the stored one), after every check
+ * passed: nothing is written on a refusal. The caller's own address must stay allowed by an active whitelist.
+ */
+export async function saveSysConfig(
+  services: AppServices,
+  session: ActiveSession,
+  input: Partial<Settings>,
+  ip: string,
+  lang: Lang,
+): Promise<void> {
+  const values: Partial<Settings> = { ...input };
+  for (const key of SECRET_SETTINGS) if (values[key] === '') delete values[key];
+  for (const [key, value] of Object.entries(values))
+    if (typeof value === 'string')
+      (values as Record<string, unknown>)[key] = key === 'emailPassword' ? value : value.trim();
+  checkFields(values, lang);
+  const merged = { ...(await services.settings.get()), ...values };
+  if (merged.whitelistSwitch === 1 && !ipAllowed(merged.whiteListIp, ip))
+    throw badRequest('sysConfig.ownIpMissing', { ip }, { errors: [{ field: 'whiteListIp' }] });
+
+  const { db, clock } = services;
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (!(key in DEFAULT_SETTINGS)) continue;
+      const updated = await trx
+        .updateTable('baseSysConfig')
+        .set({ value: String(value), lastModifyTime: now, lastModifyUserId: session.user.id })
+        .where('category', '=', 'SysConfig')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) continue;
+      await trx
+        .insertInto('baseSysConfig')
+        .values({
+          id: newId(),
+          category: 'SysConfig',
+          key,
+          value: String(value),
+          lastModifyTime: now,
+          lastModifyUserId: session.user.id,
+        })
+        .execute();
+    }
+  });
+  services.settings.invalidate();
+}
+
+export type EmailTestInput = { to: string } & Partial<
+  Pick<
+    Settings,
+    'emailSmtpHost' | 'emailSmtpPort' | 'emailSsl' | 'emailAccount' | 'emailPassword' | 'emailSenderName'
+  >
+>;
+
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends a test mail with the posted SMTP settings (the stored ones where a field is not posted; a blank
+ * password means the stored one). A failure answers 400 naming the step: connect, auth or recipient.
+ */
+export async function sendTestEmail(services: AppServices, input: EmailTestInput, lang: Lang) {
+  const stored = await services.settings.get();
+  const { to, ...posted } = input;
+  if (posted.emailPassword === '') delete posted.emailPassword;
+  const smtp = { ...stored, ...posted };
+  checkFields({ ...posted, to }, lang);
+  const host = smtp.emailSmtpHost.trim();
+  const port = smtp.emailSmtpPort;
+  if (!host || !port)
+    throw badRequest('sysConfig.emailNotConfigured', {}, { errors: [{ field: 'emailSmtpHost' }] });
+  const account = smtp.emailAccount.trim();
+  const from = account.includes('@') ? account : `no-reply@${host}`;
+  const transport = nodemailer.createTransport({
+    host,
+    port,
+    secure: smtp.emailSsl === 1,
+    auth: account ? { user: account, pass: smtp.emailPassword } : undefined,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  });
+  const sysName = stored.sysName;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const sent = transport.sendMail({
+      from: { name: smtp.emailSenderName || sysName, address: from },
+      to,
+      subject: `${sysName} - 测试邮件 / Test mail`,
+      text: `这是一封来自「${sysName}」系统配置的测试邮件。\nThis is a test mail sent from the system settings of ${sysName}.`,
+    });
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+        SEND_TIMEOUT_MS,
+      );
+    });
+    const info = await Promise.race([sent, timeout]);
+    return { to, messageId: info.messageId };
+  } catch (error) {
+    throw mailError(error, { host, port, account, to });
+  } finally {
+    clearTimeout(timer);
+    transport.close();
+  }
+}
+
+function mailError(
+  error: unknown,
+  where: { host: string; port: number; account: string; to: string },
+): AppError {
+  const { code, message, responseCode } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    responseCode?: number;
+  };
+  const detail = String(message ?? error).slice(0, 200);
+  const { host, port, account, to } = where;
+  if (code === 'TIMEOUT' || code === 'ETIMEDOUT') return badRequest('sysConfig.emailTimeout', { host, port });
+  if (code === 'EAUTH' || code === 'ENOAUTH' || responseCode === 535)
+    return badRequest('sysConfig.emailAuth', { account: account || '-' });
+  if (code === 'EENVELOPE') return badRequest('sysConfig.emailRecipient', { to, detail });
+  if (code === 'ECONNECTION' || code === 'EDNS' || code === 'ESOCKET' || code === 'ETLS')
+    return badRequest('sysConfig.emailConnect', { host, port, detail });
+  return badRequest('sysConfig.emailFailed', { detail });
+}
