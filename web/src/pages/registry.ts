@@ -16,6 +16,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/dictionary': () => import('./system/dictionary/DictionaryPage'),
   'basic/dynamicDictionary': () => import('./basic/dynamic-dictionary/DynamicDictionaryPage'),
   'system/billRule': () => import('./system/bill-rule/BillRulePage'),
+  'system/scheduleTask': () => import('./system/schedule-task/ScheduleTaskPage'),
   'system/icon': () => import('./system/icon/IconPage'),
   'system/language': () => import('./system/language/LanguagePage'),
   'permission/organize': () => import('./permission/organize/OrganizePage'),

@@ -50,6 +50,7 @@ const en: Messages = {
     'system-monitor': 'Monitor',
     'system-cache': 'Cache',
     'system-billRule': 'Numbering rules',
+    'system-scheduleTask': 'Scheduled tasks',
     'system-area': 'Administrative areas',
     'system-dictionary': 'Dictionaries',
     'system-icon': 'System Icons',

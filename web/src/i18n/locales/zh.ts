@@ -53,6 +53,7 @@ const zh = {
     'system-monitor': '系统监控',
     'system-cache': '缓存管理',
     'system-billRule': '单据规则',
+    'system-scheduleTask': '定时任务',
     'system-area': '行政区划',
     'system-dictionary': '数据字典',
     'system-icon': '系统图标',

@@ -50,6 +50,7 @@ const zhtw: Messages = {
     'system-monitor': '系統監控',
     'system-cache': '快取管理',
     'system-billRule': '單據規則',
+    'system-scheduleTask': '排程任務',
     'system-area': '行政區劃',
     'system-dictionary': '資料字典',
     'system-icon': '系統圖示',

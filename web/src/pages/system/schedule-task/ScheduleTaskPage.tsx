@@ -1,0 +1,223 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE } from '@app/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Empty,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '../../../app/feedback';
+import { ListFooter } from '../../../components/admin/ListFooter';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { usePermission } from '../../../components/usePermission';
+import { ScheduleTaskForm } from './ScheduleTaskForm';
+import { deleteTask, fetchTasks, runTaskNow, setTaskEnabled, type TaskRow } from './schedule-task.api';
+import styles from './schedule-task.module.css';
+import { TaskLogDrawer } from './TaskLogDrawer';
+
+const time = (ms: number | null) => (ms === null ? null : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
+
+/** 定时任务: built-in jobs on a cron; enable/stop, run now, and the log of every run. */
+export default function ScheduleTaskPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const { hasButton } = usePermission();
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [target, setTarget] = useState<string | null>(null);
+  const [logOf, setLogOf] = useState<TaskRow | null>(null);
+
+  const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
+  const list = useQuery({
+    queryKey: ['system', 'scheduleTask', 'list', params],
+    queryFn: ({ signal }) => fetchTasks(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['system', 'scheduleTask'] });
+  const toggle = useMutation({
+    mutationFn: (row: TaskRow) => setTaskEnabled(row.id, row.enabledMark !== 1),
+    onSuccess: (data) => {
+      toastSuccess(data.enabledMark === 1 ? t('scheduleTask.enabledDone') : t('scheduleTask.stoppedDone'));
+      void invalidate();
+    },
+  });
+  const run = useMutation({
+    mutationFn: (row: TaskRow) => runTaskNow(row.id),
+    onSuccess: (record) => {
+      if (record.result === 'success')
+        toastSuccess(t('scheduleTask.runSuccess', { message: record.message, ms: record.duration }), 3);
+      else toastError(t('scheduleTask.runFailure', { message: record.message }));
+      void invalidate();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (row: TaskRow) => deleteTask(row.id),
+    onSuccess: () => {
+      toastSuccess(t('common.deleteSuccess'));
+      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      void invalidate();
+    },
+  });
+  const confirmRemove = (row: TaskRow) => confirmDelete(() => remove.mutateAsync(row));
+
+  const canAdd = hasButton('btn_add');
+  const canEdit = hasButton('btn_edit');
+  const canRemove = hasButton('btn_remove');
+  const canRun = hasButton('btn_run');
+  const dash = <span className={styles.muted}>—</span>;
+
+  const columns: TableColumnsType<TaskRow> = [
+    { title: t('scheduleTask.fullName'), dataIndex: 'fullName', width: 150, ellipsis: true },
+    { title: t('scheduleTask.enCode'), dataIndex: 'enCode', width: 130, ellipsis: true },
+    {
+      title: t('scheduleTask.executeType'),
+      dataIndex: 'job',
+      width: 130,
+      render: (job: string) => (
+        <Tag color="geekblue">{t(`scheduleTask.jobs.${job}.name`, { defaultValue: job })}</Tag>
+      ),
+    },
+    {
+      title: t('scheduleTask.cron'),
+      dataIndex: 'cron',
+      width: 120,
+      render: (cron: string) => (
+        <Typography.Text code className={styles.mono}>
+          {cron}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('scheduleTask.nextRunTime'),
+      dataIndex: 'nextRunTime',
+      width: 165,
+      render: (ms: number | null) => time(ms) ?? dash,
+    },
+    {
+      title: t('scheduleTask.lastRunTime'),
+      dataIndex: 'lastRunTime',
+      width: 165,
+      render: (ms: number | null) => time(ms) ?? dash,
+    },
+    { title: t('scheduleTask.runCount'), dataIndex: 'runCount', width: 80, align: 'center' },
+    {
+      title: t('scheduleTask.state'),
+      dataIndex: 'enabledMark',
+      width: 80,
+      align: 'center',
+      render: (mark: number, row) =>
+        canEdit ? (
+          <Tooltip title={mark === 1 ? t('scheduleTask.stopHint') : t('scheduleTask.enableHint')}>
+            <Switch
+              size="small"
+              checked={mark === 1}
+              loading={toggle.isPending && toggle.variables?.id === row.id}
+              onChange={() => toggle.mutate(row)}
+              aria-label={t('scheduleTask.state')}
+            />
+          </Tooltip>
+        ) : (
+          <Tag color={mark === 1 ? 'success' : 'default'}>
+            {mark === 1 ? t('scheduleTask.running') : t('scheduleTask.stopped')}
+          </Tag>
+        ),
+    },
+    {
+      title: t('organize.actions'),
+      key: 'actions',
+      width: 230,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
+              {t('organize.edit')}
+            </Button>
+          ) : null}
+          {canRun ? (
+            <Button
+              type="link"
+              size="small"
+              loading={run.isPending && run.variables?.id === row.id}
+              onClick={() => run.mutate(row)}
+            >
+              {t('scheduleTask.runNow')}
+            </Button>
+          ) : null}
+          <Button type="link" size="small" onClick={() => setLogOf(row)}>
+            {t('scheduleTask.logs')}
+          </Button>
+          {canRemove ? (
+            <Button type="link" size="small" danger onClick={() => confirmRemove(row)}>
+              {t('common.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const search = () => {
+    setKeyword(text.trim());
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const reset = () => {
+    setText('');
+    setKeyword('');
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  return (
+    <Card>
+      <ListToolbar
+        keyword={{ value: text, onChange: setText, placeholder: t('scheduleTask.keyword') }}
+        onSearch={search}
+        onReset={reset}
+        actions={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
+              {t('scheduleTask.add')}
+            </Button>
+          ) : null
+        }
+        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
+      />
+      <Table<TaskRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        pagination={false}
+        scroll={{ x: 1250 }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('scheduleTask.empty')} />,
+        }}
+      />
+      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+      <ScheduleTaskForm
+        target={target}
+        onClose={() => {
+          setTarget(null);
+          void invalidate();
+        }}
+      />
+      <TaskLogDrawer task={logOf} onClose={() => setLogOf(null)} />
+    </Card>
+  );
+}
