@@ -9,6 +9,7 @@ export type PageModule = { default: ComponentType };
 
 export const pages: Record<string, () => Promise<PageModule>> = {
   'system/log': () => import('./system/log/LogPage'),
+  'system/sysConfig': () => import('./system/sys-config/SysConfigPage'),
   'system/menu': () => import('./system/menu/MenuPage'),
   'system/monitor': () => import('./system/monitor/MonitorPage'),
   'system/cache': () => import('./system/cache/CachePage'),

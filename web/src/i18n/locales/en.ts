@@ -46,6 +46,7 @@ const en: Messages = {
     noName: 'Untitled',
     system: 'System',
     'system-log': 'System Logs',
+    'system-sysConfig': 'System Settings',
     'system-menu': 'Menus',
     'system-monitor': 'Monitor',
     'system-cache': 'Cache',

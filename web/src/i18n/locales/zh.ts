@@ -49,6 +49,7 @@ const zh = {
     noName: '未命名',
     system: '系统管理',
     'system-log': '系统日志',
+    'system-sysConfig': '系统配置',
     'system-menu': '菜单管理',
     'system-monitor': '系统监控',
     'system-cache': '缓存管理',

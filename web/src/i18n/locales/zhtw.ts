@@ -46,6 +46,7 @@ const zhtw: Messages = {
     noName: '未命名',
     system: '系統管理',
     'system-log': '系統日誌',
+    'system-sysConfig': '系統配置',
     'system-menu': '選單管理',
     'system-monitor': '系統監控',
     'system-cache': '快取管理',
