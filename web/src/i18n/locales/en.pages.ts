@@ -1009,7 +1009,7 @@ const enPages: PageMessages = {
     cronHint:
       '5 fields: minute hour day month weekday (seconds may come first), e.g. 0 2 * * * is every day at 2:00',
     cronInvalid: 'The cron expression is not valid',
-    nextTimes: 'Next 5 runs',
+    nextTimes: 'Next 5 runs (computed in the server time zone, shown in local time)',
     nextRunTime: 'Next run',
     lastRunTime: 'Last run',
     runCount: 'Runs',

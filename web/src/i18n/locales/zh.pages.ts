@@ -985,7 +985,7 @@ const zhPages = {
     cronFields: '分 时 日 月 周',
     cronHint: '5 个字段: 分 时 日 月 周(也可在最前加秒), 如 0 2 * * * 表示每天 2:00',
     cronInvalid: 'Cron 表达式无效',
-    nextTimes: '最近 5 次执行时间',
+    nextTimes: '最近 5 次执行时间(按服务器时区计算, 以本机时间显示)',
     nextRunTime: '下次执行',
     lastRunTime: '上次执行',
     runCount: '执行次数',

@@ -986,7 +986,7 @@ const zhtwPages: PageMessages = {
     cronFields: '分 時 日 月 週',
     cronHint: '5 個欄位: 分 時 日 月 週(也可在最前加秒), 如 0 2 * * * 表示每天 2:00',
     cronInvalid: 'Cron 運算式無效',
-    nextTimes: '最近 5 次執行時間',
+    nextTimes: '最近 5 次執行時間(按伺服器時區計算, 以本機時間顯示)',
     nextRunTime: '下次執行',
     lastRunTime: '上次執行',
     runCount: '執行次數',

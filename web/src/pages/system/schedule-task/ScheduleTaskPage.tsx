@@ -82,12 +82,12 @@ export default function ScheduleTaskPage() {
   const dash = <span className={styles.muted}>—</span>;
 
   const columns: TableColumnsType<TaskRow> = [
-    { title: t('scheduleTask.fullName'), dataIndex: 'fullName', width: 150, ellipsis: true },
-    { title: t('scheduleTask.enCode'), dataIndex: 'enCode', width: 130, ellipsis: true },
+    { title: t('scheduleTask.fullName'), dataIndex: 'fullName', ellipsis: true },
+    { title: t('scheduleTask.enCode'), dataIndex: 'enCode', width: 110, ellipsis: true },
     {
       title: t('scheduleTask.executeType'),
       dataIndex: 'job',
-      width: 130,
+      width: 110,
       render: (job: string) => (
         <Tag color="geekblue">{t(`scheduleTask.jobs.${job}.name`, { defaultValue: job })}</Tag>
       ),
@@ -95,7 +95,7 @@ export default function ScheduleTaskPage() {
     {
       title: t('scheduleTask.cron'),
       dataIndex: 'cron',
-      width: 120,
+      width: 100,
       render: (cron: string) => (
         <Typography.Text code className={styles.mono}>
           {cron}
@@ -105,20 +105,20 @@ export default function ScheduleTaskPage() {
     {
       title: t('scheduleTask.nextRunTime'),
       dataIndex: 'nextRunTime',
-      width: 165,
+      width: 160,
       render: (ms: number | null) => time(ms) ?? dash,
     },
     {
       title: t('scheduleTask.lastRunTime'),
       dataIndex: 'lastRunTime',
-      width: 165,
+      width: 160,
       render: (ms: number | null) => time(ms) ?? dash,
     },
     { title: t('scheduleTask.runCount'), dataIndex: 'runCount', width: 80, align: 'center' },
     {
       title: t('scheduleTask.state'),
       dataIndex: 'enabledMark',
-      width: 80,
+      width: 70,
       align: 'center',
       render: (mark: number, row) =>
         canEdit ? (
@@ -140,7 +140,7 @@ export default function ScheduleTaskPage() {
     {
       title: t('organize.actions'),
       key: 'actions',
-      width: 230,
+      width: 215,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
@@ -204,7 +204,7 @@ export default function ScheduleTaskPage() {
         dataSource={rows}
         loading={list.isLoading}
         pagination={false}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1130 }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('scheduleTask.empty')} />,
         }}
