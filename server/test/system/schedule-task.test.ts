@@ -218,6 +218,34 @@ describe('running', () => {
     await call('PUT', `${BASE}/${id}/Actions/Stop`);
   });
 
+  it('a firing claimed by a process that died before moving the schedule on does not leave the task stuck', async () => {
+    const id = await create({ cron: '*/10 * * * *' });
+    const firing = (await info(id)).nextRunTime as number;
+    // the other process's lease row, and nothing else
+    await t.database.db
+      .insertInto('baseTimeTaskLog')
+      .values({
+        id: `dead-${id}`,
+        taskId: id,
+        firingKey: String(firing),
+        firingTime: firing,
+        runKind: 'schedule',
+        startTime: firing,
+        result: 'running',
+        runner: 'gone#1',
+      })
+      .execute();
+    clock.time = firing + 1000;
+    expect(await t.app.scheduler.runDue()).toBe(0);
+    const after = await info(id);
+    expect(after.nextRunTime).toBe(firing + 10 * MINUTE);
+    clock.time = firing + 10 * MINUTE + 1000;
+    await t.app.scheduler.runDue();
+    expect((await info(id)).runCount).toBe(1);
+    expect((await log(id)).list).toHaveLength(2);
+    await call('PUT', `${BASE}/${id}/Actions/Stop`);
+  });
+
   it('a stopped task does not run; enabling schedules from now without catching up', async () => {
     const id = await create({ cron: '*/5 * * * *' });
     const stop = await call('PUT', `${BASE}/${id}/Actions/Stop`);

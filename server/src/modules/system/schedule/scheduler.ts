@@ -16,6 +16,8 @@ declare module 'fastify' {
 export const LATE_AFTER_MS = 60_000;
 /** The longest sleep between two looks at the table: other processes may add or change tasks. */
 const MAX_SLEEP_MS = 30_000;
+/** Never look again sooner than this (a timer firing a little early, a firing held by another process). */
+const MIN_SLEEP_MS = 200;
 
 export interface TaskContent {
   cron: string;
@@ -106,7 +108,7 @@ export class TaskScheduler {
         .where('enabledMark', '=', 1)
         .executeTakeFirst();
       if (next?.next != null)
-        sleep = Math.min(MAX_SLEEP_MS, Math.max(0, Number(next.next) - this.services.clock.now()));
+        sleep = Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, Number(next.next) - this.services.clock.now()));
     } catch (error) {
       this.onError(error);
     }
@@ -140,6 +142,22 @@ export class TaskScheduler {
     return runs;
   }
 
+  /** Moves nextRunTime from `firing` to the next firing after now (only if no one has moved it yet). */
+  private async advance(taskId: string, cron: string, firing: number, now: number) {
+    let next: number | null = null;
+    try {
+      next = nextTime(cron, Math.max(now, firing));
+    } catch {
+      next = null;
+    }
+    await this.services.db
+      .updateTable('baseTimeTask')
+      .set({ nextRunTime: next })
+      .where('id', '=', taskId)
+      .where('nextRunTime', '=', firing)
+      .execute();
+  }
+
   /** 立即执行: a run of its own, next to the schedule. */
   async runNow(taskId: string, executeContent: string): Promise<RunRecord | null> {
     return this.track(this.fire(taskId, executeContent, this.services.clock.now(), 'manual'));
@@ -169,9 +187,14 @@ export class TaskScheduler {
       .onConflict((oc) => oc.columns(['taskId', 'firingKey']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!claimed) return null;
-
     const content = contentOf(executeContent);
+    if (!claimed) {
+      // Another process holds this firing. Should it have stopped before moving the schedule on, the
+      // task would stay due forever: move it on here too (the first conditional update wins).
+      if (kind !== 'manual') await this.advance(taskId, content.cron, firing, startTime);
+      return null;
+    }
+
     if (kind === 'manual') {
       await db
         .updateTable('baseTimeTask')
@@ -179,18 +202,12 @@ export class TaskScheduler {
         .where('id', '=', taskId)
         .execute();
     } else {
-      let next: number | null = null;
-      try {
-        next = nextTime(content.cron, Math.max(startTime, firing));
-      } catch {
-        next = null;
-      }
       await db
         .updateTable('baseTimeTask')
-        .set((eb) => ({ lastRunTime: startTime, nextRunTime: next, runCount: eb('runCount', '+', 1) }))
+        .set((eb) => ({ lastRunTime: startTime, runCount: eb('runCount', '+', 1) }))
         .where('id', '=', taskId)
-        .where('nextRunTime', '=', firing)
         .execute();
+      await this.advance(taskId, content.cron, firing, startTime);
     }
 
     const began = performance.now();
