@@ -102,7 +102,7 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
     s = await openBrowser();
     const { page } = s;
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('button', { name: '语言', exact: true }).click();
     await page.getByText('English', { exact: true }).click();
     await page.locator('.ant-message-success').filter({ hasText: 'Switch Language Success' }).waitFor();
     await page.reload();
