@@ -134,7 +134,7 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
     expect(message).toMatch(/^[\x20-\x7e]+$/);
 
     // Back to Chinese for later scenarios.
-    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'Language', exact: true }).click();
     await page.getByText('简体中文', { exact: true }).click();
     await page.locator('.ant-message-success').filter({ hasText: '切换成功' }).waitFor();
   });
