@@ -22,5 +22,6 @@ export * from './format/relativeTime';
 export * from './format/round';
 export type { Localized } from './i18n';
 export * from './validation/idCard';
+export * from './validation/password-policy';
 export * from './validation/patterns';
 export * from './validation/profile';

@@ -79,6 +79,27 @@ describe('access', () => {
   });
 });
 
+describe('GET /api/system/SysConfig/PasswordPolicy', () => {
+  it('gives every signed-in user the password rules, and nothing else', async () => {
+    expect((await call('GET', `${URL}/PasswordPolicy`)).json().code).toBe(600);
+    await call('PUT', URL, await t.login(), {
+      passwordStrengthLimit: 1,
+      containsCharacters: 1,
+      emailPassword: 'x',
+    });
+    const res = await call('GET', `${URL}/PasswordPolicy`, await t.login('zhangwei', '123456'));
+    expect(res.json().data).toEqual({
+      passwordStrengthLimit: 1,
+      passwordLengthMin: 0,
+      passwordLengthMinNumber: 6,
+      containsNumbers: 0,
+      includeLowercaseLetters: 0,
+      includeUppercaseLetters: 0,
+      containsCharacters: 1,
+    });
+  });
+});
+
 describe('validation', () => {
   it.each([
     ['a token timeout of 0', { tokenTimeout: 0 }],

@@ -1,8 +1,10 @@
 import type { LoginResult } from '@app/common';
 import { layoutOf } from '@app/common';
 import { md5 } from 'js-md5';
+import i18n from '../i18n';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
+import { notifyInfo } from './feedback';
 import { http } from './request';
 
 /**
@@ -30,6 +32,14 @@ export async function login(account: string, password: string): Promise<LoginRes
 export function adoptLogin(result: LoginResult): LoginResult {
   useSession.getState().setToken(result.token);
   useSettings.getState().set('layoutType', layoutOf(result.theme));
+  // 系统配置's regular password change: the login works; the user is told to change it in 个人信息.
+  if (result.passwordExpired)
+    void notifyInfo({
+      key: 'passwordExpired',
+      title: i18n.t('sysConfig.passwordExpiredTitle'),
+      description: i18n.t('sysConfig.passwordExpired'),
+      seconds: 10,
+    });
   return result;
 }
 

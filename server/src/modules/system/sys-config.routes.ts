@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
 import { sessionOf } from '../../platform/services.js';
 import type { Settings } from '../../platform/settings.js';
-import { type EmailTestInput, readSysConfig, saveSysConfig, sendTestEmail } from './sys-config.service.js';
+import {
+  type EmailTestInput,
+  readPasswordPolicy,
+  readSysConfig,
+  saveSysConfig,
+  sendTestEmail,
+} from './sys-config.service.js';
 
 const MODULE = 'system.sysConfig';
 const flag = { type: 'integer', enum: [0, 1] };
@@ -71,6 +77,19 @@ export async function sysConfigRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(request, await readSysConfig(services)),
+  );
+
+  // Every signed-in user sets passwords (profile, administrators' reset): the forms check the rules here.
+  app.get(
+    '/api/system/SysConfig/PasswordPolicy',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['system'],
+        summary: 'The password strength rules the password forms check (the server only sees md5 values)',
+      },
+    },
+    async (request) => ok(request, await readPasswordPolicy(services)),
   );
 
   app.put<{ Body: Partial<Settings> }>(

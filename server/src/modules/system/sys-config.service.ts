@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { PATTERNS } from '@app/common';
+import { PATTERNS, type PasswordPolicy } from '@app/common';
 import nodemailer from 'nodemailer';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type AppError, badRequest } from '../../platform/errors.js';
@@ -18,6 +18,20 @@ export type SysConfigView = Omit<Settings, 'emailPassword'> & {
 export async function readSysConfig(services: AppServices): Promise<SysConfigView> {
   const settings = await services.settings.get();
   return { ...settings, emailPassword: '', emailPasswordSet: settings.emailPassword !== '' };
+}
+
+/** The rules a new password must follow, for every signed-in user's password forms. */
+export async function readPasswordPolicy(services: AppServices): Promise<PasswordPolicy> {
+  const s = await services.settings.get();
+  return {
+    passwordStrengthLimit: s.passwordStrengthLimit,
+    passwordLengthMin: s.passwordLengthMin,
+    passwordLengthMinNumber: s.passwordLengthMinNumber,
+    containsNumbers: s.containsNumbers,
+    includeLowercaseLetters: s.includeLowercaseLetters,
+    includeUppercaseLetters: s.includeUppercaseLetters,
+    containsCharacters: s.containsCharacters,
+  };
 }
 
 const FIELD_LABELS: Record<string, Record<Lang, string>> = {

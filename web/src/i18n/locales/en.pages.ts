@@ -1145,6 +1145,9 @@ const enPages: PageMessages = {
     sendTest: 'Send test mail',
     testSent: 'A test mail was sent to {{to}}',
     recipientRequired: 'Enter the recipient address',
+    passwordExpiredTitle: 'Password expired',
+    passwordExpired:
+      'Your password is older than the system allows; change it soon in Profile › Change password.',
   },
 };
 

@@ -1114,6 +1114,8 @@ const zhPages = {
     sendTest: '发送测试邮件',
     testSent: '测试邮件已发送至 {{to}}，请查收',
     recipientRequired: '请输入收件人邮箱',
+    passwordExpiredTitle: '密码已过期',
+    passwordExpired: '您的密码已超过系统要求的修改周期，请在“个人信息 › 修改密码”中尽快修改。',
   },
 };
 

@@ -1115,6 +1115,8 @@ const zhtwPages: PageMessages = {
     sendTest: '發送測試郵件',
     testSent: '測試郵件已發送至 {{to}}，請查收',
     recipientRequired: '請輸入收件人信箱',
+    passwordExpiredTitle: '密碼已過期',
+    passwordExpired: '您的密碼已超過系統要求的修改週期，請在「個人資訊 › 修改密碼」中儘快修改。',
   },
 };
 

@@ -1,14 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { Lang } from '@app/common';
+import { PASSWORD_MAX_LENGTH } from '@app/common';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hashPassword } from '../../app/auth';
 import { toastSuccess } from '../../app/feedback';
-import { useSettings } from '../../stores/settings';
+import { usePasswordPolicy } from '../../components/usePasswordPolicy';
 import { modifyPassword } from './profile.api';
 import styles from './profile.module.css';
-import { patternProblem } from './profile-rules';
 
 interface PasswordValues {
   oldPassword: string;
@@ -22,7 +21,7 @@ interface PasswordValues {
  */
 export function PasswordTab() {
   const { t } = useTranslation();
-  const lang = useSettings((s) => s.language) as Lang;
+  const { problem: passwordProblem } = usePasswordPolicy();
   const [form] = Form.useForm<PasswordValues>();
 
   const change = useMutation({
@@ -52,7 +51,7 @@ export function PasswordTab() {
             prefix={<LockOutlined />}
             placeholder={t('profile.password.oldRequired')}
             autoComplete="current-password"
-            maxLength={16}
+            maxLength={PASSWORD_MAX_LENGTH}
           />
         </Form.Item>
         <Form.Item
@@ -64,7 +63,7 @@ export function PasswordTab() {
             ({ getFieldValue }) => ({
               validator: (_, value: string | undefined) => {
                 if (!value) return Promise.resolve();
-                const problem = patternProblem('password', value, lang);
+                const problem = passwordProblem(value);
                 if (problem) return Promise.reject(new Error(problem));
                 if (value === getFieldValue('oldPassword'))
                   return Promise.reject(new Error(t('profile.password.same')));
@@ -77,7 +76,7 @@ export function PasswordTab() {
             prefix={<LockOutlined />}
             placeholder={t('profile.password.newRequired')}
             autoComplete="new-password"
-            maxLength={16}
+            maxLength={PASSWORD_MAX_LENGTH}
           />
         </Form.Item>
         <Form.Item
@@ -98,7 +97,7 @@ export function PasswordTab() {
             prefix={<LockOutlined />}
             placeholder={t('profile.password.confirmRequired')}
             autoComplete="new-password"
-            maxLength={16}
+            maxLength={PASSWORD_MAX_LENGTH}
           />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>

@@ -1,18 +1,17 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { Lang, UserRow } from '@app/common';
+import { PASSWORD_MAX_LENGTH, type UserRow } from '@app/common';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hashPassword } from '../../../app/auth';
 import { toastSuccess } from '../../../app/feedback';
-import { useSettings } from '../../../stores/settings';
+import { usePasswordPolicy } from '../../../components/usePasswordPolicy';
 import { resetUserPassword } from './user.api';
-import { patternProblem } from './user-rules';
 
 /** A new password for someone else, typed twice; only md5 values leave the browser. */
 export function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const lang = useSettings((s) => s.language) as Lang;
+  const { problem: passwordProblem } = usePasswordPolicy();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const reset = useMutation({
     mutationFn: (v: { password: string; confirm: string }) =>
@@ -49,13 +48,17 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose: 
             { required: true, message: t('user.newPasswordRequired') },
             {
               validator: (_, value: string | undefined) => {
-                const problem = patternProblem('password', value, lang);
+                const problem = passwordProblem(value);
                 return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
             },
           ]}
         >
-          <Input.Password prefix={<LockOutlined />} maxLength={16} autoComplete="new-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            maxLength={PASSWORD_MAX_LENGTH}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -72,7 +75,11 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose: 
           ]}
           style={{ marginBottom: 0 }}
         >
-          <Input.Password prefix={<LockOutlined />} maxLength={16} autoComplete="new-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            maxLength={PASSWORD_MAX_LENGTH}
+            autoComplete="new-password"
+          />
         </Form.Item>
       </Form>
     </Modal>
