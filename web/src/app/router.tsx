@@ -1,6 +1,6 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { loadPageTexts } from '../i18n';
+import { loadAdminTexts, loadPageTexts } from '../i18n';
 import { hasPage, type PageModule, pages } from '../pages/registry';
 import { useSession } from '../stores/session';
 import { errorText, loadCurrentUser } from './current-user';
@@ -44,7 +44,8 @@ function menuRouteObject(route: MenuRoute): RouteObject {
     id: `menu:${route.path}`,
     path: route.path.slice(1),
     handle: { meta: route.meta } satisfies RouteHandle,
-    lazy: page(pages[route.page]),
+    // A menu page brings the administration screens' texts along (i18n/locales/*.admin.ts).
+    lazy: page(() => Promise.all([pages[route.page](), loadAdminTexts()]).then(([module]) => module)),
   };
 }
 

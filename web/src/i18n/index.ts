@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../stores/settings';
 import type { Messages } from './locales/zh';
 import zh from './locales/zh';
+import type { AdminMessages } from './locales/zh.admin';
 import type { PageMessages } from './locales/zh.pages';
 import { applyServerTexts, loadServerTexts } from './server-texts';
 
@@ -22,8 +23,15 @@ const PAGE_LOADERS: Record<Lang, () => Promise<{ default: PageMessages }>> = {
   en: () => import('./locales/en.pages'),
   zhtw: () => import('./locales/zhtw.pages'),
 };
+const ADMIN_LOADERS: Record<Lang, () => Promise<{ default: AdminMessages }>> = {
+  zh: () => import('./locales/zh.admin'),
+  en: () => import('./locales/en.admin'),
+  zhtw: () => import('./locales/zhtw.admin'),
+};
 const pagesLoaded = new Set<Lang>();
 let pagesWanted = false;
+const adminLoaded = new Set<Lang>();
+let adminWanted = false;
 
 const initial = useSettings.getState().language;
 
@@ -50,7 +58,11 @@ export async function loadLanguage(lang: Lang): Promise<void> {
           i18n.addResourceBundle(lang, 'translation', messages, true, true);
           applyServerTexts(i18n, lang);
         });
-  await Promise.all([core, pagesWanted ? loadPageTexts(lang) : null]);
+  await Promise.all([
+    core,
+    pagesWanted ? loadPageTexts(lang) : null,
+    adminWanted ? loadAdminTexts(lang) : null,
+  ]);
 }
 
 /** The texts of the screens inside the shell, for a language (the antd providers route waits for them). */
@@ -63,6 +75,17 @@ export async function loadPageTexts(lang: Lang = useSettings.getState().language
   pagesLoaded.add(lang);
   // Keys missing in a language fall back to zh, so zh's page texts come along.
   if (lang !== 'zh') await loadPageTexts('zh');
+}
+
+/** The texts of the administration screens (menu pages), fetched with the first of them (router.tsx). */
+export async function loadAdminTexts(lang: Lang = useSettings.getState().language): Promise<void> {
+  adminWanted = true;
+  if (adminLoaded.has(lang)) return;
+  const { default: messages } = await ADMIN_LOADERS[lang]();
+  i18n.addResourceBundle(lang, 'translation', messages, true, true);
+  applyServerTexts(i18n, lang);
+  adminLoaded.add(lang);
+  if (lang !== 'zh') await loadAdminTexts('zh');
 }
 
 /** The saved (or detected) language, ready before the first render. */
