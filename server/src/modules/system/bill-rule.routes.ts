@@ -2,7 +2,7 @@ import { BILL_DATE_FORMATS, BILL_DIGIT_MAX, BILL_DIGIT_MIN, BILL_PREFIX_MAX } fr
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
-import { badRequest, tooLarge } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   BILL_RULE_FILE_MAX_BYTES,
@@ -180,18 +180,12 @@ export async function billRuleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('file.missing');
-      const part = await request.file({ limits: { fileSize: BILL_RULE_FILE_MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest('file.missing');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge('billRule.tooLarge', { size: '64 KB' });
-        throw error;
-      }
-      const input = parseBillRuleFile(bytes, request.lang);
+      const upload = await readUploadedFile(request, {
+        bytes: BILL_RULE_FILE_MAX_BYTES,
+        message: 'billRule.tooLarge',
+        size: '64 KB',
+      });
+      const input = parseBillRuleFile(upload.bytes, request.lang);
       return ok(request, await importBillRule(services, sessionOf(request), input, request.lang));
     },
   );

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
-import { badRequest, tooLarge } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   allDictionaries,
@@ -95,11 +95,6 @@ const importQuery = {
     },
   },
 } as const;
-
-function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
-  const field = fields[name] as { type?: string; value?: unknown } | undefined;
-  return field?.type === 'field' && typeof field.value === 'string' ? field.value : undefined;
-}
 
 /** 数据字典 (SPEC §7.9, client-facts §5.4): types, items, the lookups form controls read, export and import. */
 export async function dictionaryRoutes(app: FastifyInstance) {
@@ -294,22 +289,15 @@ export async function dictionaryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('file.missing');
-      const part = await request.file({ limits: { fileSize: DICTIONARY_FILE_MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest('file.missing');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge('dictionaryTransfer.tooLarge', { size: '1 MB' });
-        throw error;
-      }
-      const file = parseDictionaryFile(bytes, request.lang);
-      const fields = part.fields as Record<string, unknown>;
-      const duplicates = request.query.duplicates ?? fieldValue(fields, 'duplicates');
+      const upload = await readUploadedFile(request, {
+        bytes: DICTIONARY_FILE_MAX_BYTES,
+        message: 'dictionaryTransfer.tooLarge',
+        size: '1 MB',
+      });
+      const file = parseDictionaryFile(upload.bytes, request.lang);
+      const duplicates = request.query.duplicates ?? upload.field('duplicates');
       const options: DictionaryImportOptions = {
-        parentId: request.query.parentId ?? fieldValue(fields, 'parentId')?.slice(0, 50),
+        parentId: request.query.parentId ?? upload.field('parentId')?.slice(0, 50),
         duplicates: duplicates === 'rename' ? 'rename' : 'refuse',
       };
       return ok(request, await importDictionary(services, sessionOf(request), file, options, request.lang));

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
-import { badRequest, tooLarge } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { sessionOf } from '../../platform/services.js';
 import { deleteIcon, ICON_MAX_BYTES, iconSelector, iconSvg, listIcons, uploadIcon } from './icon.service.js';
 
@@ -71,19 +71,20 @@ export async function iconRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('file.missing');
-      const part = await request.file({ limits: { fileSize: ICON_MAX_BYTES - 1, files: 1 } });
-      if (!part) throw badRequest('file.missing');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge('icon.tooLarge', { size: '100 KB' });
-        throw error;
-      }
-      const fileName = part.filename;
-      return ok(request, await uploadIcon(services, sessionOf(request), { fileName, bytes }, request.lang));
+      const upload = await readUploadedFile(request, {
+        bytes: ICON_MAX_BYTES - 1,
+        message: 'icon.tooLarge',
+        size: '100 KB',
+      });
+      return ok(
+        request,
+        await uploadIcon(
+          services,
+          sessionOf(request),
+          { fileName: upload.fileName, bytes: upload.bytes },
+          request.lang,
+        ),
+      );
     },
   );
 

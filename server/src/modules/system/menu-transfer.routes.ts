@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
-import { badRequest, tooLarge } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { sessionOf } from '../../platform/services.js';
 import { MENU_MODULE } from './menu.routes.js';
 import {
@@ -32,10 +32,6 @@ const importQuery = {
 } as const;
 
 /** The value of a multipart text field sent before the file, if any. */
-function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
-  const field = fields[name] as { type?: string; value?: unknown } | undefined;
-  return field?.type === 'field' && typeof field.value === 'string' ? field.value : undefined;
-}
 
 export async function menuTransferRoutes(app: FastifyInstance) {
   const { services } = app;
@@ -82,22 +78,15 @@ export async function menuTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('file.missing');
-      const part = await request.file({ limits: { fileSize: MENU_FILE_MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest('file.missing');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge('menuTransfer.tooLarge', { size: '1 MB' });
-        throw error;
-      }
-      const file = parseMenuFile(bytes, request.lang);
-      const fields = part.fields as Record<string, unknown>;
-      const duplicates = request.query.duplicates ?? fieldValue(fields, 'duplicates');
+      const upload = await readUploadedFile(request, {
+        bytes: MENU_FILE_MAX_BYTES,
+        message: 'menuTransfer.tooLarge',
+        size: '1 MB',
+      });
+      const file = parseMenuFile(upload.bytes, request.lang);
+      const duplicates = request.query.duplicates ?? upload.field('duplicates');
       const options: ImportOptions = {
-        parentId: request.query.parentId ?? fieldValue(fields, 'parentId')?.slice(0, 50),
+        parentId: request.query.parentId ?? upload.field('parentId')?.slice(0, 50),
         duplicates: duplicates === 'rename' ? 'rename' : 'refuse',
       };
       return ok(request, await importMenu(services, sessionOf(request), file, options, request.lang));
