@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
-import { buttonName, signInAsAdmin } from './support/actions';
+import { signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 
 describe('system settings', () => {
