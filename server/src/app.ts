@@ -46,6 +46,8 @@ import { KyselyLogSink } from './platform/logs/log-sink.js';
 import { LogWriter } from './platform/logs/log-writer.js';
 import { SqliteWorkerLogSink } from './platform/logs/sqlite-worker-sink.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { InProcessHub } from './platform/realtime/in-process-hub.js';
+import { LocalSockets } from './platform/realtime/local-sockets.js';
 import { RedisStore } from './platform/redis-store.js';
 import { registerRequestLog } from './platform/request-log.hook.js';
 import type { AppServices } from './platform/services.js';
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : new KyselyLogSink(database.db);
   const logs = new LogWriter(sink, (error) => app.log.error({ err: error }, 'log write failed'));
   const grants = new GrantsService(database.db, clock);
+  const sockets = new LocalSockets();
   const services: AppServices = {
     config,
     db: database.db,
@@ -105,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redis: config.redisUrl
       ? new RedisStore(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis unreachable'))
       : null,
+    realtime: { hub: new InProcessHub(sockets), methods: new Map(), initContributors: [] },
+    sockets,
     ping: () => database.ping(),
   };
   app.decorate('services', services);
@@ -134,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await scheduler.stop();
     await logs.close();
     await services.redis?.close();
+    await services.realtime.hub.close();
   });
 
   registerErrorHandling(app);

@@ -9,6 +9,8 @@ import type { Clock } from './clock.js';
 import type { FileStore } from './files/file-store.js';
 import type { Lang } from './i18n/i18n.js';
 import type { LogWriter } from './logs/log-writer.js';
+import type { LocalSockets } from './realtime/local-sockets.js';
+import type { Realtime } from './realtime/realtime.js';
 import type { RedisStore } from './redis-store.js';
 import type { SettingsService } from './settings.js';
 import type { SmsSender } from './sms/sms-sender.js';
@@ -33,6 +35,10 @@ export interface AppServices {
   caches: CacheRegistry;
   /** the platform's keys in Redis when REDIS_URL is set */
   redis: RedisStore | null;
+  /** the realtime channel: publish frames, register client methods (realtime/realtime.ts) */
+  realtime: Realtime;
+  /** this process's open WebSocket connections (the WebSocket route adds and removes them) */
+  sockets: LocalSockets;
   ping(): Promise<boolean>;
 }
 

@@ -1,7 +1,15 @@
+import enDataInterface from './areas/data-interface.en';
+import enDataSource from './areas/data-source.en';
+import enDataSync from './areas/data-sync.en';
+import enNotice from './areas/notice.en';
 import type { AdminMessages } from './zh.admin';
 
 /** English texts of the administration screens (see zh.admin.ts). */
 const enAdmin: AdminMessages = {
+  ...enNotice,
+  ...enDataSource,
+  ...enDataInterface,
+  ...enDataSync,
   log: {
     loginTab: 'Sign-in log',
     requestTab: 'Request log',

@@ -1,6 +1,10 @@
+import enChat from './areas/chat.en';
+import enMessage from './areas/message.en';
 import type { PageMessages } from './zh.pages';
 
 const enPages: PageMessages = {
+  ...enMessage,
+  ...enChat,
   scanLogin: {
     title: 'Confirm QR sign-in',
     subtitle: 'A computer is asking to sign in to your account',

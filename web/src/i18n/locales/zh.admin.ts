@@ -1,9 +1,18 @@
+import zhDataInterface from './areas/data-interface.zh';
+import zhDataSource from './areas/data-source.zh';
+import zhDataSync from './areas/data-sync.zh';
+import zhNotice from './areas/notice.zh';
+
 /**
  * Simplified Chinese texts of the administration screens (the menus' pages: 组织权限, 系统管理, …). They are
  * fetched with the first of those pages (router.tsx), not with the shell: the shell's own screens keep theirs
  * in zh.pages.ts.
  */
 const zhAdmin = {
+  ...zhNotice,
+  ...zhDataSource,
+  ...zhDataInterface,
+  ...zhDataSync,
   log: {
     loginTab: '登录日志',
     requestTab: '请求日志',

@@ -1,5 +1,10 @@
+import zhChat from './areas/chat.zh';
+import zhMessage from './areas/message.zh';
+
 /** Simplified Chinese texts of the screens inside the shell (loaded with them; see zh.ts). */
 const zhPages = {
+  ...zhMessage,
+  ...zhChat,
   scanLogin: {
     title: '扫码登录确认',
     subtitle: '有一台电脑正在请求登录您的账号',

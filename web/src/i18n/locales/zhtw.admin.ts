@@ -1,7 +1,15 @@
+import zhtwDataInterface from './areas/data-interface.zhtw';
+import zhtwDataSource from './areas/data-source.zhtw';
+import zhtwDataSync from './areas/data-sync.zhtw';
+import zhtwNotice from './areas/notice.zhtw';
 import type { AdminMessages } from './zh.admin';
 
 /** Traditional Chinese texts of the administration screens (see zh.admin.ts). */
 const zhtwAdmin: AdminMessages = {
+  ...zhtwNotice,
+  ...zhtwDataSource,
+  ...zhtwDataInterface,
+  ...zhtwDataSync,
   log: {
     loginTab: '登入日誌',
     requestTab: '請求日誌',

@@ -1,6 +1,10 @@
+import zhtwChat from './areas/chat.zhtw';
+import zhtwMessage from './areas/message.zhtw';
 import type { PageMessages } from './zh.pages';
 
 const zhtwPages: PageMessages = {
+  ...zhtwMessage,
+  ...zhtwChat,
   scanLogin: {
     title: '掃碼登入確認',
     subtitle: '有一台電腦正在請求登入您的帳號',
