@@ -2,6 +2,7 @@ import { BILL_DATE_FORMATS, BILL_DIGIT_MAX, BILL_DIGIT_MIN, BILL_PREFIX_MAX } fr
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { sessionOf } from '../../platform/services.js';
 import {
@@ -19,7 +20,6 @@ import {
   toggleBillRule,
   updateBillRule,
 } from './bill-rule.service.js';
-import { exportFileName } from './menu-transfer.service.js';
 
 export const BILL_RULE_MODULE = 'system.billRule';
 const read = { access: { module: BILL_RULE_MODULE } };

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
+import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { sessionOf } from '../../platform/services.js';
 import {
@@ -30,7 +31,6 @@ import {
   importDictionary,
   parseDictionaryFile,
 } from './dictionary-transfer.service.js';
-import { exportFileName } from './menu-transfer.service.js';
 
 const MODULE = DICTIONARY_MODULE;
 const read = { access: { module: MODULE } };

@@ -1,17 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
+import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { sessionOf } from '../../platform/services.js';
 import { MENU_MODULE } from './menu.routes.js';
-import {
-  exportFileName,
-  exportMenu,
-  type ImportOptions,
-  importMenu,
-  MENU_FILE_MAX_BYTES,
-  parseMenuFile,
-} from './menu-transfer.service.js';
+import { exportMenu } from './menu-export.service.js';
+import { MENU_FILE_MAX_BYTES } from './menu-file.js';
+import { parseMenuFile } from './menu-file-check.js';
+import { type ImportOptions, importMenu } from './menu-import.service.js';
 
 const idParams = {
   type: 'object',
