@@ -1,13 +1,11 @@
 export * from './api/area';
 export * from './api/bill-rule';
 export * from './api/data-authorize';
-export type * from './api/data-backup';
 export * from './api/dictionary';
 export * from './api/enums';
 export * from './api/envelope';
 export type * from './api/explain';
 export type * from './api/login-modes';
-export * from './api/map';
 export * from './api/menu';
 export type * from './api/monitor';
 export * from './api/organize';

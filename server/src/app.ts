@@ -32,9 +32,9 @@ import { onlineUserRoutes } from './modules/system/online-user.routes.js';
 import { scheduleTaskRoutes } from './modules/system/schedule/schedule-task.routes.js';
 import { TaskScheduler } from './modules/system/schedule/scheduler.js';
 import { sysConfigRoutes } from './modules/system/sys-config.routes.js';
-import { dataBackupRoutes } from './modules/systemData/data-backup.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { DataScopeService } from './platform/auth/data-scope.js';
+import { DataSourceConnections } from './platform/data-sources/data-source-connections.js';
 import { GrantsService } from './platform/auth/grants.service.js';
 import { SessionService } from './platform/auth/session.service.js';
 import { CacheRegistry } from './platform/cache-registry.js';
@@ -111,6 +111,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : null,
     realtime: { hub: new InProcessHub(sockets), methods: new Map(), initContributors: [] },
     sockets,
+    dataSources: new DataSourceConnections(
+      database.db,
+      database.dialect,
+      database.driver,
+      config,
+      database.versions,
+      (error) => app.log.warn({ err: error }, 'data source connection dropped'),
+    ),
     ping: () => database.ping(),
   };
   app.decorate('services', services);
@@ -141,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await logs.close();
     await services.redis?.close();
     await services.realtime.hub.close();
+    await services.dataSources.close();
   });
 
   registerErrorHandling(app);
@@ -177,7 +186,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(iconRoutes);
   await app.register(languageRoutes);
   await app.register(scheduleTaskRoutes);
-  await app.register(dataBackupRoutes, { sqliteBackup: database.backup });
 
   await registerWebApp(app, config.webDist);
   return app;

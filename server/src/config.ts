@@ -19,6 +19,10 @@ export interface AppConfig {
   /** signs short-lived download links */
   secret: string;
   trustProxy: boolean;
+  /** DATA_SOURCE_KEY: encrypts data-source passwords (32 bytes as 64 hex digits or base64); empty → derived from secret */
+  dataSourceKey: string;
+  /** the only folder SQLite data sources may name files in (DATA_DIR/databases unless SQLITE_SOURCES_DIR) */
+  sqliteSourcesDir: string;
 }
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -38,6 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scryptLogCost: intFrom(env.SCRYPT_LOG_COST, 15),
     secret: env.APP_SECRET ?? '',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    dataSourceKey: env.DATA_SOURCE_KEY ?? '',
+    sqliteSourcesDir: path.resolve(env.SQLITE_SOURCES_DIR || path.join(dataDir, 'databases')),
   };
 }
 

@@ -22,7 +22,13 @@ export interface DatabaseHandle {
   /** SQLite's online backup into `destination` (a consistent copy while writes go on); null on PostgreSQL */
   backup: ((destination: string) => Promise<void>) | null;
   close(): Promise<void>;
+  /** the driver under Kysely, for streaming reads and bulk writes (data sync); see data-sources/connect.ts */
+  driver: PlatformDriver;
 }
+
+export type PlatformDriver =
+  | { dialect: 'sqlite'; database: SQLite.Database; file: string | null }
+  | { dialect: 'postgres'; pool: pg.Pool };
 
 // bigint (int8) and numeric count(*) come back from pg as strings; every bigint we store fits in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -42,7 +48,7 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin(), versions],
     });
-    return handle(db, 'postgres', versions, null, null);
+    return handle(db, 'postgres', versions, null, null, { dialect: 'postgres', pool });
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SQLite(url);
@@ -55,14 +61,16 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin(), versions],
   });
+  const file = url === ':memory:' ? null : path.resolve(url);
   return handle(
     db,
     'sqlite',
     versions,
-    url === ':memory:' ? null : path.resolve(url),
+    file,
     async (destination) => {
       await sqlite.backup(destination);
     },
+    { dialect: 'sqlite', database: sqlite, file },
   );
 }
 
@@ -94,9 +102,11 @@ function handle(
   versions: TableVersions,
   file: string | null,
   backup: DatabaseHandle['backup'],
+  driver: PlatformDriver,
 ): DatabaseHandle {
   return {
     db,
+    driver,
     dialect,
     versions,
     file,

@@ -384,24 +384,8 @@ export interface Database {
   baseSmsCode: SmsCodeTable;
   baseTimeTask: TimeTaskTable;
   baseTimeTaskLog: TimeTaskLogTable;
-  baseDataBackup: DataBackupTable;
-  baseMap: MapTable;
-}
-
-/** 数据备份 (migration 021): filePath is relative to DATA_DIR; taskId names the scheduled task that made it. */
-export interface DataBackupTable extends BaseColumns {
-  fileName: string;
-  fileSize: number;
-  filePath: string;
-  dbType: string;
-  taskId: Opt<string>;
-}
-
-/** 数据地图 (migration 022): data is a GeoJSON FeatureCollection as text. */
-export interface MapTable extends BaseColumns {
-  fullName: string;
-  enCode: string;
-  data: string;
+  baseDbLink: DbLinkTable;
+  baseCommonFields: CommonFieldsTable;
 }
 
 /** 定时任务 (migration 016): executeContent is JSON {cron, job, params}. */
@@ -429,4 +413,27 @@ export interface TimeTaskLogTable {
   result: string;
   message: Opt<string>;
   runner: string;
+}
+
+/** 数据连接 (migration 019): password is AES-256-GCM ciphertext (platform/data-sources/secret-box.ts). */
+export interface DbLinkTable extends BaseColumns {
+  fullName: string;
+  dbType: string;
+  host: Opt<string>;
+  port: Opt<number>;
+  userName: Opt<string>;
+  password: Opt<string>;
+  serviceName: Opt<string>;
+  dbSchema: Opt<string>;
+  tableSpace: Opt<string>;
+}
+
+/** 常用字段 (migration 019): the designer's library of ready-made fields. */
+export interface CommonFieldsTable extends BaseColumns {
+  field: string;
+  fieldName: string;
+  dataType: string;
+  dataLength: Opt<string>;
+  allowNull: Generated<number>;
+  defaultValue: Opt<string>;
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.js';
 import type { Db, Dialect } from '../db/database.js';
 import type { TableVersions } from '../db/table-versions.js';
 import type { DataScopeService } from './auth/data-scope.js';
+import type { DataSourceConnections } from './data-sources/data-source-connections.js';
 import type { Grants, GrantsService } from './auth/grants.service.js';
 import type { ActiveSession, SessionService } from './auth/session.service.js';
 import type { CacheRegistry } from './cache-registry.js';
@@ -39,6 +40,8 @@ export interface AppServices {
   realtime: Realtime;
   /** this process's open WebSocket connections (the WebSocket route adds and removes them) */
   sockets: LocalSockets;
+  /** pooled connections to data sources by id, '0' = this database (data-sources/data-source-connections.ts) */
+  dataSources: DataSourceConnections;
   ping(): Promise<boolean>;
 }
 

@@ -70,6 +70,7 @@ export async function createTestApp(
     ...loadConfig({}),
     databaseUrl: url,
     dataDir,
+    sqliteSourcesDir: path.join(dataDir, 'databases'),
     webDist: options.webDist ?? null,
     scryptLogCost: 10,
     secret: 'test-secret',

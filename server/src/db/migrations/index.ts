@@ -15,8 +15,7 @@ import * as m013 from './013_language.js';
 import * as m014 from './014_log_operation.js';
 import * as m015 from './015_password_history.js';
 import * as m016 from './016_time_task.js';
-import * as m021 from './021_data_backup.js';
-import * as m022 from './022_map.js';
+import * as m019 from './019_data_source.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_log_operation': m014,
   '015_password_history': m015,
   '016_time_task': m016,
-  '021_data_backup': m021,
-  '022_map': m022,
+  '019_data_source': m019,
 };
