@@ -1,5 +1,6 @@
 export * from './api/area';
 export * from './api/bill-rule';
+export * from './api/chat';
 export * from './api/data-authorize';
 export * from './api/dictionary';
 export * from './api/enums';

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { chatRoutes } from './modules/message/chat.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { authorizeRoutes } from './modules/permission/authorize.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(iconRoutes);
   await app.register(languageRoutes);
   await app.register(scheduleTaskRoutes);
+  await app.register(chatRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -384,6 +384,8 @@ export interface Database {
   baseSmsCode: SmsCodeTable;
   baseTimeTask: TimeTaskTable;
   baseTimeTaskLog: TimeTaskLogTable;
+  baseImContent: ImContentTable;
+  baseImReply: ImReplyTable;
   baseDbLink: DbLinkTable;
   baseCommonFields: CommonFieldsTable;
 }
@@ -436,4 +438,30 @@ export interface CommonFieldsTable extends BaseColumns {
   dataLength: Opt<string>;
   allowNull: Generated<number>;
   defaultValue: Opt<string>;
+}
+
+/** One chat message (migration 018): content is the text, or JSON {path, width, height} for an image. */
+export interface ImContentTable {
+  id: string;
+  /** the two user ids in order, joined by '|': one conversation whoever sent */
+  pairKey: string;
+  sendUserId: string;
+  sendTime: Millis;
+  receiveUserId: string;
+  /** when the receiver read it */
+  receiveTime: Opt<Millis>;
+  content: string;
+  contentType: string;
+  /** 0 unread, 1 read */
+  state: Generated<number>;
+}
+
+/** The latest message of one ordered pair (migration 018): userId sent it to receiveUserId. */
+export interface ImReplyTable {
+  id: string;
+  userId: string;
+  receiveUserId: string;
+  receiveTime: Millis;
+  latestMessage: string;
+  messageType: string;
 }

@@ -1,4 +1,5 @@
 import { PATTERNS } from '@app/common';
+import { chatMessages } from './chat.messages.js';
 import { dataSourceMessages } from './data-source.messages.js';
 
 // Every sentence the API can answer with, in the three product languages.
@@ -1249,6 +1250,7 @@ export const messages = {
   },
   'scheduleTask.run.failed': { zh: '执行失败: {error}', en: 'Failed: {error}', zhtw: '執行失敗: {error}' },
   ...dataSourceMessages,
+  ...chatMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,60 @@
+import { CHAT_IMAGE_MAX_BYTES } from '@app/common';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/envelope.js';
+import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
+import { sessionOf } from '../../platform/services.js';
+import { chatImagePath } from './im-pair.js';
+
+/** A size-limit error of the multipart parser, when it stops a stream at the limit. */
+const isSizeLimit = (error: unknown) =>
+  (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+  (error instanceof AppError && error.key === 'file.tooLarge');
+
+/**
+ * Chat images (SPEC §5, client-facts §6): one image, recognised from its bytes, strictly under 5 MB,
+ * refused with the chat's own sentences. data.name is what a SendMessage image names. This static path
+ * wins over the general /api/file/Uploader/:type.
+ */
+export async function chatImageRoutes(app: FastifyInstance) {
+  const { files } = app.services;
+  await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+
+  app.post(
+    '/api/file/Uploader/IM',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['message'],
+        summary:
+          'Upload one chat image (multipart field "file"; png, jpeg, gif, webp or bmp under 5 MB); data.name goes in SendMessage',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('file.missing');
+      // One byte under the limit is the most a chat image may have (SPEC §5 compares strictly).
+      const part = await request.file({ limits: { fileSize: CHAT_IMAGE_MAX_BYTES - 1, files: 1 } });
+      if (!part) throw badRequest('file.missing');
+      try {
+        const saved = await files.save(
+          'IM',
+          part.filename,
+          part.file,
+          () => part.file.truncated,
+          sessionOf(request).user.id,
+        );
+        return ok(request, {
+          name: saved.id,
+          fileId: saved.id,
+          url: chatImagePath(saved.id),
+          size: saved.size,
+        });
+      } catch (error) {
+        if (isSizeLimit(error)) throw tooLarge('chat.imageTooLarge');
+        if (error instanceof AppError && error.key === 'file.notImage') throw badRequest('chat.notImage');
+        throw error;
+      }
+    },
+  );
+}
