@@ -131,11 +131,11 @@ export interface ReadMessageFrame {
   readTime: number;
 }
 
-/** Server → the socket whose chat frame was refused, with the reason in its language. */
+/** Server → the socket whose chat frame was refused: the channel's error frame, with the client's requestId. */
 export interface ChatErrorFrame {
-  method: 'chatError';
+  method: 'error';
   /** the refused frame's method */
-  request: string;
+  about: string;
   code: number;
   msg: string;
   requestId: string | null;

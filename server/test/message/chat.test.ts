@@ -85,7 +85,7 @@ async function upload(token: string, content: Buffer, name = 'photo.png', lang =
 async function page(from: Tab, frame: Record<string, unknown>) {
   from.clear();
   await from.list(frame);
-  const answer = from.last('messageList') ?? from.last('chatError');
+  const answer = from.last('messageList') ?? from.last('error');
   if (!answer) throw new Error('no answer');
   return answer as Frame & {
     list: { sendUserId: string; content: string; state: number }[];
@@ -183,12 +183,12 @@ describe('SendMessage', () => {
     await huang.send(ZHOU, '');
     await huang.send(ZHOU, null);
     expect(await messageCount()).toBe(before);
-    expect(huang.of('chatError').map((f) => f.msg)).toEqual([
+    expect(huang.of('error').map((f) => f.msg)).toEqual([
       '不能发送空白消息',
       '不能发送空白消息',
       '不能发送空白消息',
     ]);
-    expect(huang2.of('chatError')).toEqual([]);
+    expect(huang2.of('error')).toEqual([]);
     expect(zhou.frames).toEqual([]);
   });
 
@@ -196,8 +196,8 @@ describe('SendMessage', () => {
     const before = await messageCount();
     const en = tab(HUANG, 'en');
     await en.send(ZHOU, 'a'.repeat(2001));
-    expect(en.last('chatError')).toMatchObject({
-      request: 'SendMessage',
+    expect(en.last('error')).toMatchObject({
+      about: 'SendMessage',
       code: 400,
       msg: 'A message may have at most 2000 characters',
     });
@@ -221,7 +221,7 @@ describe('SendMessage', () => {
     await huang.send(HUANG, 'hi');
     await huang.send(ZHOU, { path: '/x.mp3', length: 3 }, 'voice');
     await huang.send('', 'hi');
-    expect(huang.of('chatError').map((f) => f.msg)).toEqual([
+    expect(huang.of('error').map((f) => f.msg)).toEqual([
       '对方不存在或已被停用，无法发送',
       '对方不存在或已被停用，无法发送',
       '不能给自己发消息',
@@ -244,7 +244,7 @@ describe('SendMessage', () => {
     );
     await huang.send(ZHOU, { name: '../../etc/passwd', width: 1, height: 1 }, 'image');
     await huang.send(ZHOU, { name: mine.name, width: 0, height: 10 }, 'image');
-    expect(huang.of('chatError').map((f) => f.msg)).toEqual([
+    expect(huang.of('error').map((f) => f.msg)).toEqual([
       '图片不存在或不是你上传的，请重新上传',
       '图片不存在或不是你上传的，请重新上传',
       '图片消息不完整，请重新发送图片',
@@ -330,7 +330,7 @@ describe('MessageList', () => {
     const huang = tab(HUANG);
     // formUserId naming someone else is refused outright.
     const refused = await page(huang, { toUserId: ZHOU, formUserId: ZHANG, currentPage: 1, pageSize: 30 });
-    expect(refused).toMatchObject({ method: 'chatError', msg: '只能查看自己参与的聊天记录' });
+    expect(refused).toMatchObject({ method: 'error', msg: '只能查看自己参与的聊天记录' });
     // Asking for 张伟 gives 黄敏's own conversation with 张伟 (none), not 张伟's with 周强.
     const own = await page(huang, { toUserId: ZHANG, formUserId: HUANG, currentPage: 1, pageSize: 30 });
     expect(own.list).toEqual([]);

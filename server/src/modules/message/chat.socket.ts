@@ -5,8 +5,9 @@ import type { ChatMessages } from './im-content.service.js';
 import { readMessageList, readSendMessage, readUpdateRead, requestIdOf } from './im-frames.js';
 
 /**
- * A refused chat frame is answered on its own socket with chatError and the reason in the socket's
- * language; the socket stays open. Anything else is the channel's to handle.
+ * A refused chat frame is answered on its own socket with the channel's error frame (common/api/realtime.ts)
+ * naming the method, the reason in the socket's language, and the client's requestId; the socket stays
+ * open. Anything else is the channel's to handle.
  */
 function answering(
   method: string,
@@ -18,8 +19,8 @@ function answering(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       socket.send({
-        method: 'chatError',
-        request: method,
+        method: 'error',
+        about: method,
         code: error.code,
         msg: translate(error.key, socket.lang, error.params),
         requestId: requestIdOf(frame),

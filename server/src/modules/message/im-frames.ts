@@ -10,7 +10,7 @@ import { STORED_NAME } from '../../platform/files/file-types.js';
 
 /**
  * Reading the chat frames a socket sends (client-facts §6). Frames arrive as parsed JSON of any shape:
- * each field is checked here, and anything wrong is an AppError the socket answers with chatError.
+ * each field is checked here, and anything wrong is an AppError the socket answers with an error frame.
  */
 
 export type ChatInput =
