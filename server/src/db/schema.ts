@@ -388,6 +388,24 @@ export interface Database {
   baseImReply: ImReplyTable;
   baseDbLink: DbLinkTable;
   baseCommonFields: CommonFieldsTable;
+  baseDataBackup: DataBackupTable;
+  baseMap: MapTable;
+}
+
+/** 数据备份 (migration 021): filePath is relative to DATA_DIR; taskId names the scheduled task that made it. */
+export interface DataBackupTable extends BaseColumns {
+  fileName: string;
+  fileSize: number;
+  filePath: string;
+  dbType: string;
+  taskId: Opt<string>;
+}
+
+/** 数据地图 (migration 022): data is a GeoJSON FeatureCollection as text. */
+export interface MapTable extends BaseColumns {
+  fullName: string;
+  enCode: string;
+  data: string;
 }
 
 /** 定时任务 (migration 016): executeContent is JSON {cron, job, params}. */

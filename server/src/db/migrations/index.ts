@@ -17,6 +17,8 @@ import * as m015 from './015_password_history.js';
 import * as m016 from './016_time_task.js';
 import * as m018 from './018_im.js';
 import * as m019 from './019_data_source.js';
+import * as m021 from './021_data_backup.js';
+import * as m022 from './022_map.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '016_time_task': m016,
   '018_im': m018,
   '019_data_source': m019,
+  '021_data_backup': m021,
+  '022_map': m022,
 };

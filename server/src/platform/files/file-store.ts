@@ -106,8 +106,13 @@ export class FileStore {
 
   /** A link the browser can follow without a token header, valid for a few minutes. */
   signedLink(type: string, name: string): string {
+    return `/api/file/Attachment/${type}/${name}?${this.signedQuery(type, name)}`;
+  }
+
+  /** `expires=…&sign=…` for a link to another route that checks it with checkLink (e.g. backup downloads). */
+  signedQuery(type: string, name: string): string {
     const expires = this.clock.now() + LINK_TTL_MS;
-    return `/api/file/Attachment/${type}/${name}?expires=${expires}&sign=${this.sign(type, name, expires)}`;
+    return `expires=${expires}&sign=${this.sign(type, name, expires)}`;
   }
 
   checkLink(type: string, name: string, expires: number, sign: string): void {

@@ -1,6 +1,7 @@
 import { PATTERNS } from '@app/common';
 import { chatMessages } from './chat.messages.js';
 import { dataSourceMessages } from './data-source.messages.js';
+import { backupMapSyncMessages } from './backup-map-sync.messages.js';
 
 // Every sentence the API can answer with, in the three product languages.
 // Placeholders are {name}; zh is the product's own wording where the original had one.
@@ -1249,6 +1250,7 @@ export const messages = {
     zhtw: 'PostgreSQL 資料庫暫不支援在此備份, 請使用 pg_dump',
   },
   'scheduleTask.run.failed': { zh: '执行失败: {error}', en: 'Failed: {error}', zhtw: '執行失敗: {error}' },
+  ...backupMapSyncMessages,
   ...dataSourceMessages,
   ...chatMessages,
 } as const;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Lang } from '@app/common';
 import type { DatabaseHandle } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
@@ -7,6 +5,7 @@ import { translate } from '../../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../../platform/i18n/messages.js';
 import type { AppServices } from '../../../platform/services.js';
 import type { SettingsService } from '../../../platform/settings.js';
+import { createBackup, pruneTaskBackups } from '../../systemData/data-backup.service.js';
 import { pruneLogs } from '../log-retention.js';
 
 /** What a run answers: a message key and its parameters, translated when the log is read. */
@@ -18,6 +17,8 @@ export interface JobOutcome {
 export interface JobContext {
   services: AppServices;
   backup: DatabaseHandle['backup'];
+  /** the task being run */
+  taskId: string;
 }
 
 export interface ParamSpec {
@@ -39,14 +40,6 @@ export class JobFailure extends Error {
   constructor(readonly outcome: JobOutcome) {
     super(outcome.key);
   }
-}
-
-const BACKUP_NAME = /^app-\d{8}-\d{6}(-\d+)?\.db$/;
-
-function stamp(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
 }
 
 function sizeText(bytes: number): string {
@@ -75,32 +68,24 @@ export const BUILTIN_JOBS: Record<string, BuiltinJob> = {
     },
   },
   /**
-   * SQLite: an online backup into DATA_DIR/backups/app-<local time>.db, keeping the newest `keep` files.
-   * PostgreSQL: not available here (pg_dump comes later); the run fails saying so.
+   * A backup through the 数据备份 service (SQLite online backup, or pg_dump on PostgreSQL), listed on that
+   * screen; this task then keeps its newest `keep` backups. Backups made by hand are never pruned here.
    */
   backupDatabase: {
     params: [{ name: 'keep', type: 'integer', min: 1, max: 100, default: 7 }],
-    async run({ services, backup }, params) {
-      if (!backup) throw new JobFailure({ key: 'scheduleTask.run.backupUnavailable' });
+    async run({ services, backup, taskId }, params) {
       const keep = params.keep ?? 7;
-      const dir = path.join(services.config.dataDir, 'backups');
-      fs.mkdirSync(dir, { recursive: true });
-      let name = `app-${stamp(services.clock.now())}.db`;
-      for (let i = 1; fs.existsSync(path.join(dir, name)); i++)
-        name = `app-${stamp(services.clock.now())}-${i}.db`;
-      const file = path.join(dir, name);
-      await backup(file);
-      const size = fs.statSync(file).size;
-      const old = fs
-        .readdirSync(dir)
-        .filter((f) => BACKUP_NAME.test(f))
-        .map((f) => ({ f, t: fs.statSync(path.join(dir, f)).mtimeMs }))
-        .sort((a, b) => b.t - a.t || b.f.localeCompare(a.f))
-        .slice(keep);
-      for (const { f } of old) fs.rmSync(path.join(dir, f), { force: true });
+      let made: Awaited<ReturnType<typeof createBackup>>;
+      try {
+        made = await createBackup(services, backup, { userId: null, taskId });
+      } catch (error) {
+        if (error instanceof AppError) throw new JobFailure({ key: error.key, params: error.params });
+        throw error;
+      }
+      const removed = await pruneTaskBackups(services, taskId, keep);
       return {
         key: 'scheduleTask.run.backedUp',
-        params: { file: name, size: sizeText(size), removed: old.length },
+        params: { file: made.fileName, size: sizeText(made.fileSize), removed },
       };
     },
   },

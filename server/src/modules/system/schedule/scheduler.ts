@@ -216,7 +216,7 @@ export class TaskScheduler {
     try {
       const job = BUILTIN_JOBS[content.job];
       if (!job) throw new JobFailure({ key: 'scheduleTask.unknownJob', params: { job: content.job } });
-      outcome = await job.run({ services: this.services, backup: this.backup }, content.params);
+      outcome = await job.run({ services: this.services, backup: this.backup, taskId }, content.params);
     } catch (error) {
       result = 'failure';
       outcome =

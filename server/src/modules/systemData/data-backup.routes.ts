@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database.js';
+import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { sessionOf } from '../../platform/services.js';
+import {
+  backupFileForLink,
+  backupLink,
+  createBackup,
+  deleteBackup,
+  listBackups,
+} from './data-backup.service.js';
+
+export const DATA_BACKUP_MODULE = 'systemData.dataBackup';
+const read = { access: { module: DATA_BACKUP_MODULE } };
+const button = (code: string) => ({ access: { module: DATA_BACKUP_MODULE, button: code } });
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 50 } },
+} as const;
+
+export interface DataBackupRouteOptions {
+  /** SQLite's online backup of the platform database (null on PostgreSQL, which uses pg_dump) */
+  sqliteBackup: DatabaseHandle['backup'];
+}
+
+export async function dataBackupRoutes(app: FastifyInstance, options: DataBackupRouteOptions) {
+  const { services } = app;
+  const tags = ['systemData'];
+  const base = '/api/system/DataBackup';
+
+  app.get<{ Querystring: PageQuery }>(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Backups of the platform database, newest first (paged; keyword in the file name)',
+        querystring: { type: 'object', properties: pageQuerySchema },
+      },
+    },
+    async (request) => ok(request, await listBackups(services, request.query)),
+  );
+
+  app.post(
+    base,
+    {
+      config: button('btn_add'),
+      schema: {
+        tags,
+        summary:
+          'Back up the platform database now (SQLite online backup, or pg_dump custom format); one at a time',
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await createBackup(services, options.sqliteBackup, {
+          userId: sessionOf(request).user.id,
+          taskId: null,
+        }),
+      ),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${base}/:id`,
+    {
+      config: button('btn_remove'),
+      schema: { tags, summary: 'Delete a backup and its file', params: idParams },
+    },
+    async (request) => {
+      await deleteBackup(services, sessionOf(request), request.params.id);
+      return ok(request, null);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id/Actions/Download`,
+    {
+      config: button('btn_download'),
+      schema: {
+        tags,
+        summary: 'A short-lived link (data.url) that downloads the backup file',
+        params: idParams,
+      },
+    },
+    async (request) => ok(request, await backupLink(services, request.params.id)),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { expires: number; sign: string } }>(
+    `${base}/:id/Actions/Attachment`,
+    {
+      // The browser follows the link without a token header; the signature stands in for it.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Download a backup through a signed link from Actions/Download',
+        params: idParams,
+        querystring: {
+          type: 'object',
+          required: ['expires', 'sign'],
+          properties: { expires: { type: 'integer' }, sign: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { expires, sign } = request.query;
+      const file = await backupFileForLink(services, request.params.id, expires, sign);
+      reply.header('Content-Type', 'application/octet-stream');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Content-Length', file.size);
+      reply.header('Content-Disposition', `attachment; filename="${file.name}"`);
+      return reply.send(fs.createReadStream(file.path));
+    },
+  );
+}

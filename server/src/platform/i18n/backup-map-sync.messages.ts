@@ -1,0 +1,93 @@
+// Sentences of 数据备份, 数据地图 and 数据同步 (issue 7 parts 4 to 6), spread into messages.ts.
+export const backupMapSyncMessages = {
+  'dataBackup.notFound': {
+    zh: '该备份不存在或已删除',
+    en: 'The backup does not exist or was deleted',
+    zhtw: '該備份不存在或已刪除',
+  },
+  'dataBackup.fileMissing': {
+    zh: '备份文件已不在服务器上',
+    en: 'The backup file is no longer on the server',
+    zhtw: '備份檔案已不在伺服器上',
+  },
+  'dataBackup.busy': {
+    zh: '正在备份中, 请等当前备份完成后再试',
+    en: 'A backup is already running; try again when it has finished',
+    zhtw: '正在備份中, 請等目前備份完成後再試',
+  },
+  'dataBackup.unavailable': {
+    zh: '当前数据库不支持在线备份',
+    en: 'This database cannot be backed up online',
+    zhtw: '目前資料庫不支援線上備份',
+  },
+  'dataBackup.pgDumpMissing': {
+    zh: '服务器上没有找到 {version} 或更高版本的 pg_dump, 无法备份 PostgreSQL 数据库; 请安装 postgresql-client',
+    en: 'No pg_dump of version {version} or newer was found on the server, so the PostgreSQL database cannot be backed up; install postgresql-client',
+    zhtw: '伺服器上沒有找到 {version} 或更高版本的 pg_dump, 無法備份 PostgreSQL 資料庫; 請安裝 postgresql-client',
+  },
+  'dataBackup.failed': {
+    zh: '备份失败: {error}',
+    en: 'The backup failed: {error}',
+    zhtw: '備份失敗: {error}',
+  },
+  'map.notFound': {
+    zh: '该地图不存在或已删除',
+    en: 'The map does not exist or was deleted',
+    zhtw: '該地圖不存在或已刪除',
+  },
+  'map.tooLarge': {
+    zh: '地图数据不能超过 {size}',
+    en: 'Map data must be at most {size}',
+    zhtw: '地圖資料不能超過 {size}',
+  },
+  'map.fileType': {
+    zh: '请上传 .json 或 .geojson 文件',
+    en: 'Upload a .json or .geojson file',
+    zhtw: '請上傳 .json 或 .geojson 檔案',
+  },
+  'map.invalidJson': {
+    zh: '地图数据不是有效的 JSON: {error}',
+    en: 'The map data is not valid JSON: {error}',
+    zhtw: '地圖資料不是有效的 JSON: {error}',
+  },
+  'map.notGeoJson': {
+    zh: '地图数据应为 GeoJSON 的 FeatureCollection 或 Feature',
+    en: 'Map data must be a GeoJSON FeatureCollection or Feature',
+    zhtw: '地圖資料應為 GeoJSON 的 FeatureCollection 或 Feature',
+  },
+  'map.noFeatures': {
+    zh: '地图数据中没有区域 (features 为空)',
+    en: 'The map data has no areas (features is empty)',
+    zhtw: '地圖資料中沒有區域 (features 為空)',
+  },
+  'map.tooManyFeatures': {
+    zh: '地图区域不能超过 {max} 个',
+    en: 'A map may have at most {max} areas',
+    zhtw: '地圖區域不能超過 {max} 個',
+  },
+  'map.featureNotFeature': {
+    zh: '第 {index} 个区域不是 GeoJSON Feature',
+    en: 'Area {index} is not a GeoJSON Feature',
+    zhtw: '第 {index} 個區域不是 GeoJSON Feature',
+  },
+  'map.featureName': {
+    zh: '第 {index} 个区域没有名称 (properties.name)',
+    en: 'Area {index} has no name (properties.name)',
+    zhtw: '第 {index} 個區域沒有名稱 (properties.name)',
+  },
+  'map.featureNameTaken': {
+    zh: '区域名称「{name}」重复',
+    en: 'The area name "{name}" appears twice',
+    zhtw: '區域名稱「{name}」重複',
+  },
+  'map.featureGeometry': {
+    zh: '区域「{name}」的几何类型为 {type}, 地图只接受 Polygon 或 MultiPolygon',
+    en: 'Area "{name}" has geometry {type}; a map takes Polygon or MultiPolygon only',
+    zhtw: '區域「{name}」的幾何類型為 {type}, 地圖只接受 Polygon 或 MultiPolygon',
+  },
+  'map.featureCoordinates': {
+    zh: '区域「{name}」的坐标无效: 每个环至少 4 个 [经度, 纬度] 点, 首尾相同, 经度 -180~180, 纬度 -90~90',
+    en: 'Area "{name}" has invalid coordinates: each ring needs at least 4 [longitude, latitude] points, closed, longitude -180..180, latitude -90..90',
+    zhtw: '區域「{name}」的座標無效: 每個環至少 4 個 [經度, 緯度] 點, 首尾相同, 經度 -180~180, 緯度 -90~90',
+  },
+} as const;
