@@ -10,6 +10,7 @@ export type * from './api/explain';
 export type * from './api/login-modes';
 export * from './api/map';
 export * from './api/menu';
+export * from './api/message';
 export type * from './api/monitor';
 export * from './api/organize';
 export * from './api/organize-admin';

@@ -6,6 +6,8 @@ import type { DatabaseHandle } from './db/database.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { chatRoutes } from './modules/message/chat.routes.js';
+import { messageCenterRoutes } from './modules/message/message-center.routes.js';
+import { noticeRoutes } from './modules/message/notice.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { authorizeRoutes } from './modules/permission/authorize.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
@@ -188,6 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(iconRoutes);
   await app.register(languageRoutes);
   await app.register(scheduleTaskRoutes);
+  await app.register(noticeRoutes);
+  await app.register(messageCenterRoutes);
   await app.register(dataBackupRoutes, { sqliteBackup: database.backup });
   await app.register(chatRoutes);
 

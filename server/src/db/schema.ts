@@ -384,6 +384,8 @@ export interface Database {
   baseSmsCode: SmsCodeTable;
   baseTimeTask: TimeTaskTable;
   baseTimeTaskLog: TimeTaskLogTable;
+  baseMessage: MessageTable;
+  baseMessageReceive: MessageReceiveTable;
   baseImContent: ImContentTable;
   baseImReply: ImReplyTable;
   baseDbLink: DbLinkTable;
@@ -482,4 +484,21 @@ export interface ImReplyTable {
   receiveTime: Millis;
   latestMessage: string;
   messageType: string;
+}
+
+/** 系统公告 and system messages (migration 017): type 1 notice (HTML body), 2 system message (JSON body). */
+export interface MessageTable extends BaseColumns {
+  type: number;
+  title: string;
+  bodyText: Opt<string>;
+  releaseTime: Opt<Millis>;
+}
+
+/** One recipient's copy of a message (migration 017), keyed by (userId, messageId). */
+export interface MessageReceiveTable {
+  userId: string;
+  messageId: string;
+  isRead: Generated<number>;
+  readTime: Opt<Millis>;
+  readCount: Generated<number>;
 }

@@ -1250,6 +1250,29 @@ export const messages = {
     zhtw: 'PostgreSQL 資料庫暫不支援在此備份, 請使用 pg_dump',
   },
   'scheduleTask.run.failed': { zh: '执行失败: {error}', en: 'Failed: {error}', zhtw: '執行失敗: {error}' },
+  // 系统公告 and the message centre (modules/message)
+  'notice.notFound': { zh: '公告不存在', en: 'The notice does not exist', zhtw: '公告不存在' },
+  'notice.releasedReadOnly': {
+    zh: '公告已发布，不能再修改；如需更正，请删除后重新发布',
+    en: 'A released notice cannot be changed; delete it and release a corrected one',
+    zhtw: '公告已發佈，不能再修改；如需更正，請刪除後重新發佈',
+  },
+  'notice.alreadyReleased': {
+    zh: '公告已经发布过了',
+    en: 'The notice has already been released',
+    zhtw: '公告已經發佈過了',
+  },
+  'notice.imageTooLarge': {
+    zh: '正文中粘贴的图片超过{size}，请用工具栏的图片按钮上传后插入',
+    en: 'A pasted image in the body is over {size}; insert it with the toolbar image button instead',
+    zhtw: '正文中貼上的圖片超過{size}，請用工具列的圖片按鈕上傳後插入',
+  },
+  'message.notFound': { zh: '消息不存在', en: 'The message does not exist', zhtw: '訊息不存在' },
+  'message.notInInbox': {
+    zh: '所选的{count}条消息不在您的消息列表中，未删除任何消息',
+    en: '{count} of the chosen messages are not in your messages; nothing was deleted',
+    zhtw: '所選的{count}則訊息不在您的訊息列表中，未刪除任何訊息',
+  },
   ...backupMapSyncMessages,
   ...dataSourceMessages,
   ...chatMessages,
@@ -1260,6 +1283,8 @@ export type MessageKey = keyof typeof messages;
 /** Field names shown in validation messages; a field without an entry is shown by its name. */
 export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string }> = {
   cron: { zh: 'Cron 表达式', en: 'Cron expression', zhtw: 'Cron 運算式' },
+  title: { zh: '标题', en: 'Title', zhtw: '標題' },
+  bodyText: { zh: '正文', en: 'Body', zhtw: '正文' },
   job: { zh: '内置任务', en: 'Built-in job', zhtw: '內建任務' },
   executeType: { zh: '任务类型', en: 'Task type', zhtw: '任務類型' },
   key: { zh: '翻译标记', en: 'Key', zhtw: '翻譯標記' },

@@ -1,0 +1,147 @@
+import { type MessagePushFrame, MessageType } from '@app/common';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../platform/ids.js';
+import type { Audience } from '../../platform/realtime/realtime.js';
+import type { AppServices } from '../../platform/services.js';
+
+/**
+ * How a message reaches its readers: one receive row per recipient (their copy, with its read state),
+ * then a messagePush frame on the realtime channel so open tabs raise their badge at once. Notices
+ * (release) and system messages from other modules (sendSystemMessage) share it.
+ */
+
+type Tx = Transaction<Database> | Db;
+
+/** Users per INSERT … SELECT: each statement stays short, so a release to 100,000 users never holds the database long. */
+const RELEASE_BATCH = 5000;
+/** Recipients per INSERT … VALUES of a system message (2 bound values a row, far under either dialect's limit). */
+const VALUES_BATCH = 500;
+
+/**
+ * Gives every non-deleted user a receive row of the message, in key ranges of RELEASE_BATCH users,
+ * each range one INSERT … SELECT so no user id passes through the server. Returns how many rows.
+ */
+export async function deliverToEveryone(trx: Tx, messageId: string): Promise<number> {
+  const live = () => trx.selectFrom('baseUser').where('deleteMark', 'is', null);
+  let after: string | null = null;
+  let total = 0;
+  for (;;) {
+    // The last id of this range; none when fewer than RELEASE_BATCH users remain.
+    const boundary: { id: string } | undefined = await live()
+      .select('id')
+      .$if(after !== null, (q) => q.where('id', '>', after as string))
+      .orderBy('id')
+      .offset(RELEASE_BATCH - 1)
+      .limit(1)
+      .executeTakeFirst();
+    const upper: string | null = boundary?.id ?? null;
+    const result = await trx
+      .insertInto('baseMessageReceive')
+      .columns(['userId', 'messageId'])
+      .expression(
+        live()
+          .select(['id', sql<string>`cast(${messageId} as varchar(50))`.as('messageId')])
+          .$if(after !== null, (q) => q.where('id', '>', after as string))
+          .$if(upper !== null, (q) => q.where('id', '<=', upper as string)),
+      )
+      .executeTakeFirst();
+    total += Number(result.numInsertedOrUpdatedRows ?? 0);
+    if (upper === null) return total;
+    after = upper;
+  }
+}
+
+/** Receive rows for these users (already checked to exist), in batches. */
+async function deliverToUsers(trx: Tx, messageId: string, userIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < userIds.length; i += VALUES_BATCH) {
+    const rows = userIds.slice(i, i + VALUES_BATCH).map((userId) => ({ userId, messageId }));
+    await trx.insertInto('baseMessageReceive').values(rows).execute();
+  }
+}
+
+/**
+ * Tells the recipients' open tabs (on every server process) that a message arrived. The message is
+ * already stored, so a hub that cannot publish (Redis away) does not undo it: the tabs catch up with
+ * the next initMessage. Answers whether the push went out.
+ */
+export async function pushArrival(
+  services: AppServices,
+  audience: Audience,
+  from: { userId: string; title: string; toUserId: string[] },
+): Promise<boolean> {
+  const frame: MessagePushFrame = {
+    method: 'messagePush',
+    userId: from.userId,
+    toUserId: from.toUserId,
+    title: from.title,
+    unreadNoticeCount: 1,
+  };
+  try {
+    await services.realtime.hub.publish(audience, { ...frame });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SystemMessage {
+  /** who the message comes from (a user id; shown as its creator) */
+  fromUserId: string;
+  toUserIds: readonly string[];
+  title: string;
+  /** stored as JSON; its `type` chooses the page that opens it (2 to-do, 3 circulate, else launch) */
+  body: { type: number } & Record<string, unknown>;
+}
+
+/**
+ * Sends a system message (type 2) to users, as the workflow does for to-do and circulate items:
+ * stored once, one receive row per live recipient, then pushed to them. Unknown or deleted users are
+ * skipped. Returns the message id, or null when no recipient remained.
+ */
+export async function sendSystemMessage(
+  services: AppServices,
+  message: SystemMessage,
+): Promise<string | null> {
+  const wanted = [...new Set(message.toUserIds)];
+  const recipients: string[] = [];
+  for (let i = 0; i < wanted.length; i += VALUES_BATCH) {
+    const rows = await services.db
+      .selectFrom('baseUser')
+      .select('id')
+      .where('deleteMark', 'is', null)
+      .where('id', 'in', wanted.slice(i, i + VALUES_BATCH))
+      .execute();
+    recipients.push(...rows.map((r) => r.id));
+  }
+  if (recipients.length === 0) return null;
+  const id = newId();
+  const now = services.clock.now();
+  await services.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('baseMessage')
+      .values({
+        id,
+        type: MessageType.system,
+        title: message.title,
+        bodyText: JSON.stringify(message.body),
+        enabledMark: 1,
+        releaseTime: now,
+        creatorTime: now,
+        creatorUserId: message.fromUserId,
+      })
+      .execute();
+    await deliverToUsers(trx, id, recipients);
+  });
+  await pushArrival(
+    services,
+    { users: recipients },
+    {
+      userId: message.fromUserId,
+      title: message.title,
+      toUserId: recipients,
+    },
+  );
+  return id;
+}
