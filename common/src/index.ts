@@ -15,6 +15,7 @@ export type * from './api/monitor';
 export * from './api/organize';
 export * from './api/organize-admin';
 export type * from './api/profile';
+export * from './api/realtime';
 export * from './api/role';
 export type * from './api/session';
 export type * from './api/user';

@@ -8,6 +8,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { chatRoutes } from './modules/message/chat.routes.js';
 import { messageCenterRoutes } from './modules/message/message-center.routes.js';
 import { noticeRoutes } from './modules/message/notice.routes.js';
+import { websocketRoutes } from './modules/message/websocket.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { authorizeRoutes } from './modules/permission/authorize.routes.js';
 import { currentUserRoutes } from './modules/permission/current.routes.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(iconRoutes);
   await app.register(languageRoutes);
   await app.register(scheduleTaskRoutes);
+  await app.register(websocketRoutes);
   await app.register(noticeRoutes);
   await app.register(messageCenterRoutes);
   await app.register(dataBackupRoutes, { sqliteBackup: database.backup });

@@ -33,10 +33,14 @@ const CACHE_MAX = 50_000;
 
 type SessionRow = Awaited<ReturnType<SessionService['lookup']>> & object;
 
+/** Told which sessions just ended and why (the realtime channel closes their sockets). */
+export type RevokeListener = (sessionIds: string[], reason: RevokeReason) => void;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionService {
   private readonly cache = new Map<string, { row: SessionRow; session: ActiveSession; at: number }>();
+  private readonly revokeListeners: RevokeListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -113,25 +117,40 @@ export class SessionService {
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
     this.forget((row) => row.id === sessionId);
-    await this.db
+    const result = await this.db
       .updateTable('baseSession')
       .set({ revokedTime: this.clock.now(), revokedReason: reason })
       .where('id', '=', sessionId)
       .where('revokedTime', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) this.revoked([sessionId], reason);
   }
 
   /** Signs out every other live session of a user (single login, password change). */
   async revokeOthers(userId: string, keepSessionId: string, reason: RevokeReason): Promise<number> {
     this.forgetUser(userId);
-    const result = await this.db
+    const ended = await this.db
       .updateTable('baseSession')
       .set({ revokedTime: this.clock.now(), revokedReason: reason })
       .where('userId', '=', userId)
       .where('id', '!=', keepSessionId)
       .where('revokedTime', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returning('id')
+      .execute();
+    if (ended.length)
+      this.revoked(
+        ended.map((row) => row.id),
+        reason,
+      );
+    return ended.length;
+  }
+
+  onRevoked(listener: RevokeListener): void {
+    this.revokeListeners.push(listener);
+  }
+
+  private revoked(sessionIds: string[], reason: RevokeReason): void {
+    for (const listener of this.revokeListeners) listener(sessionIds, reason);
   }
 
   /**

@@ -2,6 +2,7 @@ import { PATTERNS } from '@app/common';
 import { chatMessages } from './chat.messages.js';
 import { dataSourceMessages } from './data-source.messages.js';
 import { backupMapSyncMessages } from './backup-map-sync.messages.js';
+import { realtimeMessages } from './realtime.messages.js';
 
 // Every sentence the API can answer with, in the three product languages.
 // Placeholders are {name}; zh is the product's own wording where the original had one.
@@ -1276,6 +1277,7 @@ export const messages = {
   ...backupMapSyncMessages,
   ...dataSourceMessages,
   ...chatMessages,
+  ...realtimeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

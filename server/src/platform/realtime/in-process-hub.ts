@@ -1,5 +1,5 @@
 import type { LocalSockets } from './local-sockets.js';
-import type { Audience, Frame, RealtimeHub } from './realtime.js';
+import type { Audience, EndReason, Frame, RealtimeHub } from './realtime.js';
 
 /** The hub of a single server process: a published frame goes straight to this process's sockets. */
 export class InProcessHub implements RealtimeHub {
@@ -9,9 +9,19 @@ export class InProcessHub implements RealtimeHub {
     this.sockets.deliver(audience, JSON.stringify(frame));
   }
 
+  async end(audience: Audience, reason: EndReason): Promise<void> {
+    this.sockets.end(audience, reason);
+  }
+
   async onlineUsers(): Promise<string[]> {
     return this.sockets.users();
   }
+
+  async isOnline(userId: string): Promise<boolean> {
+    return this.sockets.has(userId);
+  }
+
+  presenceChanged(): void {}
 
   async close(): Promise<void> {}
 }

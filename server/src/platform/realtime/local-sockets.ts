@@ -1,4 +1,4 @@
-import type { Audience } from './realtime.js';
+import type { Audience, EndReason } from './realtime.js';
 
 /** A socket open on this process, as the hub needs it. */
 export interface LocalSocket {
@@ -6,35 +6,51 @@ export interface LocalSocket {
   sessionId: string;
   /** writes one text frame (already JSON) */
   deliver(text: string): void;
+  /** a 'logout' frame in the socket's language, then the close */
+  end(reason: EndReason): void;
 }
 
-/** This process's open sockets, indexed by user and session so a frame reaches its audience without a scan. */
+/** This process's open sockets, indexed by user, session and topic so a frame reaches its audience without a scan. */
 export class LocalSockets {
   private readonly byUser = new Map<string, Set<LocalSocket>>();
   private readonly bySession = new Map<string, Set<LocalSocket>>();
+  private readonly byTopic = new Map<string, Set<LocalSocket>>();
 
-  add(socket: LocalSocket): void {
+  /** Registers a signed-in socket; true when it is the user's first on this process. */
+  add(socket: LocalSocket): boolean {
+    const first = !this.byUser.has(socket.userId);
     addTo(this.byUser, socket.userId, socket);
     addTo(this.bySession, socket.sessionId, socket);
+    return first;
   }
 
-  remove(socket: LocalSocket): void {
+  /** Forgets a socket; true when it was the user's last on this process. */
+  remove(socket: LocalSocket): boolean {
+    const had = this.byUser.get(socket.userId)?.has(socket) ?? false;
     removeFrom(this.byUser, socket.userId, socket);
     removeFrom(this.bySession, socket.sessionId, socket);
+    for (const [topic, sockets] of this.byTopic)
+      if (sockets.delete(socket) && sockets.size === 0) this.byTopic.delete(topic);
+    return had && !this.byUser.has(socket.userId);
+  }
+
+  subscribe(socket: LocalSocket, topic: string, on: boolean): void {
+    if (on) addTo(this.byTopic, topic, socket);
+    else removeFrom(this.byTopic, topic, socket);
   }
 
   /** The frame, serialised once, to every matching socket here. */
   deliver(audience: Audience, text: string): void {
-    if ('everyone' in audience) {
-      for (const sockets of this.byUser.values()) for (const socket of sockets) socket.deliver(text);
-      return;
-    }
-    const [index, keys] =
-      'users' in audience ? [this.byUser, audience.users] : [this.bySession, audience.sessions];
-    for (const key of keys) {
-      const sockets = index.get(key);
-      if (sockets) for (const socket of sockets) socket.deliver(text);
-    }
+    for (const socket of this.matching(audience)) socket.deliver(text);
+  }
+
+  /** Ends every matching socket here (collected first: ending one changes the indexes). */
+  end(audience: Audience, reason: EndReason): void {
+    for (const socket of [...this.matching(audience)]) socket.end(reason);
+  }
+
+  has(userId: string): boolean {
+    return this.byUser.has(userId);
   }
 
   users(): string[] {
@@ -45,6 +61,30 @@ export class LocalSockets {
     let count = 0;
     for (const sockets of this.byUser.values()) count += sockets.size;
     return count;
+  }
+
+  private *matching(audience: Audience): Iterable<LocalSocket> {
+    if ('everyone' in audience) {
+      for (const sockets of this.byUser.values()) yield* sockets;
+      return;
+    }
+    if ('topic' in audience) {
+      const sockets = this.byTopic.get(audience.topic);
+      if (sockets) yield* sockets;
+      return;
+    }
+    const [index, keys] =
+      'users' in audience ? [this.byUser, audience.users] : [this.bySession, audience.sessions];
+    // A socket is reached once even when its user is named twice.
+    const seen = keys.length > 1 ? new Set<string>() : null;
+    for (const key of keys) {
+      if (seen) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      const sockets = index.get(key);
+      if (sockets) yield* sockets;
+    }
   }
 }
 

@@ -10,14 +10,33 @@ import type { Lang } from '../i18n/i18n.js';
 /** One JSON text frame; every frame names its method. */
 export type Frame = { method: string } & Record<string, unknown>;
 
-/** Who receives a frame: every socket of these users, every socket of these sessions, or every socket. */
-export type Audience = { users: readonly string[] } | { sessions: readonly string[] } | { everyone: true };
+/**
+ * Who receives a frame: every socket of these users, every socket of these sessions, every socket, or the
+ * sockets that subscribed to a topic (e.g. PRESENCE_TOPIC: the Online/Offline announcements).
+ */
+export type Audience =
+  | { users: readonly string[] }
+  | { sessions: readonly string[] }
+  | { everyone: true }
+  | { topic: string };
+
+/** Sockets that asked for Online/Offline frames (the client sends {method: 'Presence', on: true}). */
+export const PRESENCE_TOPIC = 'presence';
+
+/** Why the server ends a socket's session: it answers a 'logout' frame in the socket's language, then closes. */
+export type EndReason = 'forced' | 'replaced' | 'logout';
 
 export interface RealtimeHub {
   /** Delivers the frame to the audience's sockets on every server process. */
   publish(audience: Audience, frame: Frame): Promise<void>;
+  /** Sends the audience's sockets, on every process, a 'logout' frame for the reason and closes them. */
+  end(audience: Audience, reason: EndReason): Promise<void>;
   /** Users with at least one open socket on any process. */
   onlineUsers(): Promise<string[]>;
+  /** Whether the user has an open socket on any process. */
+  isOnline(userId: string): Promise<boolean>;
+  /** This process's sockets opened or closed; a hub that shares presence records it. */
+  presenceChanged(userId: string, online: boolean): void;
   close(): Promise<void>;
 }
 

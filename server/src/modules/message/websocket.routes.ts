@@ -1,0 +1,56 @@
+import { REALTIME_MAX_FRAME_BYTES, REALTIME_PATH } from '@app/common';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { asLang } from '../../platform/i18n/i18n.js';
+import { RealtimeConnection } from './realtime-connection.js';
+
+// Browsers answer pings by themselves; a socket that missed one whole interval is gone (sleeping laptop,
+// dropped network) and is terminated, so its user turns offline.
+const HEARTBEAT_MS = 30_000;
+// Frames up to 64 KB are read and refused politely when too large; ws itself closes a socket (1009) that
+// sends anything beyond this, before buffering it.
+const HARD_MAX_PAYLOAD = 4 * REALTIME_MAX_FRAME_BYTES;
+
+const connections = new WeakMap<WebSocket, RealtimeConnection>();
+
+/**
+ * The realtime channel (SPEC §7.15): GET /api/message/websocket upgrades to a WebSocket; the token comes in
+ * the first frame (OnConnection), so the upgrade itself is public. The page's language may ride along as
+ * ?lang= for the texts sent before the user is known.
+ */
+export async function websocketRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  await app.register(websocket, {
+    options: { maxPayload: HARD_MAX_PAYLOAD, perMessageDeflate: false, clientTracking: true },
+  });
+
+  app.get(REALTIME_PATH, { websocket: true, config: { access: 'public' } }, (socket, request) => {
+    const query = request.query as { lang?: unknown };
+    const lang = asLang(query.lang) ?? request.lang;
+    connections.set(socket, new RealtimeConnection(socket, services, app.log, lang));
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      const connection = connections.get(socket);
+      if (!connection) continue;
+      if (!connection.alive) {
+        socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  // A session ended by an administrator, by a newer login or by its own logout takes its sockets with it, on
+  // whichever process they are.
+  services.sessions.onRevoked((sessionIds, reason) => {
+    services.realtime.hub
+      .end({ sessions: sessionIds }, reason)
+      .catch((error) => app.log.warn({ err: error }, 'realtime logout push failed'));
+  });
+}
