@@ -14,11 +14,10 @@ export interface MapFields {
   description: string | null;
 }
 
-/** A list row: the map without its (large) data, with how many named areas it has. */
+/** A list row: the map without its (large) data. */
 export interface MapRow extends Omit<MapFields, 'data'> {
   id: string;
-  featureCount: number;
-  /** bytes of the GeoJSON text */
+  /** characters of the GeoJSON text */
   dataSize: number;
   creatorTime: number;
   lastModifyTime: number | null;
@@ -26,4 +25,18 @@ export interface MapRow extends Omit<MapFields, 'data'> {
 
 export interface MapInfo extends MapFields {
   id: string;
+}
+
+/** POST Map/Actions/Check: what the server made of GeoJSON text (the text as it will be stored). */
+export interface MapCheck {
+  data: string;
+  featureCount: number;
+  names: string[];
+}
+
+/** GET Map/Selector: enabled maps for chart and data-screen widgets. */
+export interface MapOption {
+  id: string;
+  fullName: string;
+  enCode: string;
 }

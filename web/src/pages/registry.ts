@@ -20,6 +20,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/scheduleTask': () => import('./system/schedule-task/ScheduleTaskPage'),
   'system/icon': () => import('./system/icon/IconPage'),
   'system/language': () => import('./system/language/LanguagePage'),
+  'systemData/dataBackup': () => import('./systemData/data-backup/DataBackupPage'),
   'permission/organize': () => import('./permission/organize/OrganizePage'),
   'permission/position': () => import('./permission/position/PositionPage'),
   'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),

@@ -1,0 +1,206 @@
+import type { Lang, MapCheck, MapFields, MapInfo, MapOption, MapRow, Paged } from '@app/common';
+import { sql } from 'kysely';
+import type { ActiveSession } from '../../../platform/auth/session.service.js';
+import { type PageQuery, paginationOf } from '../../../platform/envelope.js';
+import { notFound } from '../../../platform/errors.js';
+import { newId } from '../../../platform/ids.js';
+import { contains } from '../../../platform/query.js';
+import type { AppServices } from '../../../platform/services.js';
+import { checkNameAndCode, duplicate, text } from '../../permission/organize.service.js';
+import { checkMapData } from './geojson-check.js';
+
+/**
+ * 数据地图: named GeoJSON maps that chart and data-screen map widgets draw (ECharts registers them by
+ * code). The China map and its provinces are seeded by migration 022; every map can be edited or removed.
+ */
+
+const live = (services: AppServices) => services.db.selectFrom('baseMap').where('deleteMark', 'is', null);
+
+const ROW_COLUMNS = [
+  'id',
+  'fullName',
+  'enCode',
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+  'lastModifyTime',
+] as const;
+
+/** GET Map: paged, keyword in the name or code, in sort order; without the GeoJSON text. */
+export async function listMaps(services: AppServices, query: PageQuery): Promise<Paged<MapRow>> {
+  const pageSize = query.pageSize ?? 20;
+  const currentPage = query.currentPage ?? 1;
+  let base = live(services);
+  const keyword = query.keyword?.trim().toLowerCase();
+  if (keyword)
+    base = base.where((eb) =>
+      eb.or([
+        contains(sql`lower(${eb.ref('fullName')})`, keyword),
+        contains(sql`lower(${eb.ref('enCode')})`, keyword),
+      ]),
+    );
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const rows = await base
+    .select(ROW_COLUMNS)
+    .select(sql<number>`length(data)`.as('dataSize'))
+    .orderBy('sortCode')
+    .orderBy('creatorTime')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((currentPage - 1) * pageSize)
+    .execute();
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      fullName: r.fullName,
+      enCode: r.enCode,
+      sortCode: Number(r.sortCode),
+      enabledMark: (Number(r.enabledMark) === 1 ? 1 : 0) as 0 | 1,
+      description: r.description,
+      dataSize: Number(r.dataSize),
+      creatorTime: Number(r.creatorTime),
+      lastModifyTime: r.lastModifyTime === null ? null : Number(r.lastModifyTime),
+    })),
+    pagination: paginationOf({ currentPage, pageSize }, Number(total)),
+  };
+}
+
+/** GET Map/Selector: enabled maps, for the widgets' map pickers. */
+export async function mapSelector(services: AppServices): Promise<{ list: MapOption[] }> {
+  const list = await live(services)
+    .select(['id', 'fullName', 'enCode'])
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode')
+    .orderBy('creatorTime')
+    .orderBy('id')
+    .execute();
+  return { list };
+}
+
+async function liveRow(services: AppServices, id: string) {
+  const row = await live(services)
+    .select([...ROW_COLUMNS, 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('map.notFound');
+  return row;
+}
+
+/** GET Map/{id}: the form's values, GeoJSON text included. */
+export async function mapInfo(services: AppServices, id: string): Promise<MapInfo> {
+  const r = await liveRow(services, id);
+  return {
+    id: r.id,
+    fullName: r.fullName,
+    enCode: r.enCode,
+    data: r.data,
+    sortCode: Number(r.sortCode),
+    enabledMark: (Number(r.enabledMark) === 1 ? 1 : 0) as 0 | 1,
+    description: r.description,
+  };
+}
+
+/** GET Map/{id}/Data: the GeoJSON a chart registers (parsed, so the envelope carries it as an object). */
+export async function mapData(services: AppServices, id: string): Promise<unknown> {
+  const row = await live(services).select(['data']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('map.notFound');
+  return JSON.parse(row.data);
+}
+
+/** POST Map/Actions/Check: the data as it would be saved, or the refusal naming the problem. */
+export function checkMap(data: string, lang: Lang): MapCheck {
+  return checkMapData(data, lang);
+}
+
+export type MapInput = Partial<MapFields> & Pick<MapFields, 'fullName' | 'enCode' | 'data'>;
+
+function values(input: MapInput, lang: Lang) {
+  const fullName = String(input.fullName ?? '').trim();
+  const enCode = String(input.enCode ?? '').trim();
+  checkNameAndCode(fullName, enCode, lang);
+  const checked = checkMapData(String(input.data ?? ''), lang);
+  return {
+    fullName,
+    enCode,
+    data: checked.data,
+    sortCode: input.sortCode ?? 0,
+    enabledMark: input.enabledMark ?? 1,
+    description: text(input.description),
+  };
+}
+
+/** Refuses a code or a name another live map uses (409 naming the field). */
+async function checkFree(
+  services: AppServices,
+  v: { enCode: string; fullName: string },
+  lang: Lang,
+  selfId = '',
+) {
+  const taken = await live(services)
+    .select(['enCode', 'fullName'])
+    .where('id', '!=', selfId)
+    .where((eb) => eb.or([eb('enCode', '=', v.enCode), eb('fullName', '=', v.fullName)]))
+    .execute();
+  if (taken.some((r) => r.enCode === v.enCode)) throw duplicate('enCode', lang);
+  if (taken.length > 0) throw duplicate('fullName', lang);
+}
+
+export async function createMap(
+  services: AppServices,
+  session: ActiveSession,
+  input: MapInput,
+  lang: Lang,
+): Promise<{ id: string }> {
+  const v = values(input, lang);
+  await checkFree(services, v, lang);
+  const id = newId();
+  await services.db
+    .insertInto('baseMap')
+    .values({ id, ...v, creatorTime: services.clock.now(), creatorUserId: session.user.id })
+    .execute();
+  return { id };
+}
+
+export async function updateMap(
+  services: AppServices,
+  session: ActiveSession,
+  id: string,
+  input: MapInput,
+  lang: Lang,
+): Promise<void> {
+  await liveRow(services, id);
+  const v = values(input, lang);
+  await checkFree(services, v, lang, id);
+  await services.db
+    .updateTable('baseMap')
+    .set({ ...v, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .where('id', '=', id)
+    .where('deleteMark', 'is', null)
+    .execute();
+}
+
+export async function deleteMap(services: AppServices, session: ActiveSession, id: string): Promise<void> {
+  await liveRow(services, id);
+  await services.db
+    .updateTable('baseMap')
+    .set({ deleteMark: 1, deleteTime: services.clock.now(), deleteUserId: session.user.id })
+    .where('id', '=', id)
+    .where('deleteMark', 'is', null)
+    .execute();
+}
+
+export async function toggleMap(
+  services: AppServices,
+  session: ActiveSession,
+  id: string,
+): Promise<{ enabledMark: number }> {
+  const row = await liveRow(services, id);
+  const enabledMark = Number(row.enabledMark) === 1 ? 0 : 1;
+  await services.db
+    .updateTable('baseMap')
+    .set({ enabledMark, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .where('id', '=', id)
+    .execute();
+  return { enabledMark };
+}

@@ -1,0 +1,180 @@
+import { CloudDownloadOutlined, DatabaseOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { type DataBackupRow, DEFAULT_PAGE_SIZE, fileSize, formatDate } from '@app/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { ListFooter } from '../../../components/admin/ListFooter';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { usePermission } from '../../../components/usePermission';
+import { createBackup, deleteBackup, downloadBackup, fetchBackups } from './data-backup.api';
+import styles from './data-backup.module.css';
+
+const DB_NAMES: Record<string, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+/** 数据备份: backups of the platform's own database, made here or by the scheduled task. */
+export default function DataBackupPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { hasButton } = usePermission();
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+
+  const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
+  const list = useQuery({
+    queryKey: ['systemData', 'dataBackup', 'list', params],
+    queryFn: ({ signal }) => fetchBackups(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['systemData', 'dataBackup'] });
+
+  const create = useMutation({
+    mutationFn: createBackup,
+    onSuccess: (row) => {
+      toastSuccess(t('backup.created', { name: row.fileName }), 3);
+      setPage((p) => ({ ...p, current: 1 }));
+      void invalidate();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (row: DataBackupRow) => deleteBackup(row.id),
+    onSuccess: () => {
+      toastSuccess(t('common.deleteSuccess'));
+      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      void invalidate();
+    },
+  });
+  const download = useMutation({ mutationFn: (row: DataBackupRow) => downloadBackup(row.id) });
+
+  const confirmRemove = (row: DataBackupRow) =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('backup.deleteConfirm', { name: row.fileName }),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(row).catch(() => undefined),
+    });
+
+  const canAdd = hasButton('btn_add');
+  const canDownload = hasButton('btn_download');
+  const canRemove = hasButton('btn_remove');
+
+  const columns: TableColumnsType<DataBackupRow> = [
+    {
+      title: t('backup.fileName'),
+      dataIndex: 'fileName',
+      ellipsis: true,
+      render: (name: string) => (
+        <Space size={8}>
+          <DatabaseOutlined className={styles.icon} />
+          <Typography.Text>{name}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('backup.fileSize'),
+      dataIndex: 'fileSize',
+      width: 110,
+      align: 'right',
+      render: (bytes: number) => fileSize(bytes),
+    },
+    {
+      title: t('backup.dbType'),
+      dataIndex: 'dbType',
+      width: 120,
+      render: (type: string) => <Tag>{DB_NAMES[type] ?? type}</Tag>,
+    },
+    {
+      title: t('backup.creator'),
+      dataIndex: 'creatorUser',
+      width: 150,
+      ellipsis: true,
+      render: (user: string | null) => user ?? <Tag color="blue">{t('backup.byTask')}</Tag>,
+    },
+    {
+      title: t('backup.creatorTime'),
+      dataIndex: 'creatorTime',
+      width: 170,
+      render: (time: number) => formatDate(time, 'yyyy-MM-dd HH:mm:ss'),
+    },
+    {
+      title: t('organize.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {canDownload ? (
+            <Button
+              type="link"
+              size="small"
+              loading={download.isPending && download.variables?.id === row.id}
+              onClick={() => download.mutate(row)}
+            >
+              {t('backup.download')}
+            </Button>
+          ) : null}
+          {canRemove ? (
+            <Button type="link" size="small" danger onClick={() => confirmRemove(row)}>
+              {t('common.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const search = () => {
+    setKeyword(text.trim());
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const reset = () => {
+    setText('');
+    setKeyword('');
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  return (
+    <Card>
+      <ListToolbar
+        keyword={{ value: text, onChange: setText, placeholder: t('backup.keyword') }}
+        onSearch={search}
+        onReset={reset}
+        actions={
+          canAdd ? (
+            <Button
+              type="primary"
+              icon={<CloudDownloadOutlined />}
+              loading={create.isPending}
+              onClick={() => create.mutate()}
+            >
+              {create.isPending ? t('backup.creating') : t('backup.create')}
+            </Button>
+          ) : null
+        }
+        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
+      />
+      <Table<DataBackupRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        pagination={false}
+        scroll={{ x: 860 }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('backup.empty')} />,
+        }}
+      />
+      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+      <Typography.Paragraph type="secondary" className={styles.hint}>
+        <InfoCircleOutlined /> {t('backup.restoreHint')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
