@@ -2,6 +2,7 @@ export * from './api/area';
 export * from './api/bill-rule';
 export * from './api/chat';
 export * from './api/data-authorize';
+export * from './api/data-interface';
 export type * from './api/data-backup';
 export * from './api/dictionary';
 export * from './api/enums';

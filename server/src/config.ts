@@ -19,6 +19,12 @@ export interface AppConfig {
   /** signs short-lived download links */
   secret: string;
   trustProxy: boolean;
+  /** DATA_INTERFACE_HOSTS: hosts HTTP data interfaces may call (names, *.suffix, addresses, CIDR; comma-separated) */
+  dataInterfaceHosts: string[];
+  /** DATA_INTERFACE_TIMEOUT_MS: an HTTP data interface's whole call (default 10 s) */
+  dataInterfaceTimeoutMs: number;
+  /** DATA_INTERFACE_MAX_BYTES: the most of an HTTP data interface's answer read (default 5 MB) */
+  dataInterfaceMaxBytes: number;
   /** DATA_SOURCE_KEY: encrypts data-source passwords (32 bytes as 64 hex digits or base64); empty → derived from secret */
   dataSourceKey: string;
   /** the only folder SQLite data sources may name files in (DATA_DIR/databases unless SQLITE_SOURCES_DIR) */
@@ -42,6 +48,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scryptLogCost: intFrom(env.SCRYPT_LOG_COST, 15),
     secret: env.APP_SECRET ?? '',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    dataInterfaceHosts: (env.DATA_INTERFACE_HOSTS ?? '')
+      .split(/[\s,;]+/)
+      .map((h) => h.trim())
+      .filter(Boolean),
+    dataInterfaceTimeoutMs: intFrom(env.DATA_INTERFACE_TIMEOUT_MS, 10_000),
+    dataInterfaceMaxBytes: intFrom(env.DATA_INTERFACE_MAX_BYTES, 5 * 1024 * 1024),
     dataSourceKey: env.DATA_SOURCE_KEY ?? '',
     sqliteSourcesDir: path.resolve(env.SQLITE_SOURCES_DIR || path.join(dataDir, 'databases')),
   };

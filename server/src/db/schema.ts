@@ -384,6 +384,7 @@ export interface Database {
   baseSmsCode: SmsCodeTable;
   baseTimeTask: TimeTaskTable;
   baseTimeTaskLog: TimeTaskLogTable;
+  baseDataInterface: DataInterfaceTable;
   baseMessage: MessageTable;
   baseMessageReceive: MessageReceiveTable;
   baseImContent: ImContentTable;
@@ -501,4 +502,18 @@ export interface MessageReceiveTable {
   isRead: Generated<number>;
   readTime: Opt<Millis>;
   readCount: Generated<number>;
+}
+
+/** 数据接口 (migration 020): requestParameters is JSON [{field, dataType, required, defaultValue, description}]. */
+export interface DataInterfaceTable extends BaseColumns {
+  categoryId: string;
+  fullName: string;
+  enCode: string;
+  dbLinkId: Generated<string>;
+  dataType: Generated<number>;
+  requestMethod: Generated<string>;
+  responseType: Generated<string>;
+  requestParameters: Opt<string>;
+  query: Opt<string>;
+  isWrite: Generated<number>;
 }

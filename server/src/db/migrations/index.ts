@@ -15,6 +15,7 @@ import * as m013 from './013_language.js';
 import * as m014 from './014_log_operation.js';
 import * as m015 from './015_password_history.js';
 import * as m016 from './016_time_task.js';
+import * as m020 from './020_data_interface.js';
 import * as m017 from './017_message.js';
 import * as m018 from './018_im.js';
 import * as m019 from './019_data_source.js';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '014_log_operation': m014,
   '015_password_history': m015,
   '016_time_task': m016,
+  '020_data_interface': m020,
   '017_message': m017,
   '018_im': m018,
   '019_data_source': m019,

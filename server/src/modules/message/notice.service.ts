@@ -18,7 +18,7 @@ import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { fieldError } from '../permission/organize.service.js';
 import { deliverToEveryone, pushArrival } from './message-delivery.js';
-import { NOTICE_DATA_IMAGE_MAX_CHARS, sanitizeNoticeHtml } from './notice-html.js';
+import { isBlankHtml, NOTICE_DATA_IMAGE_MAX_CHARS, sanitizeNoticeHtml } from './notice-html.js';
 
 /**
  * 系统公告 (server-facts §9, client-facts §5.4): an administrator writes a notice as a draft
@@ -117,7 +117,8 @@ function noticeValues(input: NoticeInput, lang: Lang): { title: string; bodyText
       field: fieldLabel('bodyText', lang),
       limit: NOTICE_BODY_MAX,
     });
-  return { title, bodyText: clean.html };
+  // An editor left empty (or holding only spaces) stores no body at all.
+  return { title, bodyText: isBlankHtml(clean.html) ? '' : clean.html };
 }
 
 /** POST /api/message: a new draft (type 1, enabledMark 0). */

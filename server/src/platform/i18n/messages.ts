@@ -1,4 +1,5 @@
 import { PATTERNS } from '@app/common';
+import { dataInterfaceFieldLabels, dataInterfaceMessages } from './data-interface.messages.js';
 import { chatMessages } from './chat.messages.js';
 import { dataSourceMessages } from './data-source.messages.js';
 import { backupMapSyncMessages } from './backup-map-sync.messages.js';
@@ -1278,12 +1279,14 @@ export const messages = {
   ...dataSourceMessages,
   ...chatMessages,
   ...realtimeMessages,
+  ...dataInterfaceMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
 /** Field names shown in validation messages; a field without an entry is shown by its name. */
 export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string }> = {
+  ...dataInterfaceFieldLabels,
   cron: { zh: 'Cron 表达式', en: 'Cron expression', zhtw: 'Cron 運算式' },
   title: { zh: '标题', en: 'Title', zhtw: '標題' },
   bodyText: { zh: '正文', en: 'Body', zhtw: '正文' },

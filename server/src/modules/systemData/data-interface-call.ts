@@ -1,0 +1,251 @@
+import { performance } from 'node:perf_hooks';
+import type { Lang, Paged } from '@app/common';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { translate } from '../../platform/i18n/i18n.js';
+import type { AppServices } from '../../platform/services.js';
+import { paramsOf, type StoredInterface, storedInterface } from './data-interface.service.js';
+import { systemValuesOf } from './data-interface-caller.js';
+import { callHttpInterface } from './data-interface-http.js';
+import { paramValues } from './data-interface-params.js';
+import { sqlRunnerOf } from './data-interface-sources.js';
+import { databaseMessage, isReadOnlyRefusal, type Row, type SqlRunner } from './data-interface-sql.js';
+import {
+  type BoundValue,
+  bindSql,
+  type SqlToken,
+  scanSql,
+  usesSystem,
+  withoutTrailingSemicolons,
+} from './data-interface-sql-text.js';
+
+/**
+ * Running a data interface: Actions/Response (the whole answer), Action/List (a page of rows for popup
+ * pickers) and Action/Info (one row by a column's value, for the pickers' echo), and the scheduled-task
+ * job. Every call, failed or not, leaves one row in the system log (category 6, objectId = the
+ * interface), written in batches by the log writer.
+ */
+
+export const DATA_INTERFACE_LOG_CATEGORY = 6;
+/** A read answers at most this many rows; more are cut off (a picker pages with Action/List). */
+export const RESPONSE_MAX_ROWS = 5000;
+
+export interface Caller {
+  userId: string | null;
+  userName: string | null;
+  ip: string | null;
+  device: string | null;
+  /** 'Response' | 'List' | 'Info' | 'Task' */
+  action: string;
+  method: string;
+}
+
+export type CallMode =
+  | { kind: 'response' }
+  | { kind: 'list'; currentPage: number; pageSize: number; keyword: string }
+  | { kind: 'info'; id: string; column: string };
+
+export interface CallResult {
+  data: unknown;
+  duration: number;
+}
+
+/** Runs the interface for the caller with the given parameter values; logs the call. */
+export async function callInterface(
+  services: AppServices,
+  stored: StoredInterface,
+  given: Record<string, unknown>,
+  mode: CallMode,
+  caller: Caller,
+  lang: Lang,
+): Promise<CallResult> {
+  const began = performance.now();
+  let failure: string | null = null;
+  try {
+    const data = await run(services, stored, given, mode, caller, lang);
+    return { data, duration: Math.round((performance.now() - began) * 10) / 10 };
+  } catch (error) {
+    failure = error instanceof AppError ? translate(error.key, lang, error.params) : databaseMessage(error);
+    throw error;
+  } finally {
+    services.logs.write({
+      category: DATA_INTERFACE_LOG_CATEGORY,
+      objectId: stored.id,
+      moduleName: stored.fullName.slice(0, 100),
+      userId: caller.userId,
+      userName: caller.userName,
+      ipAddress: caller.ip,
+      browser: caller.device?.slice(0, 200) ?? null,
+      requestUrl: caller.action,
+      requestMethod: caller.method,
+      requestStatus: failure === null ? 200 : 400,
+      requestDuration: Math.round(performance.now() - began),
+      abstracts: failure?.slice(0, 1000) ?? null,
+      creatorTime: services.clock.now(),
+    });
+  }
+}
+
+async function run(
+  services: AppServices,
+  stored: StoredInterface,
+  given: Record<string, unknown>,
+  mode: CallMode,
+  caller: Caller,
+  lang: Lang,
+): Promise<unknown> {
+  const params = paramValues(paramsOf(stored), given, lang);
+  const dataType = Number(stored.dataType);
+  if (dataType === 1) return runSql(services, stored, params, mode, caller);
+  const value =
+    dataType === 2
+      ? parseStatic(stored.query ?? '')
+      : await callHttpInterface(
+          stored.query ?? '',
+          stored.requestMethod === 'POST' ? 'POST' : 'GET',
+          params,
+          {
+            hosts: services.config.dataInterfaceHosts,
+            timeoutMs: services.config.dataInterfaceTimeoutMs,
+            maxBytes: services.config.dataInterfaceMaxBytes,
+          },
+        );
+  return shaped(value, mode);
+}
+
+function parseStatic(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw badRequest('dataInterface.jsonInvalid', { error: databaseMessage(error) });
+  }
+}
+
+/** Static and API answers: as they are, or paged / one row out of a list of rows. */
+function shaped(value: unknown, mode: CallMode): unknown {
+  if (mode.kind === 'response') return value;
+  if (!Array.isArray(value)) throw badRequest('dataInterface.listNeedsRows');
+  const rows = value as unknown[];
+  if (mode.kind === 'info')
+    return (
+      rows.find((r) => r && typeof r === 'object' && String((r as Row)[mode.column]) === mode.id) ?? null
+    );
+  const keyword = mode.keyword.toLowerCase();
+  const kept = keyword
+    ? rows.filter(
+        (r) =>
+          r &&
+          typeof r === 'object' &&
+          Object.values(r as Row).some((v) => v !== null && String(v).toLowerCase().includes(keyword)),
+      )
+    : rows;
+  const start = (mode.currentPage - 1) * mode.pageSize;
+  return {
+    list: kept.slice(start, start + mode.pageSize),
+    pagination: { currentPage: mode.currentPage, pageSize: mode.pageSize, total: kept.length },
+  } satisfies Paged<unknown>;
+}
+
+async function runSql(
+  services: AppServices,
+  stored: StoredInterface,
+  params: Record<string, BoundValue>,
+  mode: CallMode,
+  caller: Caller,
+): Promise<unknown> {
+  const runner = await sqlRunnerOf(services, stored.dbLinkId);
+  const tokens = scanSql(stored.query ?? '');
+  const system = usesSystem(tokens)
+    ? await systemValuesOf(
+        services,
+        caller.userId,
+        tokens.some((t) => t.kind === 'system' && t.name === 'organizeAndSub'),
+      )
+    : emptySystem;
+  const write = Number(stored.isWrite) === 1;
+  try {
+    if (write) {
+      if (mode.kind !== 'response') throw badRequest('dataInterface.listNeedsRows');
+      const bound = bindSql(tokens, runner.dialect, params, system);
+      return await runner.write({
+        text: withoutTrailingSemicolons(bound.text),
+        parameters: bound.parameters,
+      });
+    }
+    return await readSql(runner, tokens, params, system, mode);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = databaseMessage(error);
+    if (isReadOnlyRefusal(error)) throw badRequest('dataInterface.readOnly', { error: message });
+    throw badRequest('dataInterface.sqlFailed', { error: message });
+  }
+}
+
+const emptySystem = {
+  user: null,
+  organize: null,
+  department: null,
+  position: null,
+  postion: null,
+  organizeAndSub: [],
+};
+
+/** Identifiers the database answered with (column names of the result) are quoted, never taken raw. */
+function quoted(runner: SqlRunner, column: string): string {
+  return runner.dialect === 'mysql' ? `\`${column.replace(/`/g, '``')}\`` : `"${column.replace(/"/g, '""')}"`;
+}
+
+async function readSql(
+  runner: SqlRunner,
+  tokens: SqlToken[],
+  params: Record<string, BoundValue>,
+  system: Parameters<typeof bindSql>[3],
+  mode: CallMode,
+): Promise<unknown> {
+  // List and Info wrap the statement as `select … from (…) t` (on lines of its own, so a trailing
+  // comment in it cannot swallow the rest): one query, paged by the database.
+  const bound = bindSql(tokens, runner.dialect, params, system);
+  const inner = withoutTrailingSemicolons(bound.text);
+  const next = (offset: number) =>
+    runner.dialect === 'postgres' ? `$${bound.parameters.length + offset}` : '?';
+  if (mode.kind === 'response') {
+    // As written (not wrapped), so a statement that writes meets the database's read-only refusal.
+    const [rows] = await runner.read([{ text: inner, parameters: bound.parameters }]);
+    return rows.length > RESPONSE_MAX_ROWS ? rows.slice(0, RESPONSE_MAX_ROWS) : rows;
+  }
+  if (mode.kind === 'list') {
+    const [[count], rows] = await runner.read([
+      { text: `select count(*) as total from (\n${inner}\n) t`, parameters: bound.parameters },
+      {
+        text: `select * from (\n${inner}\n) t limit ${next(1)} offset ${next(2)}`,
+        parameters: [...bound.parameters, mode.pageSize, (mode.currentPage - 1) * mode.pageSize],
+      },
+    ]);
+    return {
+      list: rows,
+      pagination: {
+        currentPage: mode.currentPage,
+        pageSize: mode.pageSize,
+        total: Number(count?.total ?? 0),
+      },
+    };
+  }
+  // Info: the column must be one the statement answers; its name then comes from the database.
+  const [[first]] = await runner.read([
+    { text: `select * from (\n${inner}\n) t limit 1`, parameters: bound.parameters },
+  ]);
+  if (!first || !Object.hasOwn(first, mode.column)) return null;
+  const [rows] = await runner.read([
+    {
+      text: `select * from (\n${inner}\n) t where ${quoted(runner, mode.column)} = ${next(1)} limit 1`,
+      parameters: [...bound.parameters, mode.id],
+    },
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The interface for a call: refused when disabled, unless the caller may design interfaces (testing). */
+export async function callableInterface(services: AppServices, id: string, canDesign: boolean) {
+  const stored = await storedInterface(services.db, id);
+  if (Number(stored.enabledMark) !== 1 && !canDesign) throw badRequest('dataInterface.disabled');
+  return stored;
+}

@@ -1,0 +1,177 @@
+import type { DataInterfaceFields, Lang } from '@app/common';
+import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { AppServices } from '../../platform/services.js';
+import { duplicate } from '../permission/organize.service.js';
+import {
+  categories,
+  type DataInterfaceInput,
+  interfaceInfo,
+  interfaceValues,
+} from './data-interface.service.js';
+
+/**
+ * Export and import of one data interface as a JSON file. The file names its category by id and by
+ * code, so it lands in the same category on another installation. An import is checked whole (the
+ * form's rules) before anything is written, and arrives disabled: enabling runs the usual checks there.
+ */
+
+export const DATA_INTERFACE_FILE_FORMAT = 'data-interface';
+export const DATA_INTERFACE_FILE_VERSION = 1;
+export const DATA_INTERFACE_FILE_MAX_BYTES = 256 * 1024;
+
+export interface DataInterfaceFile {
+  format: typeof DATA_INTERFACE_FILE_FORMAT;
+  version: typeof DATA_INTERFACE_FILE_VERSION;
+  exportedAt: number;
+  categoryEnCode: string | null;
+  interface: Omit<DataInterfaceFields, 'enabledMark'>;
+}
+
+export async function exportInterface(services: AppServices, id: string): Promise<DataInterfaceFile> {
+  const row = await interfaceInfo(services, id);
+  const category = await services.db
+    .selectFrom('baseDictionaryData')
+    .select('enCode')
+    .where('id', '=', row.categoryId)
+    .executeTakeFirst();
+  return {
+    format: DATA_INTERFACE_FILE_FORMAT,
+    version: DATA_INTERFACE_FILE_VERSION,
+    exportedAt: services.clock.now(),
+    categoryEnCode: category?.enCode ?? null,
+    interface: {
+      fullName: row.fullName,
+      enCode: row.enCode,
+      categoryId: row.categoryId,
+      dbLinkId: row.dbLinkId,
+      dataType: row.dataType,
+      requestMethod: row.requestMethod,
+      responseType: row.responseType,
+      requestParameters: row.requestParameters,
+      query: row.query,
+      isWrite: row.isWrite,
+      sortCode: row.sortCode,
+      description: row.description,
+    },
+  };
+}
+
+/** The file's document, or a refusal saying it is not one. */
+export function parseInterfaceFile(bytes: Buffer): DataInterfaceFile {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw badRequest('dataInterface.notJson');
+  }
+  const head = doc as Partial<DataInterfaceFile> | null;
+  if (
+    !head ||
+    typeof head !== 'object' ||
+    head.format !== DATA_INTERFACE_FILE_FORMAT ||
+    head.version !== DATA_INTERFACE_FILE_VERSION ||
+    !head.interface ||
+    typeof head.interface !== 'object' ||
+    Array.isArray(head.interface)
+  )
+    throw badRequest('dataInterface.wrongFormat');
+  return doc as DataInterfaceFile;
+}
+
+const codeTaken = async (services: AppServices, enCode: string) =>
+  !!(await services.db
+    .selectFrom('baseDataInterface')
+    .select('id')
+    .where('enCode', '=', enCode)
+    .executeTakeFirst());
+
+const nameTaken = async (services: AppServices, fullName: string) =>
+  !!(await services.db
+    .selectFrom('baseDataInterface')
+    .select('id')
+    .where('fullName', '=', fullName)
+    .executeTakeFirst());
+
+/** code.copy, code.copy2, … (null when none fits the column). */
+async function free(
+  value: string,
+  max: number,
+  suffix: string,
+  taken: (candidate: string) => Promise<boolean>,
+) {
+  for (let n = 1; n < 1000; n++) {
+    const candidate = `${value}${suffix}${n === 1 ? '' : n}`;
+    if (candidate.length > max) return null;
+    if (!(await taken(candidate))) return candidate;
+  }
+  return null;
+}
+
+export interface ImportResult {
+  id: string;
+  renamed: { from: string; to: string } | null;
+}
+
+/** POST DataInterface/Action/Import: a code in use is refused (409) unless `rename` asks for a free one. */
+export async function importInterface(
+  services: AppServices,
+  session: ActiveSession,
+  file: DataInterfaceFile,
+  duplicates: 'refuse' | 'rename',
+  lang: Lang,
+): Promise<ImportResult> {
+  const source = file.interface as Partial<DataInterfaceInput>;
+  // The category by id, else by code, on this installation.
+  const cats = await categories(services.db);
+  let categoryId = String(source.categoryId ?? '');
+  if (!cats.some((c) => c.id === categoryId) && file.categoryEnCode) {
+    const byCode = await services.db
+      .selectFrom('baseDictionaryData')
+      .select('id')
+      .where('enCode', '=', String(file.categoryEnCode))
+      .where(
+        'id',
+        'in',
+        cats.map((c) => c.id),
+      )
+      .executeTakeFirst();
+    if (byCode) categoryId = byCode.id;
+  }
+  const values = await interfaceValues(
+    services,
+    {
+      ...source,
+      fullName: String(source.fullName ?? ''),
+      enCode: String(source.enCode ?? ''),
+      categoryId,
+      dataType: Number(source.dataType) as DataInterfaceInput['dataType'],
+      isWrite: Number(source.isWrite) === 1 ? 1 : 0,
+      sortCode: Number.isInteger(source.sortCode) ? source.sortCode : 0,
+      enabledMark: 0,
+      description: typeof source.description === 'string' ? source.description : null,
+    },
+    lang,
+  );
+  let renamed: ImportResult['renamed'] = null;
+  if (await codeTaken(services, values.enCode)) {
+    if (duplicates !== 'rename')
+      throw new AppError(409, 409, 'dataInterface.codeTaken', { code: values.enCode });
+    const to = await free(values.enCode, 50, '.copy', (c) => codeTaken(services, c));
+    if (!to) throw duplicate('enCode', lang);
+    renamed = { from: values.enCode, to };
+    values.enCode = to;
+    if (await nameTaken(services, values.fullName)) {
+      const name = await free(values.fullName, 100, '-副本', (c) => nameTaken(services, c));
+      if (!name) throw duplicate('fullName', lang);
+      values.fullName = name;
+    }
+  } else if (await nameTaken(services, values.fullName)) throw duplicate('fullName', lang);
+  const id = newId();
+  await services.db
+    .insertInto('baseDataInterface')
+    .values({ ...values, id, creatorTime: services.clock.now(), creatorUserId: session.user.id })
+    .execute();
+  return { id, renamed };
+}

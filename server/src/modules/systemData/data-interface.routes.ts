@@ -1,0 +1,344 @@
+import { DATA_INTERFACE_METHODS, DATA_INTERFACE_PARAM_TYPES } from '@app/common';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientInfo } from '../../platform/client-info.js';
+import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { exportFileName } from '../../platform/files/export-file-name.js';
+import { readUploadedFile } from '../../platform/files/uploaded-file.js';
+import { sessionOf } from '../../platform/services.js';
+import {
+  createInterface,
+  DATA_INTERFACE_MODULE,
+  type DataInterfaceInput,
+  type DataInterfaceQuery,
+  deleteInterface,
+  interfaceInfo,
+  interfaceSelector,
+  listInterfaces,
+  QUERY_MAX,
+  toggleInterface,
+  updateInterface,
+} from './data-interface.service.js';
+import { type Caller, type CallMode, callableInterface, callInterface } from './data-interface-call.js';
+import { interfaceLog } from './data-interface-log.js';
+import {
+  DATA_INTERFACE_FILE_MAX_BYTES,
+  exportInterface,
+  importInterface,
+  parseInterfaceFile,
+} from './data-interface-transfer.js';
+
+const read = { access: { module: DATA_INTERFACE_MODULE } };
+const button = (code: string) => ({ access: { module: DATA_INTERFACE_MODULE, button: code } });
+const anyUser = { access: 'user' as const };
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 50 } },
+} as const;
+
+const interfaceBody = {
+  type: 'object',
+  required: ['fullName', 'enCode'],
+  properties: {
+    fullName: { type: 'string', maxLength: 100 },
+    enCode: { type: 'string', maxLength: 50 },
+    categoryId: { type: 'string', maxLength: 50 },
+    dbLinkId: {
+      type: 'string',
+      maxLength: 50,
+      default: '0',
+      description: "data source id; '0' the platform's database",
+    },
+    dataType: {
+      type: 'integer',
+      enum: [1, 2, 3],
+      default: 2,
+      description: '1 SQL, 2 static JSON, 3 HTTP API',
+    },
+    requestMethod: { type: 'string', enum: [...DATA_INTERFACE_METHODS, 'get', 'post'], default: 'GET' },
+    responseType: { type: 'string', enum: ['json'], default: 'json' },
+    requestParameters: {
+      type: ['array', 'null'],
+      maxItems: 50,
+      items: {
+        type: 'object',
+        properties: {
+          field: { type: 'string', maxLength: 50 },
+          dataType: { type: 'string', enum: [...DATA_INTERFACE_PARAM_TYPES] },
+          required: { type: 'integer', enum: [0, 1] },
+          defaultValue: { type: ['string', 'null'], maxLength: 4000 },
+          description: { type: ['string', 'null'], maxLength: 200 },
+        },
+      },
+    },
+    query: { type: 'string', maxLength: QUERY_MAX, description: 'SQL text, the static JSON, or the URL' },
+    isWrite: {
+      type: 'integer',
+      enum: [0, 1],
+      default: 0,
+      description: '1: a SQL statement that changes data',
+    },
+    sortCode: { type: 'integer', minimum: 0, maximum: 999999, default: 0 },
+    enabledMark: { type: 'integer', enum: [0, 1], default: 0 },
+    description: { type: ['string', 'null'], maxLength: 500 },
+  },
+} as const;
+
+const callQuery = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: 4000 },
+  description: "the interface's parameters by name",
+} as const;
+
+/** Who calls: for the log and for the system variables. */
+function callerOf(request: FastifyRequest, action: string): Caller {
+  const info = clientInfo(request);
+  const session = request.session;
+  return {
+    userId: session?.user.id ?? null,
+    userName: session?.user.realName ?? null,
+    ip: info.ip,
+    device: `${info.browser} / ${info.os}`,
+    action,
+    method: request.method,
+  };
+}
+
+export async function dataInterfaceRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const tags = ['systemData'];
+  const base = '/api/system/DataInterface';
+  await app.register(multipart, { limits: { files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+
+  /** May design interfaces: may call disabled ones (the form's test). */
+  const canDesign = async (request: FastifyRequest) => {
+    const user = sessionOf(request).user;
+    if (user.isAdministrator) return true;
+    return (await services.grants.of(user)).moduleIdByCode.has(DATA_INTERFACE_MODULE);
+  };
+
+  const call = async (
+    request: FastifyRequest,
+    id: string,
+    given: Record<string, unknown>,
+    mode: CallMode,
+    action: string,
+  ) => {
+    const stored = await callableInterface(services, id, await canDesign(request));
+    return callInterface(services, stored, given, mode, callerOf(request, action), request.lang);
+  };
+
+  app.get<{ Querystring: DataInterfaceQuery }>(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Data interfaces (paged; keyword in the name or code; categoryId; sort code, then newest)',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuerySchema,
+            categoryId: { type: 'string', maxLength: 50 },
+            dataType: { type: 'integer', enum: [1, 2, 3] },
+          },
+        },
+      },
+    },
+    async (request) => ok(request, await listInterfaces(services, request.query)),
+  );
+
+  app.get(
+    `${base}/Selector`,
+    {
+      config: anyUser,
+      schema: { tags, summary: 'Enabled interfaces as a tree by category (DataInterfaceType)' },
+    },
+    async (request) => ok(request, await interfaceSelector(services)),
+  );
+
+  app.post<{ Body: DataInterfaceInput }>(
+    base,
+    {
+      config: button('btn_add'),
+      schema: { tags, summary: 'Create a data interface (enabled only when it works)', body: interfaceBody },
+    },
+    async (request) =>
+      ok(request, await createInterface(services, sessionOf(request), request.body, request.lang)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { config: read, schema: { tags, summary: 'One data interface', params: idParams } },
+    async (request) => ok(request, await interfaceInfo(services, request.params.id)),
+  );
+
+  app.put<{ Params: { id: string }; Body: DataInterfaceInput }>(
+    `${base}/:id`,
+    {
+      config: button('btn_edit'),
+      schema: { tags, summary: 'Change a data interface', params: idParams, body: interfaceBody },
+    },
+    async (request) => {
+      await updateInterface(services, sessionOf(request), request.params.id, request.body, request.lang);
+      return ok(request, null);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { config: button('btn_remove'), schema: { tags, summary: 'Delete a data interface', params: idParams } },
+    async (request) => {
+      await deleteInterface(services, request.params.id);
+      return ok(request, null);
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    `${base}/:id/Actions/State`,
+    {
+      config: button('btn_edit'),
+      schema: { tags, summary: 'Enable (after the checks) or disable a data interface', params: idParams },
+    },
+    async (request) =>
+      ok(request, await toggleInterface(services, sessionOf(request), request.params.id, request.lang)),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    `${base}/:id/Actions/Response`,
+    {
+      config: anyUser,
+      schema: {
+        tags,
+        summary: 'Call the interface with the query string as its parameters: {data, duration (ms)}',
+        params: idParams,
+        querystring: callQuery,
+      },
+    },
+    async (request) =>
+      ok(request, await call(request, request.params.id, request.query, { kind: 'response' }, 'Response')),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: PageQuery & Record<string, string> }>(
+    `${base}/:id/Action/List`,
+    {
+      config: anyUser,
+      schema: {
+        tags,
+        summary:
+          "A page of the interface's rows (popup pickers): currentPage, pageSize, keyword + its parameters",
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            currentPage: pageQuerySchema.currentPage,
+            pageSize: pageQuerySchema.pageSize,
+            keyword: pageQuerySchema.keyword,
+          },
+          additionalProperties: { type: 'string', maxLength: 4000 },
+        },
+      },
+    },
+    async (request) => {
+      const { currentPage = 1, pageSize = 20, keyword = '' } = request.query;
+      const mode: CallMode = {
+        kind: 'list',
+        currentPage: Number(currentPage),
+        pageSize: Number(pageSize),
+        keyword,
+      };
+      const result = await call(request, request.params.id, request.query, mode, 'List');
+      return ok(request, result.data);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    `${base}/:id/Action/Info`,
+    {
+      config: anyUser,
+      schema: {
+        tags,
+        summary: "One row by a column's value (the pickers' echo): id, propsValue (the column; default id)",
+        params: idParams,
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'string', minLength: 1, maxLength: 200 },
+            propsValue: { type: 'string', minLength: 1, maxLength: 100, default: 'id' },
+          },
+          additionalProperties: { type: 'string', maxLength: 4000 },
+        },
+      },
+    },
+    async (request) => {
+      const mode: CallMode = { kind: 'info', id: request.query.id, column: request.query.propsValue ?? 'id' };
+      const result = await call(request, request.params.id, request.query, mode, 'Info');
+      return ok(request, result.data);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id/Action/Export`,
+    {
+      config: button('btn_export'),
+      schema: { tags, summary: 'Download the interface as a JSON file', params: idParams },
+    },
+    async (request, reply) => {
+      const file = await exportInterface(services, request.params.id);
+      const name = exportFileName(file.interface.fullName, file.exportedAt);
+      const ascii = exportFileName(file.interface.enCode, file.exportedAt);
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'no-store');
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+      return reply.send(JSON.stringify(file, null, 2));
+    },
+  );
+
+  app.post<{ Querystring: { duplicates?: 'refuse' | 'rename' } }>(
+    `${base}/Action/Import`,
+    {
+      config: button('btn_import'),
+      schema: {
+        tags,
+        summary: 'Import an exported interface (multipart "file", at most 256 KB) as a new, disabled one',
+        consumes: ['multipart/form-data'],
+        querystring: {
+          type: 'object',
+          properties: { duplicates: { type: 'string', enum: ['refuse', 'rename'], default: 'refuse' } },
+        },
+      },
+    },
+    async (request) => {
+      const upload = await readUploadedFile(request, {
+        bytes: DATA_INTERFACE_FILE_MAX_BYTES,
+        message: 'dataInterface.tooLarge',
+        size: '256 KB',
+      });
+      const file = parseInterfaceFile(upload.bytes);
+      const duplicates =
+        (upload.field('duplicates') ?? request.query.duplicates) === 'rename' ? 'rename' : 'refuse';
+      return ok(request, await importInterface(services, sessionOf(request), file, duplicates, request.lang));
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: PageQuery }>(
+    '/api/system/DataInterfaceLog/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The interface's call log (paged, newest first; keyword matches the user or the IP)",
+        params: idParams,
+        querystring: { type: 'object', properties: pageQuerySchema },
+      },
+    },
+    async (request) => ok(request, await interfaceLog(services, request.params.id, request.query)),
+  );
+}

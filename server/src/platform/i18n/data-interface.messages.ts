@@ -1,0 +1,179 @@
+// 数据接口 (data interfaces): the sentences of modules/systemData/data-interface*, spread into messages.ts.
+export const dataInterfaceMessages = {
+  'dataInterface.notFound': {
+    zh: '数据接口不存在',
+    en: 'The data interface does not exist',
+    zhtw: '資料介面不存在',
+  },
+  'dataInterface.disabled': {
+    zh: '数据接口已停用',
+    en: 'The data interface is disabled',
+    zhtw: '資料介面已停用',
+  },
+  'dataInterface.categoryNotFound': {
+    zh: '所选分类不存在',
+    en: 'The chosen category does not exist',
+    zhtw: '所選分類不存在',
+  },
+  'dataInterface.sourceNotFound': {
+    zh: '数据连接不存在或已停用',
+    en: 'The data source does not exist or is disabled',
+    zhtw: '資料連線不存在或已停用',
+  },
+  'dataInterface.paramName': {
+    zh: '参数名“{name}”格式不正确：以字母或下划线开头，只含字母、数字和下划线',
+    en: 'Parameter name "{name}" is not valid: start with a letter or underscore; letters, digits and underscores only',
+    zhtw: '參數名「{name}」格式不正確：以字母或底線開頭，只含字母、數字和底線',
+  },
+  'dataInterface.paramTwice': {
+    zh: '参数“{name}”重复',
+    en: 'Parameter "{name}" is listed twice',
+    zhtw: '參數「{name}」重複',
+  },
+  'dataInterface.paramUndeclared': {
+    zh: 'SQL语句中的参数{name}未在请求参数中定义',
+    en: 'The SQL uses {name}, which is not among the request parameters',
+    zhtw: 'SQL語句中的參數{name}未在請求參數中定義',
+  },
+  'dataInterface.paramRequired': {
+    zh: '{field}不能为空',
+    en: '{field} is required',
+    zhtw: '{field}不能為空',
+  },
+  'dataInterface.paramInt': {
+    zh: '{field}类型必须为整型',
+    en: '{field} must be a whole number',
+    zhtw: '{field}類型必須為整數',
+  },
+  'dataInterface.paramDecimal': {
+    zh: '{field}类型必须为数字',
+    en: '{field} must be a number',
+    zhtw: '{field}類型必須為數字',
+  },
+  'dataInterface.paramDatetime': {
+    zh: '{field}不是有效的日期时间',
+    en: '{field} is not a valid date and time',
+    zhtw: '{field}不是有效的日期時間',
+  },
+  'dataInterface.paramTooLong': {
+    zh: '{field}不能超过{limit}个字符',
+    en: '{field} must be at most {limit} characters',
+    zhtw: '{field}不能超過{limit}個字元',
+  },
+  'dataInterface.sqlFailed': {
+    zh: '数据库返回错误：{error}',
+    en: 'The database answered with an error: {error}',
+    zhtw: '資料庫傳回錯誤：{error}',
+  },
+  'dataInterface.readOnly': {
+    zh: '该接口为只读，数据库拒绝了修改：{error}（需要修改数据时请勾选“写入数据”）',
+    en: 'This interface is read-only and the database refused a change: {error} (tick "Writes data" for statements that change data)',
+    zhtw: '該介面為唯讀，資料庫拒絕了修改：{error}（需要修改資料時請勾選「寫入資料」）',
+  },
+  'dataInterface.cannotEnable': {
+    zh: '接口无法启用：{error}',
+    en: 'The interface cannot be enabled: {error}',
+    zhtw: '介面無法啟用：{error}',
+  },
+  'dataInterface.jsonInvalid': {
+    zh: '静态数据不是有效的JSON：{error}',
+    en: 'The static data is not valid JSON: {error}',
+    zhtw: '靜態資料不是有效的JSON：{error}',
+  },
+  'dataInterface.urlInvalid': {
+    zh: '接口地址必须是完整的 http:// 或 https:// 地址',
+    en: 'The address must be a full http:// or https:// URL',
+    zhtw: '介面位址必須是完整的 http:// 或 https:// 位址',
+  },
+  'dataInterface.hostNotAllowed': {
+    zh: '地址 {host} 不在允许调用的列表中（服务器配置 DATA_INTERFACE_HOSTS）',
+    en: 'The host {host} is not on the list of callable hosts (server setting DATA_INTERFACE_HOSTS)',
+    zhtw: '位址 {host} 不在允許呼叫的清單中（伺服器設定 DATA_INTERFACE_HOSTS）',
+  },
+  'dataInterface.hostForbidden': {
+    zh: '禁止调用地址 {host}：本机链路地址和云平台元数据地址不可访问',
+    en: 'Calling {host} is refused: link-local and cloud metadata addresses are never called',
+    zhtw: '禁止呼叫位址 {host}：本機鏈路位址和雲端平台中繼資料位址不可存取',
+  },
+  'dataInterface.hostUnresolved': {
+    zh: '无法解析地址 {host}',
+    en: 'The host {host} could not be resolved',
+    zhtw: '無法解析位址 {host}',
+  },
+  'dataInterface.httpTimeout': {
+    zh: '接口在{seconds}秒内没有返回',
+    en: 'The API did not answer within {seconds} seconds',
+    zhtw: '介面在{seconds}秒內沒有傳回',
+  },
+  'dataInterface.httpTooLarge': {
+    zh: '接口返回的数据超过{size}，已停止读取',
+    en: 'The API answered more than {size}; reading stopped',
+    zhtw: '介面傳回的資料超過{size}，已停止讀取',
+  },
+  'dataInterface.httpStatus': {
+    zh: '接口返回HTTP状态{status}',
+    en: 'The API answered HTTP status {status}',
+    zhtw: '介面傳回HTTP狀態{status}',
+  },
+  'dataInterface.httpNotJson': {
+    zh: '接口返回的内容不是JSON',
+    en: 'The API did not answer JSON',
+    zhtw: '介面傳回的內容不是JSON',
+  },
+  'dataInterface.httpFailed': {
+    zh: '调用接口失败：{error}',
+    en: 'Calling the API failed: {error}',
+    zhtw: '呼叫介面失敗：{error}',
+  },
+  'dataInterface.infoNeedsId': {
+    zh: '请提供要回显的数据的id',
+    en: 'Give the id of the row to show',
+    zhtw: '請提供要回顯的資料的id',
+  },
+  'dataInterface.listNeedsRows': {
+    zh: '该接口返回的不是数据列表',
+    en: 'This interface does not answer a list of rows',
+    zhtw: '該介面傳回的不是資料清單',
+  },
+  'dataInterface.notJson': {
+    zh: '导入文件不是有效的JSON',
+    en: 'The file is not valid JSON',
+    zhtw: '匯入檔案不是有效的JSON',
+  },
+  'dataInterface.wrongFormat': {
+    zh: '导入文件不是数据接口的导出文件',
+    en: 'The file is not an exported data interface',
+    zhtw: '匯入檔案不是資料介面的匯出檔案',
+  },
+  'dataInterface.codeTaken': {
+    zh: '编码 {code} 已被其他接口使用',
+    en: 'The code {code} is used by another interface',
+    zhtw: '編碼 {code} 已被其他介面使用',
+  },
+  'dataInterface.tooLarge': {
+    zh: '导入文件不能超过{size}',
+    en: 'The file must be at most {size}',
+    zhtw: '匯入檔案不能超過{size}',
+  },
+  'dataInterface.run.called': {
+    zh: '已调用数据接口“{name}”，耗时{duration}毫秒',
+    en: 'Called the data interface "{name}" in {duration} ms',
+    zhtw: '已呼叫資料介面「{name}」，耗時{duration}毫秒',
+  },
+  'dataInterface.run.failed': {
+    zh: '调用数据接口“{name}”失败：{error}',
+    en: 'Calling the data interface "{name}" failed: {error}',
+    zhtw: '呼叫資料介面「{name}」失敗：{error}',
+  },
+} as const;
+
+export const dataInterfaceFieldLabels: Record<string, { zh: string; en: string; zhtw: string }> = {
+  categoryId: { zh: '分类', en: 'Category', zhtw: '分類' },
+  dbLinkId: { zh: '数据连接', en: 'Data source', zhtw: '資料連線' },
+  dataType: { zh: '数据类型', en: 'Type', zhtw: '資料類型' },
+  requestMethod: { zh: '请求方式', en: 'Method', zhtw: '請求方式' },
+  requestParameters: { zh: '请求参数', en: 'Request parameters', zhtw: '請求參數' },
+  query: { zh: '接口内容', en: 'Content', zhtw: '介面內容' },
+  isWrite: { zh: '写入数据', en: 'Writes data', zhtw: '寫入資料' },
+  interfaceId: { zh: '数据接口', en: 'Data interface', zhtw: '資料介面' },
+};
