@@ -45,6 +45,9 @@ export function adoptLogin(result: LoginResult): LoginResult {
 
 /** Ends the session on the server (best effort) and forgets it here. */
 export async function logout(): Promise<void> {
+  // The socket goes first: the server's 'logout' push for this very session is no news to this tab.
+  const { disconnectRealtime } = await import('./realtime');
+  disconnectRealtime();
   try {
     await http.get('/api/oauth/Logout', undefined, { silent: true });
   } catch {

@@ -52,6 +52,18 @@ export default function ShellLayout() {
   };
   const [blendTopId, setBlendTopId] = useState<string | undefined>(undefined);
 
+  // The realtime channel (notices, chat, logout push) lives as long as the shell; its code loads after the
+  // first paint, keeping the signed-in shell's first chunk within budget.
+  useEffect(() => {
+    let mounted = true;
+    void import('../app/realtime').then((realtime) => {
+      if (mounted) realtime.connectRealtime();
+    });
+    return () => {
+      mounted = false;
+      void import('../app/realtime').then((realtime) => realtime.disconnectRealtime());
+    };
+  }, []);
   // SPEC §4: becoming mobile closes the sidebar; on mobile every route change closes it too.
   useEffect(() => {
     if (mobile) set('sidebarOpened', false);

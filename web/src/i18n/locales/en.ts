@@ -83,6 +83,7 @@ const en: Messages = {
     passwordRequired: 'Please enter your password',
     subAccountHint: 'Sub accounts sign in as mobile@account',
     verifyFailed: 'Verification failed, please sign in again',
+    sessionExpired: 'Your session has expired, please log in again',
     noPermission: 'Insufficient permissions, please contact the administrator',
     capsLock: 'Caps Lock is on',
     submit: 'Sign in',

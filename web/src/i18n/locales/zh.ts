@@ -86,6 +86,7 @@ const zh = {
     passwordRequired: '请输入密码',
     subAccountHint: '子账号请输入 手机号@主账号',
     verifyFailed: '验证失败，请重新登录',
+    sessionExpired: '登录过期,请重新登录',
     noPermission: '您的权限不足,请联系管理员',
     capsLock: '大写锁定已打开',
     submit: '登录',

@@ -83,6 +83,7 @@ const zhtw: Messages = {
     passwordRequired: '請輸入密碼',
     subAccountHint: '子帳號請輸入 手機號@主帳號',
     verifyFailed: '驗證失敗，請重新登入',
+    sessionExpired: '登入過期,請重新登入',
     noPermission: '您的權限不足,請聯絡管理員',
     capsLock: '大寫鎖定已開啟',
     submit: '登入',
