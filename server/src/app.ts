@@ -55,7 +55,7 @@ import { KyselyLogSink } from './platform/logs/log-sink.js';
 import { LogWriter } from './platform/logs/log-writer.js';
 import { SqliteWorkerLogSink } from './platform/logs/sqlite-worker-sink.js';
 import { registerOpenApi } from './platform/openapi.js';
-import { InProcessHub } from './platform/realtime/in-process-hub.js';
+import { createHub } from './platform/realtime/create-hub.js';
 import { LocalSockets } from './platform/realtime/local-sockets.js';
 import { RedisStore } from './platform/redis-store.js';
 import { registerRequestLog } from './platform/request-log.hook.js';
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redis: config.redisUrl
       ? new RedisStore(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis unreachable'))
       : null,
-    realtime: { hub: new InProcessHub(sockets), methods: new Map(), initContributors: [] },
+    realtime: { hub: createHub(config.redisUrl, sockets, app.log), methods: new Map(), initContributors: [] },
     sockets,
     dataSources: new DataSourceConnections(
       database.db,
