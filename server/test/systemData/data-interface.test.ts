@@ -444,7 +444,10 @@ describe('call log, export and import', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toMatch(/exportMe/);
     const renamed = await upload('?duplicates=rename');
-    expect(renamed.json().data.renamed).toEqual({ from: 'exportMe', to: 'exportMe.copy' });
+    expect(renamed.json().data).toMatchObject({
+      count: 1,
+      renamed: [{ from: 'exportMe', to: 'exportMe.copy' }],
+    });
     const copy = (await call('GET', `${BASE}/${renamed.json().data.id}`)).json().data;
     expect(copy).toMatchObject({
       enCode: 'exportMe.copy',

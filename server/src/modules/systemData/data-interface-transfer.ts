@@ -111,7 +111,9 @@ async function free(
 
 export interface ImportResult {
   id: string;
-  renamed: { from: string; to: string } | null;
+  /** always 1: the answer has the shape every import of the product gives */
+  count: number;
+  renamed: { from: string; to: string }[];
 }
 
 /** POST DataInterface/Action/Import: a code in use is refused (409) unless `rename` asks for a free one. */
@@ -119,14 +121,14 @@ export async function importInterface(
   services: AppServices,
   session: ActiveSession,
   file: DataInterfaceFile,
-  duplicates: 'refuse' | 'rename',
+  options: { duplicates: 'refuse' | 'rename'; categoryId?: string },
   lang: Lang,
 ): Promise<ImportResult> {
   const source = file.interface as Partial<DataInterfaceInput>;
-  // The category by id, else by code, on this installation.
+  // The category chosen in the dialog, else the file's by id, else by code, on this installation.
   const cats = await categories(services.db);
-  let categoryId = String(source.categoryId ?? '');
-  if (!cats.some((c) => c.id === categoryId) && file.categoryEnCode) {
+  let categoryId = options.categoryId?.trim() || String(source.categoryId ?? '');
+  if (!options.categoryId?.trim() && !cats.some((c) => c.id === categoryId) && file.categoryEnCode) {
     const byCode = await services.db
       .selectFrom('baseDictionaryData')
       .select('id')
@@ -154,13 +156,13 @@ export async function importInterface(
     },
     lang,
   );
-  let renamed: ImportResult['renamed'] = null;
+  const renamed: ImportResult['renamed'] = [];
   if (await codeTaken(services, values.enCode)) {
-    if (duplicates !== 'rename')
+    if (options.duplicates !== 'rename')
       throw new AppError(409, 409, 'dataInterface.codeTaken', { code: values.enCode });
     const to = await free(values.enCode, 50, '.copy', (c) => codeTaken(services, c));
     if (!to) throw duplicate('enCode', lang);
-    renamed = { from: values.enCode, to };
+    renamed.push({ from: values.enCode, to });
     values.enCode = to;
     if (await nameTaken(services, values.fullName)) {
       const name = await free(values.fullName, 100, '-副本', (c) => nameTaken(services, c));
@@ -173,5 +175,5 @@ export async function importInterface(
     .insertInto('baseDataInterface')
     .values({ ...values, id, creatorTime: services.clock.now(), creatorUserId: session.user.id })
     .execute();
-  return { id, renamed };
+  return { id, count: 1, renamed };
 }

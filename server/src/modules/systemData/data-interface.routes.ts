@@ -301,7 +301,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Querystring: { duplicates?: 'refuse' | 'rename' } }>(
+  app.post<{ Querystring: { duplicates?: 'refuse' | 'rename'; parentId?: string } }>(
     `${base}/Action/Import`,
     {
       config: button('btn_import'),
@@ -311,7 +311,10 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         querystring: {
           type: 'object',
-          properties: { duplicates: { type: 'string', enum: ['refuse', 'rename'], default: 'refuse' } },
+          properties: {
+            duplicates: { type: 'string', enum: ['refuse', 'rename'], default: 'refuse' },
+            parentId: { type: 'string', maxLength: 50, description: 'the category to import into' },
+          },
         },
       },
     },
@@ -324,7 +327,11 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
       const file = parseInterfaceFile(upload.bytes);
       const duplicates =
         (upload.field('duplicates') ?? request.query.duplicates) === 'rename' ? 'rename' : 'refuse';
-      return ok(request, await importInterface(services, sessionOf(request), file, duplicates, request.lang));
+      const categoryId = upload.field('parentId') ?? request.query.parentId;
+      return ok(
+        request,
+        await importInterface(services, sessionOf(request), file, { duplicates, categoryId }, request.lang),
+      );
     },
   );
 

@@ -1,0 +1,407 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DATA_INTERFACE_PARAM_TYPES,
+  type DataInterfaceFields,
+  type DataInterfaceMethod,
+  type DataInterfaceParam,
+  type DataInterfaceType,
+} from '@app/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Empty,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { FormModal } from '../../../components/admin/FormModal';
+import { SortStateFields } from '../../../components/admin/SortStateFields';
+import { DescriptionItem, NameCodeRow } from '../../permission/organize/OrganizeFields';
+import { DATA_INTERFACE_KEY, fetchInterface, fetchSources, saveInterface } from './data-interface.api';
+import styles from './data-interface.module.css';
+
+interface ParamValues {
+  field?: string;
+  dataType?: DataInterfaceParam['dataType'];
+  required?: boolean;
+  defaultValue?: string | null;
+  description?: string | null;
+}
+
+interface Values {
+  fullName: string;
+  enCode: string;
+  categoryId?: string;
+  dataType: DataInterfaceType;
+  dbLinkId: string;
+  requestMethod: DataInterfaceMethod;
+  query?: string;
+  isWrite?: boolean;
+  requestParameters?: ParamValues[];
+  sortCode: number;
+  enabled: boolean;
+  description?: string | null;
+}
+
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
+
+/**
+ * 新建/编辑 数据接口; `target` null is closed, '' is new (in `categoryId` when one is chosen), otherwise
+ * the interface's id. The fields follow the type: SQL (source, statement, write flag, parameters and the
+ * system variables), static JSON, or an HTTP API (method, URL, parameters).
+ */
+export function DataInterfaceForm({
+  target,
+  categoryId,
+  categories,
+  onClose,
+}: {
+  target: string | null;
+  categoryId: string | null;
+  categories: { value: string; label: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+  const editing = target ? target : null;
+  const open = target !== null;
+
+  const info = useQuery({
+    queryKey: [...DATA_INTERFACE_KEY, 'info', editing],
+    queryFn: () => fetchInterface(editing as string),
+    enabled: editing !== null,
+    gcTime: 0,
+  });
+  const sources = useQuery({
+    queryKey: [...DATA_INTERFACE_KEY, 'sources'],
+    queryFn: ({ signal }) => fetchSources(signal),
+    enabled: open,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (target === null) return;
+    form.resetFields();
+    if (!target)
+      form.setFieldsValue({
+        categoryId: categoryId ?? undefined,
+        dataType: 1,
+        dbLinkId: '0',
+        requestMethod: 'GET',
+        requestParameters: [],
+        sortCode: 0,
+        enabled: false,
+      });
+  }, [target, categoryId, form]);
+  useEffect(() => {
+    if (!info.data) return;
+    const d = info.data;
+    form.setFieldsValue({
+      fullName: d.fullName,
+      enCode: d.enCode,
+      categoryId: d.categoryId,
+      dataType: d.dataType,
+      dbLinkId: d.dbLinkId,
+      requestMethod: d.requestMethod,
+      query: d.query,
+      isWrite: d.isWrite === 1,
+      requestParameters: d.requestParameters.map((p) => ({ ...p, required: p.required === 1 })),
+      sortCode: d.sortCode,
+      enabled: d.enabledMark === 1,
+      description: d.description,
+    });
+  }, [info.data, form]);
+
+  const dataType = Form.useWatch('dataType', form) ?? 1;
+
+  const save = useMutation({
+    mutationFn: (values: Values) => {
+      const fields: DataInterfaceFields = {
+        fullName: values.fullName.trim(),
+        enCode: values.enCode.trim(),
+        categoryId: values.categoryId ?? '',
+        dbLinkId: values.dbLinkId || '0',
+        dataType: values.dataType,
+        requestMethod: values.requestMethod ?? 'GET',
+        responseType: 'json',
+        requestParameters: (values.requestParameters ?? []).map((p) => ({
+          field: (p.field ?? '').trim(),
+          dataType: p.dataType ?? 'varchar',
+          required: p.required ? 1 : 0,
+          defaultValue: p.defaultValue?.trim() ? p.defaultValue : null,
+          description: p.description?.trim() || null,
+        })),
+        query: values.query ?? '',
+        isWrite: values.dataType === 1 && values.isWrite ? 1 : 0,
+        sortCode: values.sortCode ?? 0,
+        enabledMark: values.enabled ? 1 : 0,
+        description: values.description?.trim() || null,
+      };
+      return saveInterface(editing, fields);
+    },
+    onSuccess: () => {
+      toastSuccess(t('dataInterface.saveSuccess'));
+      void queryClient.invalidateQueries({ queryKey: DATA_INTERFACE_KEY });
+      onClose();
+    },
+  });
+
+  const sourceOptions = [
+    { value: '0', label: t('dataInterface.sourcePlatform') },
+    ...(sources.data ?? []).map((group) => ({
+      label: group.fullName,
+      title: group.fullName,
+      options: group.children.filter((s) => s.id !== '0').map((s) => ({ value: s.id, label: s.fullName })),
+    })),
+  ].filter((o) => !('options' in o) || o.options.length > 0);
+
+  const queryField = {
+    1: {
+      label: t('dataInterface.sql'),
+      required: t('dataInterface.sqlRequired'),
+      placeholder: t('dataInterface.sqlPlaceholder'),
+    },
+    2: {
+      label: t('dataInterface.json'),
+      required: t('dataInterface.jsonRequired'),
+      placeholder: t('dataInterface.jsonPlaceholder'),
+    },
+    3: {
+      label: t('dataInterface.url'),
+      required: t('dataInterface.urlRequired'),
+      placeholder: t('dataInterface.urlPlaceholder'),
+    },
+  }[dataType as DataInterfaceType];
+
+  return (
+    <FormModal<Values>
+      open={open}
+      title={editing ? t('dataInterface.editTitle') : t('dataInterface.add')}
+      width={920}
+      form={form}
+      saving={save.isPending}
+      loading={editing !== null && info.isLoading}
+      onCancel={onClose}
+      onFinish={(values) => save.mutate(values)}
+    >
+      <NameCodeRow
+        nameLabel={t('dataInterface.fullName')}
+        codeLabel={t('dataInterface.enCode')}
+        storedName={info.data?.fullName}
+      />
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="categoryId"
+            label={t('dataInterface.category')}
+            rules={[{ required: true, message: t('dataInterface.categoryRequired') }]}
+          >
+            <Select options={categories} placeholder={t('dataInterface.categoryRequired')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="dataType" label={t('dataInterface.dataType')} rules={[{ required: true }]}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={([1, 2, 3] as const).map((v) => ({ value: v, label: t(`dataInterface.types.${v}`) }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {dataType === 1 ? (
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="dbLinkId" label={t('dataInterface.source')} rules={[{ required: true }]}>
+              <Select
+                options={sourceOptions}
+                loading={sources.isLoading}
+                showSearch
+                optionFilterProp="label"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="isWrite"
+              valuePropName="checked"
+              label=" "
+              extra={t('dataInterface.isWriteHint')}
+            >
+              <Checkbox>{t('dataInterface.isWrite')}</Checkbox>
+            </Form.Item>
+          </Col>
+        </Row>
+      ) : null}
+      {dataType === 3 ? (
+        <Row gutter={16}>
+          <Col span={6}>
+            <Form.Item name="requestMethod" label={t('dataInterface.requestMethod')}>
+              <Select options={[{ value: 'GET' }, { value: 'POST' }]} />
+            </Form.Item>
+          </Col>
+          <Col span={18}>
+            <Form.Item
+              name="query"
+              label={queryField.label}
+              extra={t('dataInterface.urlHint')}
+              rules={[{ required: true, whitespace: true, message: queryField.required }]}
+            >
+              <Input placeholder={queryField.placeholder} maxLength={2000} />
+            </Form.Item>
+          </Col>
+        </Row>
+      ) : (
+        <Form.Item
+          name="query"
+          label={queryField.label}
+          rules={[
+            { required: true, whitespace: true, message: queryField.required },
+            ...(dataType === 2
+              ? [
+                  {
+                    validator: (_: unknown, value: string | undefined) => {
+                      if (!value?.trim()) return Promise.resolve();
+                      try {
+                        JSON.parse(value);
+                        return Promise.resolve();
+                      } catch (error) {
+                        return Promise.reject(
+                          new Error(t('dataInterface.jsonInvalid', { error: (error as Error).message })),
+                        );
+                      }
+                    },
+                  },
+                ]
+              : []),
+          ]}
+        >
+          <Input.TextArea
+            className={styles.code}
+            autoSize={{ minRows: 6, maxRows: 16 }}
+            placeholder={queryField.placeholder}
+            spellCheck={false}
+          />
+        </Form.Item>
+      )}
+      {dataType === 1 ? (
+        <Alert
+          className={styles.variables}
+          type="info"
+          showIcon
+          title={t('dataInterface.variablesTitle')}
+          description={
+            <ul className={styles.variableList}>
+              {(['user', 'organize', 'position', 'organizeAndSub', 'list'] as const).map((k) => (
+                <li key={k}>{t(`dataInterface.variables.${k}`)}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      {dataType !== 2 ? <ParamsGrid /> : null}
+      <Row gutter={16}>
+        <SortStateFields ns="organize" span={6} />
+        <Col span={12}>
+          <Typography.Paragraph type="secondary" className={styles.enableHint}>
+            {t('dataInterface.enableHint')}
+          </Typography.Paragraph>
+        </Col>
+      </Row>
+      <DescriptionItem />
+    </FormModal>
+  );
+}
+
+/** 请求参数: one row per parameter (name, type, required, default, description). */
+function ParamsGrid() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={t('dataInterface.params')} extra={t('dataInterface.paramsHint')}>
+      <Form.List name="requestParameters">
+        {(rows, { add, remove }) => (
+          <div className={styles.params}>
+            <div className={styles.paramHead}>
+              <span>{t('dataInterface.paramField')}</span>
+              <span>{t('dataInterface.paramType')}</span>
+              <span>{t('dataInterface.paramRequired')}</span>
+              <span>{t('dataInterface.paramDefault')}</span>
+              <span>{t('dataInterface.paramDescription')}</span>
+              <span />
+            </div>
+            {rows.length === 0 ? (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('dataInterface.noParams')}
+                className={styles.noParams}
+              />
+            ) : null}
+            {rows.map((row) => (
+              <div key={row.key} className={styles.paramRow}>
+                <Form.Item
+                  name={[row.name, 'field']}
+                  rules={[
+                    { required: true, message: t('dataInterface.paramFieldRequired') },
+                    { pattern: PARAM_NAME, message: t('dataInterface.paramFieldRule') },
+                  ]}
+                >
+                  <Input placeholder="minAge" maxLength={50} aria-label={t('dataInterface.paramField')} />
+                </Form.Item>
+                <Form.Item name={[row.name, 'dataType']} initialValue="varchar">
+                  <Select
+                    aria-label={t('dataInterface.paramType')}
+                    options={DATA_INTERFACE_PARAM_TYPES.map((v) => ({
+                      value: v,
+                      label: t(`dataInterface.paramTypes.${v}`),
+                    }))}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[row.name, 'required']}
+                  valuePropName="checked"
+                  className={styles.paramCheck}
+                >
+                  <Checkbox aria-label={t('dataInterface.paramRequired')} />
+                </Form.Item>
+                <Form.Item name={[row.name, 'defaultValue']}>
+                  <Input maxLength={4000} aria-label={t('dataInterface.paramDefault')} />
+                </Form.Item>
+                <Form.Item name={[row.name, 'description']}>
+                  <Input maxLength={200} aria-label={t('dataInterface.paramDescription')} />
+                </Form.Item>
+                <Tooltip title={t('dataInterface.removeParam')}>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(row.name)}
+                    aria-label={t('dataInterface.removeParam')}
+                  />
+                </Tooltip>
+              </div>
+            ))}
+            <Button
+              type="dashed"
+              block
+              icon={<PlusOutlined />}
+              onClick={() => add({ dataType: 'varchar', required: false })}
+            >
+              {t('dataInterface.addParam')}
+            </Button>
+          </div>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}
