@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { hasPostgresServer, startPostgresServer } from '../../../server/test/helpers/postgres-server';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -6,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** file with the server's console output */
     serverLog: string;
+    /** a throwaway PostgreSQL for data-source scenarios (null when PostgreSQL is not installed) */
+    sourcePostgres: { host: string; port: number; user: string; password: string; database: string } | null;
   }
 }
 
@@ -14,5 +17,20 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.url);
   project.provide('serverLog', server.logFile);
-  return () => server.stop();
+  // Data sources, data interfaces and data sync scenarios connect to it; nothing else notices it.
+  const source = hasPostgresServer() ? await startPostgresServer({ database: 'e2e_source' }) : null;
+  project.provide(
+    'sourcePostgres',
+    source && {
+      host: source.host,
+      port: source.port,
+      user: source.user,
+      password: source.password,
+      database: source.database,
+    },
+  );
+  return async () => {
+    await server.stop();
+    await source?.stop();
+  };
 }
