@@ -73,6 +73,12 @@ export const SHELL_ROUTES: FixedRoute[] = [
     load: () => import('../pages/profile/ProfilePage'),
   },
   {
+    path: 'messageRecord',
+    title: 'messageRecord',
+    zhTitle: '消息中心',
+    load: () => import('../pages/message-record/MessageRecordPage'),
+  },
+  {
     path: 'scanLogin',
     title: 'scanLogin',
     zhTitle: '扫码登录确认',

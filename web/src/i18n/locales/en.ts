@@ -40,6 +40,7 @@ const en: Messages = {
     login: 'Sign in',
     notFound: 'Page not found',
     profile: 'Profile',
+    messageRecord: 'Message centre',
     dashboard: 'Dashboard',
     lockScreen: 'Lock screen',
     jump: 'Redirecting',

@@ -43,6 +43,7 @@ const zh = {
     login: '登录',
     notFound: '页面不存在',
     profile: '个人信息',
+    messageRecord: '消息中心',
     dashboard: '工作台',
     lockScreen: '锁定屏幕',
     jump: '跳转',

@@ -40,6 +40,7 @@ const zhtw: Messages = {
     login: '登入',
     notFound: '頁面不存在',
     profile: '個人資訊',
+    messageRecord: '訊息中心',
     dashboard: '工作臺',
     lockScreen: '鎖定螢幕',
     jump: '跳轉',

@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSettings } from '../../stores/settings';
+import { NoticeBell } from '../messages/NoticeBell';
 import { MenuSearch } from '../search/MenuSearch';
 import styles from '../shell.module.css';
 import { UserDropdown } from '../UserDropdown';
@@ -20,6 +21,7 @@ export function HeaderTools({ mobile, onSettings }: { mobile: boolean; onSetting
   return (
     <div className={styles.headerRight}>
       {showSearch ? <MenuSearch /> : null}
+      <NoticeBell />
       {mobile ? null : <FullscreenToggle />}
       {mobile ? null : <SizeSelect />}
       {showLanguage ? <LanguageSwitch showLabel={false} /> : null}
