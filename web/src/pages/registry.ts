@@ -20,6 +20,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/scheduleTask': () => import('./system/schedule-task/ScheduleTaskPage'),
   'system/icon': () => import('./system/icon/IconPage'),
   'system/language': () => import('./system/language/LanguagePage'),
+  'systemData/dataSource': () => import('./systemData/data-source/DataSourcePage'),
   'systemData/dataInterface': () => import('./systemData/data-interface/DataInterfacePage'),
   'system/notice': () => import('./system/notice/NoticePage'),
   'systemData/dataBackup': () => import('./systemData/data-backup/DataBackupPage'),

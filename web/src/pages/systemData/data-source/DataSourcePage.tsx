@@ -1,0 +1,167 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type DataSourceRow, DEFAULT_PAGE_SIZE, formatDate } from '@app/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { ListFooter } from '../../../components/admin/ListFooter';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { usePermission } from '../../../components/usePermission';
+import { DataSourceForm } from './DataSourceForm';
+import { deleteDataSource, fetchDataSources } from './data-source.api';
+import styles from './data-source.module.css';
+
+const TYPE_COLORS: Record<string, string> = { SQLite: 'cyan', PostgreSQL: 'blue', MySQL: 'orange' };
+
+/** 数据连接: the databases forms, interfaces, models and syncs can reach besides the platform's own. */
+export default function DataSourcePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const { hasButton } = usePermission();
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [target, setTarget] = useState<string | null>(null);
+
+  const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
+  const list = useQuery({
+    queryKey: ['systemData', 'dataSource', 'list', params],
+    queryFn: ({ signal }) => fetchDataSources(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+
+  const remove = useMutation({
+    mutationFn: (row: DataSourceRow) => deleteDataSource(row.id),
+    onSuccess: () => {
+      toastSuccess(t('common.deleteSuccess'));
+      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      void queryClient.invalidateQueries({ queryKey: ['systemData', 'dataSource'] });
+    },
+  });
+
+  const canAdd = hasButton('btn_add');
+  const canEdit = hasButton('btn_edit');
+  const canRemove = hasButton('btn_remove');
+  const dash = <span className={styles.muted}>—</span>;
+
+  const columns: TableColumnsType<DataSourceRow> = [
+    { title: t('dataSource.fullName'), dataIndex: 'fullName', width: 180, ellipsis: true },
+    {
+      title: t('dataSource.dbType'),
+      dataIndex: 'dbType',
+      width: 120,
+      render: (type: string) => <Tag color={TYPE_COLORS[type] ?? 'default'}>{type}</Tag>,
+    },
+    {
+      title: t('dataSource.address'),
+      key: 'address',
+      width: 200,
+      ellipsis: true,
+      render: (_, row) =>
+        row.host ? <span className={styles.address}>{`${row.host}:${row.port ?? ''}`}</span> : dash,
+    },
+    {
+      title: t('dataSource.serviceName'),
+      dataIndex: 'serviceName',
+      width: 160,
+      ellipsis: true,
+      render: (name: string | null) => name || dash,
+    },
+    {
+      title: t('dataSource.userName'),
+      dataIndex: 'userName',
+      width: 120,
+      ellipsis: true,
+      render: (name: string | null) => name || dash,
+    },
+    { title: t('dataSource.sortCode'), dataIndex: 'sortCode', width: 70, align: 'center' },
+    {
+      title: t('dataSource.state'),
+      dataIndex: 'enabledMark',
+      width: 80,
+      align: 'center',
+      render: (mark: number) => (
+        <Tag color={mark === 1 ? 'success' : 'default'}>
+          {mark === 1 ? t('dataSource.enabled') : t('dataSource.disabled')}
+        </Tag>
+      ),
+    },
+    {
+      title: t('dataSource.creatorTime'),
+      dataIndex: 'creatorTime',
+      width: 150,
+      render: (time: number) => formatDate(time),
+    },
+    {
+      title: t('dataSource.actions'),
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
+              {t('dataSource.edit')}
+            </Button>
+          ) : null}
+          {canRemove ? (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(() => remove.mutateAsync(row))}
+            >
+              {t('common.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const search = () => {
+    setKeyword(text.trim());
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const reset = () => {
+    setText('');
+    setKeyword('');
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  return (
+    <Card>
+      <ListToolbar
+        keyword={{ value: text, onChange: setText, placeholder: t('dataSource.keyword') }}
+        onSearch={search}
+        onReset={reset}
+        actions={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
+              {t('dataSource.add')}
+            </Button>
+          ) : null
+        }
+        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
+      />
+      <Table<DataSourceRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        pagination={false}
+        scroll={{ x: 1200 }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataSource.empty')} />,
+        }}
+      />
+      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+      <DataSourceForm target={target} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}
