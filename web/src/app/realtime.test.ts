@@ -175,9 +175,9 @@ describe('realtime client', () => {
     latest().serverOpens();
     latest().serverSays({ method: 'logout', msg: '您已被管理员强制下线,请重新登录' });
     expect(toasts).toEqual(['您已被管理员强制下线,请重新登录']);
-    expect(useSession.getState().token).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1500);
+    expect(useSession.getState().token).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
   });
 

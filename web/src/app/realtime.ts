@@ -164,11 +164,14 @@ if (typeof window !== 'undefined')
     open();
   });
 
-// SPEC §4/§8: forced offline or replaced. Say why, forget the token, and reload onto the login page.
+// SPEC §4/§8: forced offline or replaced. Say why over the page as it is, then forget the token and reload
+// onto the login page (clearing the session first would blank the shell under the message).
 onFrame('logout', (frame) => {
   disconnectRealtime();
   const msg = typeof frame.msg === 'string' && frame.msg ? frame.msg : i18n.t('login.sessionExpired');
   toastError(msg, LOGOUT_TOAST_S);
-  useSession.getState().reset();
-  setTimeout(() => window.location.reload(), LOGOUT_TOAST_S * 1000);
+  setTimeout(() => {
+    useSession.getState().reset();
+    window.location.reload();
+  }, LOGOUT_TOAST_S * 1000);
 });
