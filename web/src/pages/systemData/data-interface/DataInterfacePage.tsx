@@ -89,8 +89,8 @@ export default function DataInterfacePage() {
   const canImport = hasButton('btn_import');
 
   const columns: TableColumnsType<DataInterfaceListRow> = [
-    { title: t('dataInterface.fullName'), dataIndex: 'fullName', width: 180, ellipsis: true },
-    { title: t('dataInterface.enCode'), dataIndex: 'enCode', width: 150, ellipsis: true },
+    { title: t('dataInterface.fullName'), dataIndex: 'fullName', width: 170, ellipsis: true },
+    { title: t('dataInterface.enCode'), dataIndex: 'enCode', width: 140, ellipsis: true },
     {
       title: t('dataInterface.dataType'),
       dataIndex: 'dataType',
@@ -104,15 +104,9 @@ export default function DataInterfacePage() {
       render: (v: string | null) => v ?? <span className={styles.muted}>—</span>,
     },
     {
-      title: t('organize.sortCode'),
-      dataIndex: 'sortCode',
-      width: 70,
-      align: 'center',
-    },
-    {
       title: t('organize.creatorTime'),
       dataIndex: 'creatorTime',
-      width: 160,
+      width: 150,
       render: (v: number) => formatDate(v, 'yyyy-MM-dd HH:mm'),
     },
     {
@@ -138,7 +132,7 @@ export default function DataInterfacePage() {
     {
       title: t('dataInterface.actions'),
       key: 'actions',
-      width: 260,
+      width: 240,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
@@ -244,7 +238,7 @@ export default function DataInterfacePage() {
           dataSource={rows}
           loading={list.isLoading}
           pagination={false}
-          scroll={{ x: 1110 }}
+          scroll={{ x: 1000 }}
           locale={{
             emptyText: (
               <Empty
