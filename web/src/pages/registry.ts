@@ -24,6 +24,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'systemData/dataInterface': () => import('./systemData/data-interface/DataInterfacePage'),
   'system/notice': () => import('./system/notice/NoticePage'),
   'systemData/dataBackup': () => import('./systemData/data-backup/DataBackupPage'),
+  'systemData/map': () => import('./systemData/map/MapPage'),
   'permission/organize': () => import('./permission/organize/OrganizePage'),
   'permission/position': () => import('./permission/position/PositionPage'),
   'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),

@@ -46,6 +46,7 @@ const enDataSync: Shape<typeof zhDataSync> = {
     saved: 'Saved',
     areaValue: 'Value',
     chartLabel: 'Map of {{name}}',
+    tooLarge: 'The file must be at most {{size}}',
     required: 'Enter the {{field}}',
   },
   dataSync: {

@@ -43,6 +43,7 @@ const zhDataSync = {
     saved: '保存成功',
     areaValue: '数值',
     chartLabel: '{{name}} 地图',
+    tooLarge: '文件不能超过 {{size}}',
     required: '请输入{{field}}',
   },
   dataSync: {

@@ -45,6 +45,7 @@ const zhtwDataSync: Shape<typeof zhDataSync> = {
     saved: '儲存成功',
     areaValue: '數值',
     chartLabel: '{{name}} 地圖',
+    tooLarge: '檔案不能超過 {{size}}',
     required: '請輸入{{field}}',
   },
   dataSync: {

@@ -1,0 +1,177 @@
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, fileSize, type MapRow } from '@app/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Modal, Space, Spin, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { ListFooter } from '../../../components/admin/ListFooter';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { usePermission } from '../../../components/usePermission';
+import { MapForm } from './MapForm';
+import { MapPreview } from './MapPreview';
+import { deleteMap, fetchMapData, fetchMaps, toggleMap } from './map.api';
+import styles from './map.module.css';
+
+/** 数据地图: the GeoJSON maps that chart and data-screen map widgets draw. */
+export default function MapPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const { hasButton } = usePermission();
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [target, setTarget] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState<MapRow | null>(null);
+
+  const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
+  const list = useQuery({
+    queryKey: ['systemData', 'map', 'list', params],
+    queryFn: ({ signal }) => fetchMaps(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+  const preview = useQuery({
+    queryKey: ['systemData', 'map', 'data', previewing?.id],
+    queryFn: () => fetchMapData(previewing?.id as string),
+    enabled: previewing !== null,
+  });
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['systemData', 'map'] });
+  const toggle = useMutation({
+    mutationFn: (row: MapRow) => toggleMap(row.id),
+    onSuccess: () => void invalidate(),
+  });
+  const remove = useMutation({
+    mutationFn: (row: MapRow) => deleteMap(row.id),
+    onSuccess: () => {
+      toastSuccess(t('common.deleteSuccess'));
+      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      void invalidate();
+    },
+  });
+
+  const canAdd = hasButton('btn_add');
+  const canEdit = hasButton('btn_edit');
+  const canRemove = hasButton('btn_remove');
+
+  const columns: TableColumnsType<MapRow> = [
+    { title: t('map.fullName'), dataIndex: 'fullName', width: 180, ellipsis: true },
+    { title: t('map.enCode'), dataIndex: 'enCode', width: 140, ellipsis: true },
+    {
+      title: t('map.dataSize'),
+      dataIndex: 'dataSize',
+      width: 110,
+      align: 'right',
+      render: (size: number) => fileSize(size),
+    },
+    { title: t('map.sortCode'), dataIndex: 'sortCode', width: 80, align: 'center' },
+    {
+      title: t('map.state'),
+      dataIndex: 'enabledMark',
+      width: 80,
+      align: 'center',
+      render: (mark: number, row) =>
+        canEdit ? (
+          <Switch
+            size="small"
+            checked={mark === 1}
+            loading={toggle.isPending && toggle.variables?.id === row.id}
+            onChange={() => toggle.mutate(row)}
+            aria-label={t('map.state')}
+          />
+        ) : (
+          <Tag color={mark === 1 ? 'success' : 'default'}>
+            {mark === 1 ? t('map.enabled') : t('map.disabled')}
+          </Tag>
+        ),
+    },
+    { title: t('map.description'), dataIndex: 'description', ellipsis: true },
+    {
+      title: t('organize.actions'),
+      key: 'actions',
+      width: 180,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(row)}>
+            {t('map.preview')}
+          </Button>
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
+              {t('map.edit')}
+            </Button>
+          ) : null}
+          {canRemove ? (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(() => remove.mutateAsync(row))}
+            >
+              {t('common.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const search = () => {
+    setKeyword(text.trim());
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const reset = () => {
+    setText('');
+    setKeyword('');
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  return (
+    <Card>
+      <ListToolbar
+        keyword={{ value: text, onChange: setText, placeholder: t('map.keyword') }}
+        onSearch={search}
+        onReset={reset}
+        actions={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
+              {t('map.add')}
+            </Button>
+          ) : null
+        }
+        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
+      />
+      <Table<MapRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        pagination={false}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('map.empty')} /> }}
+      />
+      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+      <MapForm target={target} onClose={() => setTarget(null)} />
+      <Modal
+        open={previewing !== null}
+        title={previewing ? t('map.previewTitle', { name: previewing.fullName }) : null}
+        width={900}
+        footer={null}
+        onCancel={() => setPreviewing(null)}
+        destroyOnHidden
+      >
+        {preview.data && previewing ? (
+          <MapPreview name={previewing.fullName} geoJson={preview.data} />
+        ) : (
+          <div className={styles.preview}>
+            <Spin spinning />
+          </div>
+        )}
+      </Modal>
+    </Card>
+  );
+}
