@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_USERS, seedLarge } from './seed-large.mjs';
+import { realtimeSection } from './realtime.mjs';
 import { start, stop } from './server.mjs';
 import { webSection } from './web.mjs';
 import { hasWrk, runWrk } from './wrk.mjs';
@@ -241,3 +242,6 @@ try {
 
 // The web shell's figures (bundle, routes, login interactive time, menu search): bench/web.mjs.
 await webSection();
+
+// The realtime channel's figures (WebSocket connections, notice fan-out, chat latency): bench/realtime.mjs.
+if (!ONLY || ONLY.test('realtime')) await realtimeSection();
