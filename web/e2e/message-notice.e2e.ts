@@ -219,4 +219,28 @@ describe('notices (系统公告) and the message centre', () => {
     expect(dialogs).toBe(0);
     await shot(page, 'message-notice-xss');
   });
+
+  it('the drawer shows 20 at a time and the next 20 when scrolled near its end', async () => {
+    const page = reader.page;
+    await signInWithChannel(page, 'zhouqiang');
+    const desk = admin.page;
+    await signInAsAdmin(desk);
+    const stamp = Date.now().toString(36);
+    for (let i = 1; i <= 25; i++) {
+      const created = await api<{ id: string }>(desk, 'POST', '/api/message', {
+        title: `分页公告 ${stamp} #${i}`,
+      });
+      await api(desk, 'PUT', `/api/message/${created.data.id}/Actions/Release`);
+    }
+    await bell(page).click();
+    const list = page.getByTestId('message-drawer-list');
+    const items = list.getByRole('button');
+    await list.getByRole('button', { name: new RegExp(`分页公告 ${stamp} #25`) }).waitFor();
+    expect(await items.count()).toBe(20);
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => items.count()).toBeGreaterThan(20);
+    // Newest first: the oldest of this batch is on the second page.
+    await list.getByRole('button', { name: new RegExp(`分页公告 ${stamp} #1\\b`) }).waitFor();
+    await shot(page, 'message-drawer-paged');
+  });
 });

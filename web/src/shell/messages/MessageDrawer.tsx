@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../app/feedback';
-import { onFrame, useRealtime } from '../../app/realtime';
+import { onFrame } from '../../app/realtime';
 import { useSettings } from '../../stores/settings';
 import { fetchInbox, INBOX_KEY, readAllMessages } from './message-api';
 import styles from './messages.module.css';
@@ -24,7 +24,6 @@ export default function MessageDrawer({ open, onClose }: { open: boolean; onClos
   const lang = useSettings((s) => s.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const unread = useRealtime((s) => s.unreadNoticeCount + s.unreadMessageCount);
   const scroller = useRef<HTMLDivElement>(null);
   const { open: openMessage, dialog } = useOpenMessage(onClose);
 
@@ -94,7 +93,7 @@ export default function MessageDrawer({ open, onClose }: { open: boolean; onClos
         width={380}
         styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
         extra={
-          <Button type="link" size="small" icon={<CheckOutlined />} disabled={unread === 0} onClick={readAll}>
+          <Button type="link" size="small" icon={<CheckOutlined />} onClick={readAll}>
             {t('message.readAll')}
           </Button>
         }
