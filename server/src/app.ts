@@ -36,6 +36,7 @@ import { onlineUserRoutes } from './modules/system/online-user.routes.js';
 import { scheduleTaskRoutes } from './modules/system/schedule/schedule-task.routes.js';
 import { TaskScheduler } from './modules/system/schedule/scheduler.js';
 import { sysConfigRoutes } from './modules/system/sys-config.routes.js';
+import { dataModelRoutes } from './modules/systemData/data-model.routes.js';
 import { dataSourceRoutes } from './modules/systemData/data-source.routes.js';
 import { dataInterfaceRoutes } from './modules/systemData/data-interface.routes.js';
 import { dataBackupRoutes } from './modules/systemData/data-backup.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(languageRoutes);
   await app.register(scheduleTaskRoutes);
   await app.register(dataSourceRoutes);
+  await app.register(dataModelRoutes);
   await app.register(dataInterfaceRoutes);
   await app.register(websocketRoutes);
   await app.register(noticeRoutes);

@@ -391,6 +391,7 @@ export interface Database {
   baseImReply: ImReplyTable;
   baseDbLink: DbLinkTable;
   baseCommonFields: CommonFieldsTable;
+  baseDbComment: DbCommentTable;
   baseDataBackup: DataBackupTable;
   baseMap: MapTable;
 }
@@ -459,6 +460,16 @@ export interface CommonFieldsTable extends BaseColumns {
   dataLength: Opt<string>;
   allowNull: Generated<number>;
   defaultValue: Opt<string>;
+}
+
+/** 数据建模 (migration 019_data_model_comments): descriptions SQLite cannot keep; columnName '' = the table. */
+export interface DbCommentTable {
+  id: string;
+  linkId: string;
+  tableName: string;
+  columnName: string;
+  comment: Opt<string>;
+  creatorTime: Millis;
 }
 
 /** One chat message (migration 018): content is the text, or JSON {path, width, height} for an image. */

@@ -19,6 +19,7 @@ import * as m020 from './020_data_interface.js';
 import * as m017 from './017_message.js';
 import * as m018 from './018_im.js';
 import * as m019 from './019_data_source.js';
+import * as m019c from './019_data_model_comments.js';
 import * as m021 from './021_data_backup.js';
 import * as m022 from './022_map.js';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '017_message': m017,
   '018_im': m018,
   '019_data_source': m019,
+  '019_data_model_comments': m019c,
   '021_data_backup': m021,
   '022_map': m022,
 };

@@ -1,0 +1,280 @@
+import type { TableDefinition } from '@app/common';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/envelope.js';
+import { exportFileName } from '../../platform/files/export-file-name.js';
+import { readUploadedFile } from '../../platform/files/uploaded-file.js';
+import { sessionOf } from '../../platform/services.js';
+import {
+  type CommonFieldInput,
+  commonFieldInfo,
+  createCommonField,
+  deleteCommonField,
+  listCommonFields,
+  updateCommonField,
+} from './common-fields.service.js';
+import {
+  createTable,
+  dropTable,
+  exportTable,
+  parseTableFile,
+  previewTable,
+  tableDefinition,
+  tableFields,
+  tablesOf,
+  updateTable,
+} from './data-model/data-model.service.js';
+
+export const DATA_MODEL_MODULE = 'systemData.dataModel';
+const read = { access: { module: DATA_MODEL_MODULE } };
+const button = (code: string) => ({ access: { module: DATA_MODEL_MODULE, button: code } });
+const IMPORT_MAX_BYTES = 256 * 1024;
+
+const linkParams = {
+  type: 'object',
+  required: ['linkId'],
+  properties: { linkId: { type: 'string', minLength: 1, maxLength: 50 } },
+} as const;
+const tableParams = {
+  type: 'object',
+  required: ['linkId', 'table'],
+  properties: {
+    linkId: { type: 'string', minLength: 1, maxLength: 50 },
+    table: { type: 'string', minLength: 1, maxLength: 128 },
+  },
+} as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 50 } },
+} as const;
+
+const fieldSchema = {
+  type: 'object',
+  required: ['field', 'dataType'],
+  properties: {
+    field: { type: 'string', maxLength: 64 },
+    fieldName: { type: ['string', 'null'], maxLength: 200, default: '' },
+    dataType: { type: 'string', maxLength: 20 },
+    dataLength: { type: ['string', 'null'], maxLength: 10 },
+    primaryKey: { type: 'integer', enum: [0, 1], default: 0 },
+    allowNull: { type: 'integer', enum: [0, 1], default: 1 },
+    defaultValue: { type: ['string', 'null'], maxLength: 200 },
+  },
+} as const;
+const tableBody = {
+  type: 'object',
+  required: ['tableInfo', 'tableFieldList'],
+  properties: {
+    tableInfo: {
+      type: 'object',
+      required: ['table'],
+      properties: {
+        table: { type: 'string', maxLength: 64 },
+        tableName: { type: ['string', 'null'], maxLength: 200, default: '' },
+      },
+    },
+    tableFieldList: { type: 'array', maxItems: 200, items: fieldSchema },
+  },
+} as const;
+const commonFieldBody = {
+  type: 'object',
+  required: ['field', 'fieldName', 'dataType'],
+  properties: {
+    field: { type: 'string', maxLength: 64 },
+    fieldName: { type: 'string', maxLength: 200 },
+    dataType: { type: 'string', maxLength: 20 },
+    dataLength: { type: ['string', 'null'], maxLength: 10 },
+    allowNull: { type: 'integer', enum: [0, 1], default: 1 },
+    defaultValue: { type: ['string', 'null'], maxLength: 200 },
+  },
+} as const;
+
+type LinkParams = { linkId: string };
+type TableParams = { linkId: string; table: string };
+
+export async function dataModelRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const tags = ['systemData'];
+  const base = '/api/system/DataModel';
+  // Registered in this plugin only: its hooks stay off every other route.
+  await app.register(multipart, { limits: { files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+
+  app.get<{ Params: LinkParams; Querystring: { keyword?: string } }>(
+    `${base}/:linkId/Tables`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Tables of a data source ('0' = the platform's): name, description, row count when cheap",
+        params: linkParams,
+        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request) =>
+      ok(request, { list: await tablesOf(services, request.params.linkId, request.query.keyword) }),
+  );
+
+  app.post<{ Params: LinkParams; Body: TableDefinition }>(
+    `${base}/:linkId/Table`,
+    {
+      config: button('btn_add'),
+      schema: {
+        tags,
+        summary: 'Create a table (checked whole before any DDL)',
+        params: linkParams,
+        body: tableBody,
+      },
+    },
+    async (request) => ok(request, await createTable(services, request.params.linkId, request.body)),
+  );
+
+  app.put<{ Params: LinkParams; Body: TableDefinition }>(
+    `${base}/:linkId/Table`,
+    {
+      config: button('btn_edit'),
+      schema: {
+        tags,
+        summary: 'Add fields and change descriptions; other changes to existing fields are refused',
+        params: linkParams,
+        body: tableBody,
+      },
+    },
+    async (request) => {
+      await updateTable(services, request.params.linkId, request.body);
+      return ok(request, null);
+    },
+  );
+
+  app.get<{ Params: TableParams }>(
+    `${base}/:linkId/Table/:table`,
+    { config: read, schema: { tags, summary: "A table's definition", params: tableParams } },
+    async (request) =>
+      ok(request, await tableDefinition(services, request.params.linkId, request.params.table)),
+  );
+
+  app.delete<{ Params: TableParams }>(
+    `${base}/:linkId/Table/:table`,
+    {
+      config: button('btn_remove'),
+      schema: { tags, summary: 'Drop an empty designed table', params: tableParams },
+    },
+    async (request) => {
+      await dropTable(services, request.params.linkId, request.params.table);
+      return ok(request, null);
+    },
+  );
+
+  app.get<{ Params: TableParams; Querystring: { currentPage: number; pageSize: number } }>(
+    `${base}/:linkId/Table/:table/Preview`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A page of the table's rows",
+        params: tableParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            currentPage: { type: 'integer', minimum: 1, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
+          },
+        },
+      },
+    },
+    async (request) =>
+      ok(request, await previewTable(services, request.params.linkId, request.params.table, request.query)),
+  );
+
+  app.get<{ Params: TableParams }>(
+    `${base}/:linkId/Tables/:table/Fields`,
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "A table's fields (pickers)", params: tableParams },
+    },
+    async (request) =>
+      ok(request, { list: await tableFields(services, request.params.linkId, request.params.table) }),
+  );
+
+  app.get<{ Params: TableParams }>(
+    `${base}/:linkId/Table/:table/Action/Export`,
+    {
+      config: button('btn_export'),
+      schema: { tags, summary: "Download a table's definition as JSON", params: tableParams },
+    },
+    async (request, reply) => {
+      const file = await exportTable(services, request.params.linkId, request.params.table);
+      const name = exportFileName(file.tableInfo.table, file.exportedAt);
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Content-Disposition', `attachment; filename="${name}"`);
+      return reply.send(JSON.stringify(file, null, 2));
+    },
+  );
+
+  app.post<{ Params: LinkParams }>(
+    `${base}/:linkId/Table/Action/Import`,
+    {
+      config: button('btn_import'),
+      schema: {
+        tags,
+        summary: 'Create a table from an exported definition (multipart field "file", at most 256 KB)',
+        params: linkParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const upload = await readUploadedFile(request, {
+        bytes: IMPORT_MAX_BYTES,
+        message: 'dataModel.importTooLarge',
+        size: '256 KB',
+      });
+      return ok(request, await createTable(services, request.params.linkId, parseTableFile(upload.bytes)));
+    },
+  );
+
+  const fields = '/api/system/CommonFields';
+  app.get<{ Querystring: { keyword?: string } }>(
+    fields,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Common fields for the table designer',
+        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request) => ok(request, await listCommonFields(services, request.query.keyword)),
+  );
+  app.get<{ Params: { id: string } }>(
+    `${fields}/:id`,
+    { config: read, schema: { tags, summary: 'One common field', params: idParams } },
+    async (request) => ok(request, await commonFieldInfo(services, request.params.id)),
+  );
+  app.post<{ Body: CommonFieldInput }>(
+    fields,
+    { config: button('btn_add'), schema: { tags, summary: 'Create a common field', body: commonFieldBody } },
+    async (request) =>
+      ok(request, await createCommonField(services, sessionOf(request), request.body, request.lang)),
+  );
+  app.put<{ Params: { id: string }; Body: CommonFieldInput }>(
+    `${fields}/:id`,
+    {
+      config: button('btn_edit'),
+      schema: { tags, summary: 'Change a common field', params: idParams, body: commonFieldBody },
+    },
+    async (request) => {
+      await updateCommonField(services, sessionOf(request), request.params.id, request.body, request.lang);
+      return ok(request, null);
+    },
+  );
+  app.delete<{ Params: { id: string } }>(
+    `${fields}/:id`,
+    { config: button('btn_remove'), schema: { tags, summary: 'Delete a common field', params: idParams } },
+    async (request) => {
+      await deleteCommonField(services, request.params.id);
+      return ok(request, null);
+    },
+  );
+}
