@@ -132,7 +132,7 @@ describe('cron expressions', () => {
     }
   });
 
-  it('saving refuses a bad cron, an unknown job, bad parameters, an interface task; nothing changes', async () => {
+  it('saving refuses a bad cron, an unknown job, bad parameters, a missing interface; nothing changes', async () => {
     const before = await counts();
     const refusals: [Record<string, unknown>, string][] = [
       [{ cron: '*/70 * * * *' }, '「分钟」字段'],
@@ -140,7 +140,8 @@ describe('cron expressions', () => {
       [{ params: { days: 0 } }, '保留天数应为 1 到 3650 之间的整数'],
       [{ params: { hours: 3 } }, '该任务没有参数 hours'],
       [{ job: 'backupDatabase', params: { keep: 500 } }, '保留份数应为 1 到 100 之间的整数'],
-      [{ executeType: 'interface' }, '调用数据接口的任务暂不可用'],
+      [{ executeType: 'interface', job: 'no-such-interface' }, '数据接口不存在'],
+      [{ executeType: 'other' }, '不在允许范围内'],
     ];
     for (const [more, text] of refusals) {
       const res = await call('POST', BASE, admin, fields(more));

@@ -468,3 +468,66 @@ describe('call log, export and import', () => {
     expect(bad.json().msg).toMatch(/JSON/);
   });
 });
+
+describe('scheduled tasks', () => {
+  it('a task calls the chosen interface with its parameters as the user who saved it, and logs both ways', async () => {
+    const id = await create(
+      peopleSql({
+        query: 'update di_people set name = {name} where id = {id} and @user is not null',
+        isWrite: 1,
+        requestParameters: [
+          { field: 'name', dataType: 'varchar', required: 1 },
+          { field: 'id', dataType: 'int', required: 1 },
+        ],
+      }),
+    );
+    const task = {
+      fullName: '改名任务',
+      enCode: 'renameTask',
+      executeType: 'interface',
+      cron: '0 3 * * *',
+      job: id,
+      params: { name: 'Task', id: 2 },
+    };
+    const missing = await call('POST', '/api/scheduletask', admin, { ...task, params: { id: 2 } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toBe('name不能为空');
+    const created = await call('POST', '/api/scheduletask', admin, task);
+    expect(created.json(), created.body).toMatchObject({ code: 200 });
+    const taskId = created.json().data.id;
+
+    const run = await call('POST', `/api/scheduletask/${taskId}/Actions/RunNow`);
+    expect(run.json().data).toMatchObject({ result: 'success' });
+    expect(run.json().data.message).toMatch(/已调用数据接口/);
+    const renamed = await sql<{ name: string }>`select name from di_people where id = 2`.execute(
+      t.database.db,
+    );
+    expect(renamed.rows[0].name).toBe('Task');
+    const log = (await call('GET', `/api/system/DataInterfaceLog/${id}`)).json().data;
+    expect(log.list[0]).toMatchObject({ result: 'ok', invokType: 'TASK', invokIp: null });
+
+    // The interface's own refusal is the run's failure reason.
+    await call('PUT', `${BASE}/${id}`, admin, {
+      ...peopleSql({ query: 'update di_people set age = {id}', isWrite: 1 }),
+      fullName: '改名接口',
+      enCode: 'renameIface',
+      requestParameters: [{ field: 'id', dataType: 'int', required: 1 }],
+    });
+    await t.database.db
+      .updateTable('baseTimeTask')
+      .set({
+        executeContent: JSON.stringify({
+          cron: '0 3 * * *',
+          job: id,
+          params: { id: 'x' },
+          kind: 'interface',
+          userId: null,
+        }),
+      })
+      .where('id', '=', taskId)
+      .execute();
+    const failed = await call('POST', `/api/scheduletask/${taskId}/Actions/RunNow`);
+    expect(failed.json().data).toMatchObject({ result: 'failure', message: 'id类型必须为整型' });
+    await sql`update di_people set name = 'Bob' where id = 2`.execute(t.database.db);
+  });
+});

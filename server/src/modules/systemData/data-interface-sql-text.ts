@@ -127,7 +127,10 @@ export function bindSql(
   firstIndex = 1,
 ): BoundSql {
   const parameters: BoundValue[] = [];
-  const mark = () => (dialect === 'postgres' ? `$${firstIndex + parameters.length - 1}` : '?');
+  // System variables are ids (text): typed on PostgreSQL, which cannot guess a type in `@user is null`.
+  let typed = false;
+  const mark = () =>
+    dialect === 'postgres' ? `$${firstIndex + parameters.length - 1}${typed ? '::text' : ''}` : '?';
   let text = '';
   for (const t of tokens) {
     if (t.kind === 'text') {
@@ -135,6 +138,7 @@ export function bindSql(
       continue;
     }
     const raw = t.kind === 'param' ? (params[t.name] ?? null) : system[t.name];
+    typed = t.kind === 'system';
     const list = Array.isArray(raw) || t.inList || (t.kind === 'system' && t.name === 'organizeAndSub');
     if (!list) {
       parameters.push(raw as BoundValue);

@@ -9,11 +9,15 @@ import { newId } from '../../../platform/ids.js';
 import { contains } from '../../../platform/query.js';
 import type { AppServices } from '../../../platform/services.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../permission/organize.service.js';
+import { checkInterfaceTask } from '../../systemData/data-interface-job.js';
 import { checkCron, nextTime, nextTimes } from './cron.js';
 import { checkParams } from './jobs.js';
 import { contentOf, type TaskScheduler } from './scheduler.js';
 
-/** 定时任务 (server-facts §10 "Scheduled tasks"): built-in jobs on a cron; the log is one row per run. */
+/**
+ * 定时任务 (server-facts §10 "Scheduled tasks"): built-in jobs, or a data interface ('interface': job is
+ * the interface id, params its parameter values), on a cron; the log is one row per run.
+ */
 
 export interface TaskInput {
   fullName: string;
@@ -34,7 +38,7 @@ export interface TaskRow {
   executeType: string;
   cron: string;
   job: string;
-  params: Record<string, number>;
+  params: Record<string, string | number>;
   lastRunTime: number | null;
   nextRunTime: number | null;
   runCount: number;
@@ -135,16 +139,20 @@ export async function taskInfo(services: AppServices, id: string): Promise<TaskR
   return rowOf(await stored(services, id));
 }
 
-async function checked(services: AppServices, input: TaskInput, lang: Lang, self?: Stored) {
+async function checked(services: AppServices, input: TaskInput, lang: Lang, userId: string, self?: Stored) {
   const fullName = input.fullName.trim();
   const enCode = input.enCode.trim();
   checkNameAndCode(fullName, enCode, lang, !self || self.fullName !== fullName);
   const executeType = input.executeType ?? 'builtin';
-  if (executeType !== 'builtin') throw fieldError('executeType', 'scheduleTask.interfaceUnavailable', lang);
+  if (executeType !== 'builtin' && executeType !== 'interface')
+    throw fieldError('executeType', 'validation.type', lang);
   const cron = checkCron(input.cron, lang);
   const job = (input.job ?? '').trim();
   if (!job) throw fieldError('job', 'validation.required', lang);
-  const params = checkParams(job, input.params, lang);
+  const params =
+    executeType === 'interface'
+      ? await checkInterfaceTask(services, job, input.params, lang)
+      : checkParams(job, input.params, lang);
   const others = await services.db
     .selectFrom('baseTimeTask')
     .select(['enCode', 'fullName'])
@@ -159,7 +167,10 @@ async function checked(services: AppServices, input: TaskInput, lang: Lang, self
     fullName,
     enCode,
     executeType,
-    executeContent: JSON.stringify({ cron, job, params }),
+    // An interface runs as the user who saved the task: its system variables (@user, …) are theirs.
+    executeContent: JSON.stringify(
+      executeType === 'interface' ? { cron, job, params, kind: 'interface', userId } : { cron, job, params },
+    ),
     executeCycleJson: cron,
     description: text(input.description),
     sortCode: input.sortCode ?? 0,
@@ -175,7 +186,7 @@ export async function createTask(
   input: TaskInput,
   lang: Lang,
 ): Promise<{ id: string }> {
-  const { cron, ...values } = await checked(services, input, lang);
+  const { cron, ...values } = await checked(services, input, lang, session.user.id);
   const id = newId();
   const now = services.clock.now();
   await services.db
@@ -202,7 +213,7 @@ export async function updateTask(
   lang: Lang,
 ): Promise<void> {
   const current = await stored(services, id);
-  const { cron, ...values } = await checked(services, input, lang, current);
+  const { cron, ...values } = await checked(services, input, lang, session.user.id, current);
   const now = services.clock.now();
   await services.db
     .updateTable('baseTimeTask')

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { DatabaseHandle } from '../../../db/database.js';
 import { newId } from '../../../platform/ids.js';
 import type { AppServices } from '../../../platform/services.js';
+import { runInterfaceTask } from '../../systemData/data-interface-job.js';
 import { nextTime } from './cron.js';
 import { BUILTIN_JOBS, JobFailure, type JobOutcome } from './jobs.js';
 
@@ -21,8 +22,12 @@ const MIN_SLEEP_MS = 200;
 
 export interface TaskContent {
   cron: string;
+  /** a built-in job's name, or the data interface's id when kind is 'interface' */
   job: string;
-  params: Record<string, number>;
+  params: Record<string, string | number>;
+  kind?: 'interface';
+  /** who an interface task runs as */
+  userId?: string | null;
 }
 
 export type RunKind = 'schedule' | 'late' | 'manual';
@@ -37,7 +42,14 @@ export interface RunRecord {
 export function contentOf(json: string): TaskContent {
   try {
     const value = JSON.parse(json) as Partial<TaskContent>;
-    return { cron: String(value.cron ?? ''), job: String(value.job ?? ''), params: value.params ?? {} };
+    const content: TaskContent = {
+      cron: String(value.cron ?? ''),
+      job: String(value.job ?? ''),
+      params: value.params ?? {},
+    };
+    if (value.kind === 'interface')
+      Object.assign(content, { kind: 'interface', userId: value.userId ?? null });
+    return content;
   } catch {
     return { cron: '', job: '', params: {} };
   }
@@ -214,9 +226,13 @@ export class TaskScheduler {
     let result: RunRecord['result'] = 'success';
     let outcome: JobOutcome;
     try {
-      const job = BUILTIN_JOBS[content.job];
-      if (!job) throw new JobFailure({ key: 'scheduleTask.unknownJob', params: { job: content.job } });
-      outcome = await job.run({ services: this.services, backup: this.backup, taskId }, content.params);
+      if (content.kind === 'interface') outcome = await runInterfaceTask(this.services, content);
+      else {
+        const job = BUILTIN_JOBS[content.job];
+        if (!job) throw new JobFailure({ key: 'scheduleTask.unknownJob', params: { job: content.job } });
+        const params = content.params as Record<string, number>;
+        outcome = await job.run({ services: this.services, backup: this.backup, taskId }, params);
+      }
     } catch (error) {
       result = 'failure';
       outcome =
