@@ -21,6 +21,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/icon': () => import('./system/icon/IconPage'),
   'system/language': () => import('./system/language/LanguagePage'),
   'systemData/dataSource': () => import('./systemData/data-source/DataSourcePage'),
+  'systemData/dataModel': () => import('./systemData/data-model/DataModelPage'),
   'systemData/dataInterface': () => import('./systemData/data-interface/DataInterfacePage'),
   'system/notice': () => import('./system/notice/NoticePage'),
   'systemData/dataBackup': () => import('./systemData/data-backup/DataBackupPage'),
