@@ -3,6 +3,11 @@ import type { Shape } from './shape';
 
 const enDataInterface: Shape<typeof zhDataInterface> = {
   dataInterface: {
+    taskType: 'Call a data interface',
+    taskInterface: 'Data interface',
+    taskInterfaceRequired: 'Choose a data interface',
+    taskHint:
+      'Each run calls the interface as the user who saved the task (system variables such as @user are theirs); the call is in the interface log.',
     title: 'Data interfaces',
     categories: 'Categories',
     allCategories: 'All categories',

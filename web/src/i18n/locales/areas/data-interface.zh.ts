@@ -1,6 +1,10 @@
 /** 数据接口: texts of this area's screens (administration; spread into zh.admin.ts). */
 const zhDataInterface = {
   dataInterface: {
+    taskType: '调用数据接口',
+    taskInterface: '数据接口',
+    taskInterfaceRequired: '请选择数据接口',
+    taskHint: '每次执行以保存任务的用户身份调用接口（@user 等系统变量取该用户），结果记入接口的调用日志。',
     title: '数据接口',
     categories: '接口分类',
     allCategories: '全部分类',

@@ -3,6 +3,11 @@ import type { Shape } from './shape';
 
 const zhtwDataInterface: Shape<typeof zhDataInterface> = {
   dataInterface: {
+    taskType: '呼叫資料介面',
+    taskInterface: '資料介面',
+    taskInterfaceRequired: '請選擇資料介面',
+    taskHint:
+      '每次執行以儲存任務的使用者身分呼叫介面（@user 等系統變數取該使用者），結果記入介面的呼叫日誌。',
     title: '資料介面',
     categories: '介面分類',
     allCategories: '全部分類',

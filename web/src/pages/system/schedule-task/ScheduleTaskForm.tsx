@@ -8,13 +8,17 @@ import { ApiError } from '../../../app/request';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { DescriptionItem, NameCodeRow } from '../../permission/organize/OrganizeFields';
+import { InterfaceTaskFields } from '../../systemData/data-interface/InterfaceTaskFields';
 import { fetchJobs, fetchTask, previewCron, saveTask } from './schedule-task.api';
 import styles from './schedule-task.module.css';
 
 interface Values {
   fullName: string;
   enCode: string;
+  executeType: 'builtin' | 'interface';
   job: string;
+  /** the data interface's parameter values (executeType 'interface') */
+  interfaceParams?: Record<string, string | null>;
   cron: string;
   params?: Record<string, number | null>;
   sortCode: number;
@@ -81,6 +85,7 @@ export function ScheduleTaskForm({ target, onClose }: { target: string | null; o
   const editing = target || null;
   const cron = Form.useWatch('cron', form) ?? '';
   const job = Form.useWatch('job', form);
+  const executeType = Form.useWatch('executeType', form) ?? 'builtin';
 
   const jobs = useQuery({
     queryKey: ['system', 'scheduleTask', 'jobs'],
@@ -98,7 +103,14 @@ export function ScheduleTaskForm({ target, onClose }: { target: string | null; o
     if (target === null) return;
     form.resetFields();
     if (!target)
-      form.setFieldsValue({ job: 'pruneLogs', cron: '0 2 * * *', params: {}, sortCode: 0, enabled: true });
+      form.setFieldsValue({
+        executeType: 'builtin',
+        job: 'pruneLogs',
+        cron: '0 2 * * *',
+        params: {},
+        sortCode: 0,
+        enabled: true,
+      });
   }, [target, form]);
   useEffect(() => {
     if (!info.data) return;
@@ -106,9 +118,14 @@ export function ScheduleTaskForm({ target, onClose }: { target: string | null; o
     form.setFieldsValue({
       fullName: d.fullName,
       enCode: d.enCode,
+      executeType: d.executeType === 'interface' ? 'interface' : 'builtin',
       job: d.job,
       cron: d.cron,
-      params: d.params,
+      params: d.executeType === 'interface' ? {} : (d.params as Record<string, number>),
+      interfaceParams:
+        d.executeType === 'interface'
+          ? Object.fromEntries(Object.entries(d.params).map(([k, v]) => [k, String(v)]))
+          : {},
       sortCode: d.sortCode,
       enabled: d.enabledMark === 1,
       description: d.description,
@@ -117,13 +134,17 @@ export function ScheduleTaskForm({ target, onClose }: { target: string | null; o
 
   const save = useMutation({
     mutationFn: (values: Values) => {
-      const params: Record<string, number> = {};
-      for (const [name, value] of Object.entries(values.params ?? {}))
-        if (typeof value === 'number') params[name] = value;
+      const params: Record<string, string | number> = {};
+      if (values.executeType === 'interface') {
+        for (const [name, value] of Object.entries(values.interfaceParams ?? {}))
+          if (value?.trim()) params[name] = value;
+      } else
+        for (const [name, value] of Object.entries(values.params ?? {}))
+          if (typeof value === 'number') params[name] = value;
       return saveTask(editing, {
         fullName: values.fullName.trim(),
         enCode: values.enCode.trim(),
-        executeType: 'builtin',
+        executeType: values.executeType ?? 'builtin',
         cron: values.cron.trim(),
         job: values.job,
         params,
@@ -138,7 +159,7 @@ export function ScheduleTaskForm({ target, onClose }: { target: string | null; o
     },
   });
 
-  const specs = jobs.data?.list.find((j) => j.id === job)?.params ?? [];
+  const specs = executeType === 'interface' ? [] : (jobs.data?.list.find((j) => j.id === job)?.params ?? []);
 
   return (
     <FormModal<Values>
@@ -158,32 +179,43 @@ export function ScheduleTaskForm({ target, onClose }: { target: string | null; o
       />
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item label={t('scheduleTask.executeType')}>
+          <Form.Item name="executeType" label={t('scheduleTask.executeType')}>
             <Select
-              value="builtin"
-              options={[{ value: 'builtin', label: t('scheduleTask.builtin') }]}
-              disabled
+              onChange={(value) => {
+                form.setFieldsValue({
+                  job: value === 'builtin' ? 'pruneLogs' : undefined,
+                  params: {},
+                  interfaceParams: {},
+                });
+              }}
+              options={[
+                { value: 'builtin', label: t('scheduleTask.builtin') },
+                { value: 'interface', label: t('dataInterface.taskType') },
+              ]}
             />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item
-            name="job"
-            label={t('scheduleTask.job')}
-            rules={[{ required: true, message: t('scheduleTask.jobRequired') }]}
-            extra={job ? t(`scheduleTask.jobs.${job}.hint`, { defaultValue: '' }) : undefined}
-          >
-            <Select
-              loading={jobs.isLoading}
-              onChange={() => form.setFieldValue('params', {})}
-              options={(jobs.data?.list ?? []).map((j) => ({
-                value: j.id,
-                label: t(`scheduleTask.jobs.${j.id}.name`, { defaultValue: j.id }),
-              }))}
-            />
-          </Form.Item>
+          {executeType === 'interface' ? null : (
+            <Form.Item
+              name="job"
+              label={t('scheduleTask.job')}
+              rules={[{ required: true, message: t('scheduleTask.jobRequired') }]}
+              extra={job ? t(`scheduleTask.jobs.${job}.hint`, { defaultValue: '' }) : undefined}
+            >
+              <Select
+                loading={jobs.isLoading}
+                onChange={() => form.setFieldValue('params', {})}
+                options={(jobs.data?.list ?? []).map((j) => ({
+                  value: j.id,
+                  label: t(`scheduleTask.jobs.${j.id}.name`, { defaultValue: j.id }),
+                }))}
+              />
+            </Form.Item>
+          )}
         </Col>
       </Row>
+      {executeType === 'interface' ? <InterfaceTaskFields interfaceId={job} /> : null}
       {specs.length ? (
         <Row gutter={16}>
           {specs.map((p) => (

@@ -88,9 +88,12 @@ export default function ScheduleTaskPage() {
       title: t('scheduleTask.executeType'),
       dataIndex: 'job',
       width: 110,
-      render: (job: string) => (
-        <Tag color="geekblue">{t(`scheduleTask.jobs.${job}.name`, { defaultValue: job })}</Tag>
-      ),
+      render: (job: string, row) =>
+        row.executeType === 'interface' ? (
+          <Tag color="purple">{t('dataInterface.taskType')}</Tag>
+        ) : (
+          <Tag color="geekblue">{t(`scheduleTask.jobs.${job}.name`, { defaultValue: job })}</Tag>
+        ),
     },
     {
       title: t('scheduleTask.cron'),

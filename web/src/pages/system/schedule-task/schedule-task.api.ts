@@ -12,7 +12,7 @@ export interface TaskRow {
   executeType: string;
   cron: string;
   job: string;
-  params: Record<string, number>;
+  params: Record<string, string | number>;
   lastRunTime: number | null;
   nextRunTime: number | null;
   runCount: number;
@@ -25,10 +25,11 @@ export interface TaskRow {
 export interface TaskFields {
   fullName: string;
   enCode: string;
-  executeType: 'builtin';
+  executeType: 'builtin' | 'interface';
   cron: string;
+  /** a built-in job, or the data interface's id */
   job: string;
-  params: Record<string, number>;
+  params: Record<string, string | number>;
   description: string | null;
   sortCode: number;
   enabledMark: number;
