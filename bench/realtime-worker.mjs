@@ -66,7 +66,7 @@ async function connectAll({ url, tokens, userIds, mode }) {
     }
   };
   await Promise.all(Array.from({ length: CONNECT_PARALLEL }, lane));
-  clients = opened;
+  clients.push(...opened);
   return { connected: opened.length, errors: state.errors };
 }
 
@@ -131,6 +131,7 @@ process.on('message', async (command) => {
       break;
     case 'close':
       for (const { socket } of clients) socket.terminate();
+      clients = [];
       reply = { ok: true };
       break;
     default:

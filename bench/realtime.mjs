@@ -1,7 +1,8 @@
 // The realtime channel's figures (issue 6), on ONE server process (server/dist/main.js, SQLite) and, in the
 // same run, a bare `ws` echo server as the baseline (bench/realtime-baseline.mjs):
 //   - 5,000 concurrent WebSocket connections (each signed in: OnConnection answered by initMessage);
-//   - server memory per idle connection: RSS after connecting minus RSS before, over the connections;
+//   - server memory per idle connection: RSS (and JS heap) after connecting minus before, over the
+//     connections, each read after a full garbage collection (bench/memory-probe.cjs);
 //   - a notice released to 5,000 connected users: time from the release call until the last socket has its
 //     messagePush;
 //   - 1,000 chat messages a second (SendMessage, stored, then receiveMessage to the receiver) for 10 s:
@@ -34,6 +35,20 @@ function memoryMB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+// Both measured processes run with bench/memory-probe.cjs: SIGUSR2 makes them collect garbage and write
+// their memory usage here.
+const PROBE = { NODE_OPTIONS: `--expose-gc --require ${path.join(here, 'memory-probe.cjs')}` };
+
+/** The process's memory after a full garbage collection, in MB: resident set and JS heap in use. */
+async function settledMemoryMB(child, file) {
+  fs.rmSync(file, { force: true });
+  child.kill('SIGUSR2');
+  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await sleep(50);
+  await sleep(200);
+  const usage = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { rss: usage.rss / 2 ** 20, heap: usage.heapUsed / 2 ** 20 };
 }
 
 const percentile = (sorted, p) =>
@@ -98,27 +113,47 @@ function startWorkers() {
 
 const share = (list, w) => list.filter((_, i) => i % WORKERS === w);
 
-/** Connects every client, the server's RSS before and after (settled), and the time it took. */
-async function connectAll(workers, pid, url, tokens, userIds, mode) {
-  await sleep(3000);
-  const before = memoryMB(pid).rss;
+/**
+ * Connects every client in two halves, the process's memory (garbage collected) after each: the second half's
+ * cost over its connections is the memory of one more idle connection, free of the start-up slack that the
+ * first half may fill. Also the time the whole took.
+ */
+async function connectAll(workers, target, url, tokens, userIds, mode) {
+  const half = Math.floor(tokens.length / 2);
+  const connectRange = async (from, to) => {
+    const t = tokens.slice(from, to);
+    const u = userIds.slice(from, to);
+    const replies = await Promise.all(
+      workers.map((w, i) => w.command('connect', { url, tokens: share(t, i), userIds: share(u, i), mode })),
+    );
+    return replies.reduce((n, r) => n + r.connected, 0);
+  };
+  await sleep(2000);
+  const empty = await settledMemoryMB(target.child, target.memoryFile);
   const t0 = now();
-  const replies = await Promise.all(
-    workers.map((w, i) =>
-      w.command('connect', { url, tokens: share(tokens, i), userIds: share(userIds, i), mode }),
-    ),
-  );
-  const seconds = (now() - t0) / 1000;
-  const connected = replies.reduce((n, r) => n + r.connected, 0);
-  // Idle: let the connection burst's garbage be collected before reading the resident size.
-  await sleep(10_000);
-  const after = memoryMB(pid).rss;
+  const firstHalf = await connectRange(0, half);
+  const firstSeconds = (now() - t0) / 1000;
+  await sleep(2000);
+  const middle = await settledMemoryMB(target.child, target.memoryFile);
+  const t1 = now();
+  const secondHalf = await connectRange(half, tokens.length);
+  const seconds = firstSeconds + (now() - t1) / 1000;
+  await sleep(2000);
+  const after = await settledMemoryMB(target.child, target.memoryFile);
+  const perConnection = (mb) => round((mb * 1024) / Math.max(1, secondHalf), 2);
   return {
-    connected,
+    connected: firstHalf + secondHalf,
     connectSeconds: round(seconds, 2),
-    rssBeforeMB: round(before),
-    rssAfterMB: round(after),
-    perConnectionKB: round(((after - before) * 1024) / Math.max(1, connected), 2),
+    rssEmptyMB: round(empty.rss),
+    heapEmptyMB: round(empty.heap),
+    // RSS delta over all connections, as the issue states the target (start-up slack included).
+    rssPerConnectionAllKB: round(((after.rss - empty.rss) * 1024) / Math.max(1, firstHalf + secondHalf), 2),
+    rssHalfMB: round(middle.rss),
+    rssAllMB: round(after.rss),
+    heapHalfMB: round(middle.heap),
+    heapAllMB: round(after.heap),
+    perConnectionKB: perConnection(after.rss - middle.rss),
+    heapPerConnectionKB: perConnection(after.heap - middle.heap),
   };
 }
 
@@ -163,11 +198,23 @@ export async function realtimeSection() {
   const serverScript = path.join(root, 'server/dist/main.js');
   try {
     // Baseline first, on its own, so the two never share the machine.
-    const baseline = await start(path.join(here, 'realtime-baseline.mjs'), {}, '/ping');
+    const baselineMemory = path.join(dataDir, 'baseline-memory.json');
+    const baseline = await start(
+      path.join(here, 'realtime-baseline.mjs'),
+      { ...PROBE, BENCH_MEMORY_FILE: baselineMemory },
+      '/ping',
+    );
     const baseUrl = `${baseline.base.replace('http', 'ws')}/`;
     const fakeIds = Array.from({ length: CONNECTIONS }, (_, i) => String(i));
     let workers = startWorkers();
-    const baseConnect = await connectAll(workers, baseline.child.pid, baseUrl, fakeIds, fakeIds, 'echo');
+    const baseConnect = await connectAll(
+      workers,
+      { child: baseline.child, memoryFile: baselineMemory },
+      baseUrl,
+      fakeIds,
+      fakeIds,
+      'echo',
+    );
     const baseChat = await chatRun(workers, fakeIds, 'echo');
     await closeWorkers(workers);
     await stop(baseline.child);
@@ -176,11 +223,23 @@ export async function realtimeSection() {
     const first = await start(serverScript, serverEnv, '/api/health');
     await stop(first.child);
     const { userIds, tokens } = seedUsersAndSessions(path.join(dataDir, 'app.db'));
-    const server = await start(serverScript, serverEnv, '/api/health');
+    const serverMemory = path.join(dataDir, 'server-memory.json');
+    const server = await start(
+      serverScript,
+      { ...serverEnv, ...PROBE, BENCH_MEMORY_FILE: serverMemory },
+      '/api/health',
+    );
     const pid = server.child.pid;
     const url = `${server.base.replace('http', 'ws')}/api/message/websocket`;
     workers = startWorkers();
-    const connect = await connectAll(workers, pid, url, tokens, userIds, 'server');
+    const connect = await connectAll(
+      workers,
+      { child: server.child, memoryFile: serverMemory },
+      url,
+      tokens,
+      userIds,
+      'server',
+    );
     console.log(`  server connect: ${JSON.stringify(connect)}`);
 
     // A notice released to everyone while all are connected.
@@ -247,22 +306,31 @@ export async function realtimeSection() {
     };
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
     fs.writeFileSync(path.join(here, 'results/realtime.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const rows = [
+      ['connections open', baseConnect.connected, connect.connected],
+      ['time to open them, s', baseConnect.connectSeconds, connect.connectSeconds],
+      [
+        'RSS per idle connection, empty -> all, KB',
+        baseConnect.rssPerConnectionAllKB,
+        connect.rssPerConnectionAllKB,
+      ],
+      ['RSS per idle connection, half -> all, KB', baseConnect.perConnectionKB, connect.perConnectionKB],
+      [
+        'JS heap per idle connection, half -> all, KB',
+        baseConnect.heapPerConnectionKB,
+        connect.heapPerConnectionKB,
+      ],
+      ['notice to every connected user, ms', '–', `${notice.allDeliveredMs} (${notice.delivered} sockets)`],
+      [`${CHAT_PER_SECOND}/s for ${CHAT_SECONDS} s: sent/s`, baseChat.perSecond, chat.perSecond],
+      [
+        'delivery p50 / p99 / max, ms',
+        `${baseChat.p50} / ${baseChat.p99} / ${baseChat.max}`,
+        `${chat.p50} / ${chat.p99} / ${chat.max}`,
+      ],
+    ];
     console.log('\n| realtime | bare ws echo | server |');
     console.log('|---|---|---|');
-    console.log(`| connections open | ${baseConnect.connected} | ${connect.connected} |`);
-    console.log(`| time to open them, s | ${baseConnect.connectSeconds} | ${connect.connectSeconds} |`);
-    console.log(
-      `| memory per idle connection, KB | ${baseConnect.perConnectionKB} | ${connect.perConnectionKB} |`,
-    );
-    console.log(
-      `| notice to every connected user, ms | – | ${notice.allDeliveredMs} (${notice.delivered} sockets) |`,
-    );
-    console.log(
-      `| ${CHAT_PER_SECOND}/s for ${CHAT_SECONDS} s: sent/s | ${baseChat.perSecond} | ${chat.perSecond} |`,
-    );
-    console.log(
-      `| delivery p50 / p99 / max, ms | ${baseChat.p50} / ${baseChat.p99} / ${baseChat.max} | ${chat.p50} / ${chat.p99} / ${chat.max} |`,
-    );
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log('written bench/results/realtime.json');
     return results;
   } finally {

@@ -28,6 +28,10 @@ export async function websocketRoutes(app: FastifyInstance): Promise<void> {
   app.get(REALTIME_PATH, { websocket: true, config: { access: 'public' } }, (socket, request) => {
     const query = request.query as { lang?: unknown };
     const lang = asLang(query.lang) ?? request.lang;
+    // The plugin's error listener keeps the upgrade's request and reply alive as long as the socket: a few
+    // KB per connection for nothing. A socket error (a peer gone mid-frame) only ends that socket.
+    socket.removeAllListeners('error');
+    socket.on('error', () => socket.terminate());
     connections.set(socket, new RealtimeConnection(socket, services, app.log, lang));
   });
 
