@@ -4,6 +4,7 @@ export * from './api/chat';
 export * from './api/data-authorize';
 export * from './api/data-interface';
 export type * from './api/data-backup';
+export * from './api/data-sync';
 export * from './api/data-source';
 export * from './api/dictionary';
 export * from './api/enums';

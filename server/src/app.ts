@@ -40,6 +40,7 @@ import { dataModelRoutes } from './modules/systemData/data-model.routes.js';
 import { dataSourceRoutes } from './modules/systemData/data-source.routes.js';
 import { dataInterfaceRoutes } from './modules/systemData/data-interface.routes.js';
 import { dataBackupRoutes } from './modules/systemData/data-backup.routes.js';
+import { dataSyncRoutes } from './modules/systemData/data-sync/data-sync.routes.js';
 import { mapRoutes } from './modules/systemData/map/map.routes.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { DataScopeService } from './platform/auth/data-scope.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(messageCenterRoutes);
   await app.register(dataBackupRoutes, { sqliteBackup: database.backup });
   await app.register(mapRoutes);
+  await app.register(dataSyncRoutes);
   await app.register(chatRoutes);
 
   await registerWebApp(app, config.webDist);

@@ -35,7 +35,10 @@ describe('数据备份', () => {
     await settle(page);
     const before = await page.locator('.ant-table-tbody tr.ant-table-row').count();
 
-    await page.locator('.ant-card').getByRole('button', { name: /备\s*份$/ }).click();
+    await page
+      .locator('.ant-card')
+      .getByRole('button', { name: /备\s*份$/ })
+      .click();
     const toast = page.locator('.ant-message').getByText(/备份完成: app-\d{8}-\d{6}/);
     await toast.waitFor();
     const fileName = ((await toast.textContent()) ?? '').replace(/^.*备份完成: /, '').trim();
