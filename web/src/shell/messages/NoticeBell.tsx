@@ -1,31 +1,52 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onFrame, useRealtime } from '../../app/realtime';
+import type { RealtimeState } from '../../app/realtime';
+import styles from './notice-bell.module.css';
 
-// The drawer, the notice dialog and their texts load on first use: the shell keeps only the bell.
+// The drawer, the notice dialog and the realtime client load after the shell's first paint: the shell
+// keeps only this icon and its count (the sign-in budget, docs/decisions/041).
 const MessageDrawer = lazy(() => import('./MessageDrawer'));
 
+const unreadOf = (s: RealtimeState) => s.unreadNoticeCount + s.unreadMessageCount;
+
+/** Follows the unread total of the realtime store once its module has loaded; every messagePush adds to it. */
+function useUnreadTotal(): number {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    let stop = () => {};
+    void import('../../app/realtime').then(({ useRealtime, onFrame }) => {
+      if (!alive) return;
+      setUnread(unreadOf(useRealtime.getState()));
+      const offStore = useRealtime.subscribe((state) => setUnread(unreadOf(state)));
+      const offPush = onFrame('messagePush', (frame) => {
+        const added = Number(frame.unreadNoticeCount);
+        useRealtime.getState().setUnreadNoticeCount((n) => n + (Number.isFinite(added) ? added : 1));
+      });
+      stop = () => {
+        offStore();
+        offPush();
+      };
+    });
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, []);
+  return unread;
+}
+
 /**
- * The header bell (SPEC §2.5): unread notices plus unread messages as a badge, counted from
- * initMessage and raised by every messagePush; opens the 站内消息 drawer.
+ * The header bell (SPEC §2.5): unread notices plus unread messages as a count, from initMessage and
+ * raised by every messagePush; opens the 站内消息 drawer.
  */
 export function NoticeBell() {
   const { t } = useTranslation();
-  const unread = useRealtime((s) => s.unreadNoticeCount + s.unreadMessageCount);
+  const unread = useUnreadTotal();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-
-  useEffect(
-    () =>
-      onFrame('messagePush', (frame) => {
-        const added = Number(frame.unreadNoticeCount);
-        useRealtime.getState().setUnreadNoticeCount((n) => n + (Number.isFinite(added) ? added : 1));
-      }),
-    [],
-  );
-
   const label = unread > 0 ? t('message.bellUnread', { count: unread }) : t('message.title');
   return (
     <>
@@ -39,9 +60,14 @@ export function NoticeBell() {
             setOpen(true);
           }}
           icon={
-            <Badge count={unread} size="small" overflowCount={99} offset={[4, -2]}>
+            <span className={styles.bell}>
               <BellOutlined />
-            </Badge>
+              {unread > 0 ? (
+                <span className={styles.count} aria-hidden>
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+            </span>
           }
         />
       </Tooltip>
