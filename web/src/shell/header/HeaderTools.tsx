@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSettings } from '../../stores/settings';
+import { ChatButton } from '../chat/ChatButton';
 import { NoticeBell } from '../messages/NoticeBell';
 import { MenuSearch } from '../search/MenuSearch';
 import styles from '../shell.module.css';
@@ -11,7 +12,7 @@ import { FullscreenToggle } from './FullscreenToggle';
 import { SizeSelect } from './SizeSelect';
 
 /**
- * Right side of the header (SPEC §2.5): menu search, fullscreen, size, language, the user menu and
+ * Right side of the header (SPEC §2.5): menu search, chat, fullscreen, size, language, the user menu and
  * the settings drawer. Search and language follow their switches in the settings drawer.
  */
 export function HeaderTools({ mobile, onSettings }: { mobile: boolean; onSettings: () => void }) {
@@ -21,6 +22,7 @@ export function HeaderTools({ mobile, onSettings }: { mobile: boolean; onSetting
   return (
     <div className={styles.headerRight}>
       {showSearch ? <MenuSearch /> : null}
+      <ChatButton />
       <NoticeBell />
       {mobile ? null : <FullscreenToggle />}
       {mobile ? null : <SizeSelect />}

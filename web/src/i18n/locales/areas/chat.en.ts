@@ -29,6 +29,8 @@ const enChat: Shape<typeof zhChat> = {
     oneImage: 'Send one image at a time',
     imageUnreadable: 'This image cannot be read; choose another',
     mediaMissing: 'This message cannot be shown',
+    me: 'Me',
+    offline: 'The connection was lost and is being restored; send again in a moment',
     close: 'Close',
   },
 };

@@ -27,6 +27,8 @@ const zhChat = {
     oneImage: '一次只能发送一张图片',
     imageUnreadable: '无法读取这张图片，请换一张',
     mediaMissing: '无法显示该消息',
+    me: '我',
+    offline: '连接已断开，正在重新连接，请稍后再发送',
     close: '关闭',
   },
 };

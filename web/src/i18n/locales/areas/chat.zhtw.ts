@@ -29,6 +29,8 @@ const zhtwChat: Shape<typeof zhChat> = {
     oneImage: '一次只能發送一張圖片',
     imageUnreadable: '無法讀取這張圖片，請換一張',
     mediaMissing: '無法顯示該訊息',
+    me: '我',
+    offline: '連線已中斷，正在重新連線，請稍後再發送',
     close: '關閉',
   },
 };

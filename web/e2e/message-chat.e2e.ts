@@ -1,0 +1,272 @@
+import { createHash } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedId } from '../../server/src/db/seed/seed-id';
+import { submitLogin } from './support/actions';
+import { openBrowser, type Session, screenshot } from './support/browser';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const stamp = Date.now().toString(36);
+
+interface Person {
+  id: string;
+  account: string;
+  realName: string;
+}
+
+/** Two people of their own for this run (系统管理员 role, password 123456), so counts start at zero. */
+async function createPeople(baseUrl: string): Promise<[Person, Person]> {
+  const login = await fetch(`${baseUrl}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: 'admin', password: md5('admin123'), grant_type: 'password' }),
+  }).then((r) => r.json());
+  const people: Person[] = [];
+  for (const [suffix, name] of [
+    ['a', '聊天甲'],
+    ['b', '聊天乙'],
+  ]) {
+    const person = { account: `chat${stamp}${suffix}`, realName: `${name}${stamp.slice(-4)}` };
+    const created = await fetch(`${baseUrl}/api/permission/Users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: login.data.token },
+      body: JSON.stringify({
+        ...person,
+        organizeId: seedId('org:HXSZ.XXJS'),
+        roleIds: [seedId('role:sysadmin')],
+        gender: 1,
+      }),
+    }).then((r) => r.json());
+    expect(created.code, created.msg).toBe(200);
+    people.push({ ...person, id: created.data.id });
+  }
+  return [people[0], people[1]];
+}
+
+async function signIn(page: Page, account: string) {
+  await page.goto('/login');
+  await submitLogin(page, account, '123456');
+  await page.waitForURL((url) => url.pathname === '/home');
+  await page.getByText('我的功能').waitFor();
+}
+
+/** The header's chat icon; its accessible name carries the unread count. */
+const chatIcon = (page: Page) => page.locator('header button[data-unread]').first();
+
+const PLACEHOLDER = '输入消息，Enter 发送，Shift+Enter 换行';
+const drawerOf = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '联系人' }) });
+/** The conversation window with that person (the drawer may list them too: it has no input box). */
+const chatWith = (page: Page, person: Person) =>
+  page
+    .getByRole('dialog')
+    .filter({ has: page.getByPlaceholder(PLACEHOLDER) })
+    .filter({ hasText: person.account });
+
+async function openDrawer(page: Page) {
+  await chatIcon(page).click();
+  const drawer = drawerOf(page);
+  await drawer.waitFor();
+  return drawer;
+}
+
+/** Closes the open conversation window (one at a time per page). */
+async function closeChat(page: Page) {
+  await page.locator('.ant-modal-close').click();
+  await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
+}
+
+async function closeDrawer(page: Page) {
+  await page.locator('.ant-drawer-close').click();
+  await drawerOf(page).waitFor({ state: 'hidden' });
+}
+
+/** Opens the conversation with someone through 联系人 and its keyword search. */
+async function openChatWith(page: Page, person: Person): Promise<Locator> {
+  const drawer = await openDrawer(page);
+  await drawer.getByRole('tab', { name: '联系人' }).click();
+  await drawer.getByPlaceholder('搜索姓名或账号').fill(person.realName);
+  await drawer.getByTestId('chat-contact').filter({ hasText: person.account }).click();
+  const chat = chatWith(page, person);
+  await chat.waitFor();
+  await drawerOf(page).waitFor({ state: 'hidden' });
+  return chat;
+}
+
+async function typeAndSend(chat: Locator, text: string) {
+  const box = chat.getByPlaceholder(PLACEHOLDER);
+  await box.fill(text);
+  await box.press('Enter');
+  await expect.poll(() => box.inputValue()).toBe('');
+}
+
+const bubbles = (chat: Locator) => chat.getByTestId('chat-message');
+
+describe('chat (即时聊天)', () => {
+  let a: Session;
+  let b: Session;
+  let alice: Person;
+  let bob: Person;
+
+  beforeAll(async () => {
+    [alice, bob] = await createPeople(inject('baseUrl'));
+    a = await openBrowser();
+    b = await openBrowser();
+    await signIn(a.page, alice.account);
+    await signIn(b.page, bob.account);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('two people chat both ways, with unread counts, a blinking icon and read marks', async () => {
+    expect(await chatIcon(b.page).getAttribute('data-unread')).toBe('0');
+    const aliceChat = await openChatWith(a.page, bob);
+    await aliceChat.getByText('还没有消息，打个招呼吧').waitFor();
+
+    // Enter sends, trimmed; Shift+Enter makes a new line; whitespace alone sends nothing.
+    const box = aliceChat.getByPlaceholder(PLACEHOLDER);
+    await box.fill('   ');
+    await box.press('Enter');
+    await box.fill('  你好，下午三点开会 [微笑] ');
+    await box.press('Enter');
+    await bubbles(aliceChat).first().waitFor();
+    expect(await bubbles(aliceChat).count()).toBe(1);
+    const first = bubbles(aliceChat).first();
+    expect(await first.innerText()).toContain('你好，下午三点开会 🙂');
+    await first.getByText('未读').waitFor();
+
+    // Bob's icon counts and blinks before he ever opened the chat.
+    await expect.poll(() => chatIcon(b.page).getAttribute('data-unread')).toBe('1');
+    expect(await chatIcon(b.page).locator('.anticon').getAttribute('class')).toMatch(/blink/);
+    await screenshot(b.page, 'chat-unread-icon');
+
+    const drawer = await openDrawer(b.page);
+    const entry = drawer.getByTestId('chat-recent-item').filter({ hasText: alice.account });
+    await entry.waitFor();
+    expect(await entry.getAttribute('data-unread')).toBe('1');
+    expect(await entry.innerText()).toContain('你好，下午三点开会 🙂');
+    await b.page.waitForTimeout(400); // the drawer's slide-in, for the picture only
+    await screenshot(b.page, 'chat-drawer-recent');
+    await entry.click();
+    const bobChat = chatWith(b.page, alice);
+    await bobChat.getByText('你好，下午三点开会').waitFor();
+
+    // Opening the chat marked it read: Alice sees 已读, Bob's icon stops.
+    await first.getByText('已读').waitFor();
+    await expect.poll(() => chatIcon(b.page).getAttribute('data-unread')).toBe('0');
+
+    // Bob answers with two lines and an emoji from the table.
+    const bobBox = bobChat.getByPlaceholder(PLACEHOLDER);
+    await bobBox.fill('收到');
+    await bobBox.press('Shift+Enter');
+    await bobBox.pressSequentially('准时到');
+    await bobChat.getByRole('button', { name: '表情' }).click();
+    await b.page.getByRole('option', { name: '[OK]' }).click();
+    // The code goes into the box at the caret; the emoji shows once sent.
+    await expect.poll(() => bobBox.inputValue()).toBe('收到\n准时到[OK]');
+    await bobBox.press('Enter');
+    // Alice has the chat open: it is appended and read at once.
+    const reply = bubbles(aliceChat).nth(1);
+    await reply.waitFor();
+    expect(await reply.innerText()).toContain('收到\n准时到👌');
+    await bubbles(bobChat).nth(1).getByText('已读').waitFor();
+    expect(await chatIcon(a.page).getAttribute('data-unread')).toBe('0');
+    await screenshot(a.page, 'chat-conversation');
+
+    // With the chat closed, a new message counts up on Alice's side instead.
+    await closeChat(a.page);
+    await typeAndSend(bobChat, '会议室在三楼');
+    await expect.poll(() => chatIcon(a.page).getAttribute('data-unread')).toBe('1');
+    const aliceDrawer = await openDrawer(a.page);
+    const fromBob = aliceDrawer.getByTestId('chat-recent-item').filter({ hasText: bob.account });
+    await fromBob.getByText('会议室在三楼').waitFor();
+    expect(await fromBob.getAttribute('data-unread')).toBe('1');
+    await fromBob.click();
+    const reopened = chatWith(a.page, bob);
+    await expect.poll(() => bubbles(reopened).count()).toBe(3);
+    await expect.poll(() => chatIcon(a.page).getAttribute('data-unread')).toBe('0');
+
+    // The history panel: oldest first, searchable.
+    await reopened.getByRole('button', { name: /聊天记录/ }).click();
+    const history = reopened.getByRole('complementary', { name: '聊天记录' });
+    await history.getByText('你好，下午三点开会').waitFor();
+    await history.getByPlaceholder('搜索聊天记录').fill('三楼');
+    await history.getByPlaceholder('搜索聊天记录').press('Enter');
+    await expect.poll(() => history.innerText()).not.toContain('你好，下午三点开会');
+    await history.getByText('会议室在三楼').waitFor();
+    await screenshot(a.page, 'chat-history');
+    await closeChat(a.page);
+    await closeChat(b.page);
+  });
+
+  it('shows script in a message as text, and never runs it', async () => {
+    const payloads = [
+      '<img src=x onerror=window.__xss=1>',
+      '<script>window.__xss=2</script>',
+      '<svg onload="window.__xss=3">',
+      '[微笑]<a href="javascript:window.__xss=4">点我</a>',
+    ];
+    const aliceChat = await openChatWith(a.page, bob);
+    for (const payload of payloads) await typeAndSend(aliceChat, payload);
+    const bobDrawer = await openDrawer(b.page);
+    await bobDrawer.getByTestId('chat-recent-item').filter({ hasText: alice.account }).click();
+    const bobChat = chatWith(b.page, alice);
+    await bobChat.waitFor();
+    for (const payload of payloads.slice(0, 3)) await bobChat.getByText(payload, { exact: true }).waitFor();
+    await bobChat.getByText('<a href="javascript:window.__xss=4">点我</a>').waitFor();
+    for (const page of [a.page, b.page]) {
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      expect(await page.locator('[data-testid="chat-messages"] img[src="x"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="chat-messages"] script').count()).toBe(0);
+    }
+    await screenshot(b.page, 'chat-xss-inert');
+    await closeChat(b.page);
+    await closeChat(a.page);
+  });
+
+  it('sends an image, and refuses an oversize or non-image file with the message', async () => {
+    const aliceChat = await openChatWith(a.page, bob);
+    const input = aliceChat.getByTestId('chat-image-input');
+    const toast = a.page.locator('.ant-message-notice');
+
+    // A PNG one byte over the limit, checked in the browser first.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMAAAA8AAQHuNYmRAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    const big = Buffer.alloc(5 * 1024 * 1024);
+    png.copy(big);
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await toast.getByText('图片大小不能超过5M').waitFor();
+    await screenshot(a.page, 'chat-image-too-large');
+    await toast.first().waitFor({ state: 'detached' });
+
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await toast.getByText('只能发送图片').waitFor();
+    await toast.first().waitFor({ state: 'detached' });
+
+    // Claims to be a PNG, is not one: the browser cannot read it, and the server would refuse it too.
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html></html>'),
+    });
+    await toast.getByText('无法读取这张图片，请换一张').waitFor();
+    await toast.first().waitFor({ state: 'detached' });
+    const before = await bubbles(aliceChat).count();
+
+    await input.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => bubbles(aliceChat).count()).toBe(before + 1);
+    const image = bubbles(aliceChat).last().locator('img');
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/file\/Image\/IM\/\d{8}_[0-9a-f]{32}\.png$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    const bobDrawer = await openDrawer(b.page);
+    const entry = bobDrawer.getByTestId('chat-recent-item').filter({ hasText: alice.account });
+    await entry.getByText('[图片]').waitFor();
+    await closeDrawer(b.page);
+    await closeChat(a.page);
+  });
+});
