@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneLogs } from '../../src/modules/system/log-retention.js';
 import { multipartFile } from '../helpers/multipart.js';
-import { createTestApp, grantMenus, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, setSetting, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -424,6 +425,18 @@ describe('call log, export and import', () => {
       (await call('GET', `/api/system/DataInterfaceLog/${id}?keyword=nobody`)).json().data.pagination.total,
     ).toBe(0);
     expect((await call('GET', `/api/system/DataInterfaceLog/${id}`, outsider)).statusCode).toBe(403);
+
+    // The call log goes with the other logs once older than the retention setting.
+    await setSetting(t, 'logRetentionDays', 30);
+    await t.app.services.logs.flush();
+    await t.database.db
+      .updateTable('baseSysLog')
+      .set((eb) => ({ creatorTime: eb('creatorTime', '-', 31 * 86_400_000) }))
+      .where('objectId', '=', id)
+      .execute();
+    await pruneLogs(t.app.services);
+    expect((await call('GET', `/api/system/DataInterfaceLog/${id}`)).json().data.pagination.total).toBe(0);
+    await setSetting(t, 'logRetentionDays', 0);
   });
 
   it('exports a file that imports as a new, disabled interface; a code in use is refused or renamed', async () => {

@@ -2,7 +2,8 @@ import type { AppServices } from '../../platform/services.js';
 
 const DAY_MS = 86_400_000;
 const BATCH = 2000;
-const CATEGORIES = [1, 3, 4, 5] as const;
+// 6: the data interfaces' call log (modules/systemData/data-interface-call.ts).
+const CATEGORIES = [1, 3, 4, 5, 6] as const;
 
 /**
  * Deletes log rows older than the `logRetentionDays` setting (0 keeps them forever). Each statement removes
