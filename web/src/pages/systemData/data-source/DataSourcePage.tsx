@@ -49,7 +49,7 @@ export default function DataSourcePage() {
   const dash = <span className={styles.muted}>—</span>;
 
   const columns: TableColumnsType<DataSourceRow> = [
-    { title: t('dataSource.fullName'), dataIndex: 'fullName', width: 180, ellipsis: true },
+    { title: t('dataSource.fullName'), dataIndex: 'fullName', ellipsis: true },
     {
       title: t('dataSource.dbType'),
       dataIndex: 'dbType',
@@ -59,7 +59,7 @@ export default function DataSourcePage() {
     {
       title: t('dataSource.address'),
       key: 'address',
-      width: 200,
+      width: 170,
       ellipsis: true,
       render: (_, row) =>
         row.host ? <span className={styles.address}>{`${row.host}:${row.port ?? ''}`}</span> : dash,
@@ -155,7 +155,7 @@ export default function DataSourcePage() {
         dataSource={rows}
         loading={list.isLoading}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataSource.empty')} />,
         }}
