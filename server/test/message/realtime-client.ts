@@ -27,8 +27,12 @@ export async function socketUrl(app: FastifyInstance, lang?: string): Promise<st
   return `ws://127.0.0.1:${port}${REALTIME_PATH}${lang ? `?lang=${lang}` : ''}`;
 }
 
-export async function openClient(app: FastifyInstance, lang?: string): Promise<RealtimeClient> {
-  const socket = new WebSocket(await socketUrl(app, lang));
+export async function openClient(
+  app: FastifyInstance,
+  lang?: string,
+  options?: WebSocket.ClientOptions,
+): Promise<RealtimeClient> {
+  const socket = new WebSocket(await socketUrl(app, lang), options);
   const frames: ReceivedFrame[] = [];
   const taken = new Set<ReceivedFrame>();
   const waiters: (() => void)[] = [];
@@ -96,8 +100,13 @@ export async function openClient(app: FastifyInstance, lang?: string): Promise<R
 }
 
 /** A client that has sent OnConnection and received its initMessage. */
-export async function connectedClient(app: FastifyInstance, token: string, lang?: string) {
-  const client = await openClient(app, lang);
+export async function connectedClient(
+  app: FastifyInstance,
+  token: string,
+  lang?: string,
+  options?: WebSocket.ClientOptions,
+) {
+  const client = await openClient(app, lang, options);
   client.send({ method: 'OnConnection', token, mobileDevice: false });
   const init = await client.next('initMessage');
   return { client, init };

@@ -284,3 +284,26 @@ describe('presence', () => {
     await Promise.all([watcher.close(), unsubscribed.close()]);
   });
 });
+
+describe('heartbeat', () => {
+  it('terminates a signed-in socket that stopped answering pings, and keeps the ones that answer', async () => {
+    const token = await t.login('huangmin', '123456');
+    const { client: answering } = await connectedClient(t.app, token);
+    const { client: silent } = await connectedClient(t.app, token, undefined, { autoPong: false });
+    const { sockets } = t.app.services;
+    expect(sockets.heartbeat()).toBe(0);
+    // A frame answered after the ping was received: the client's pong went out before it, on the same stream.
+    const roundTrip = async () => {
+      for (let i = 0; i < 2; i++) {
+        answering.send({ method: 'Heartbeat', token });
+        await answering.next('Heartbeat');
+      }
+    };
+    await roundTrip();
+    expect(sockets.heartbeat()).toBe(1);
+    expect((await silent.closed()).code).toBe(1006);
+    await roundTrip();
+    expect(sockets.heartbeat()).toBe(0);
+    await answering.close();
+  });
+});

@@ -42,7 +42,7 @@ export class RealtimeConnection implements LocalSocket {
   userId = '';
   sessionId = '';
   /** answered the last ping; the heartbeat terminates sockets that did not */
-  alive = true;
+  private alive = true;
   private token = '';
   private lang: Lang;
   private registered = false;
@@ -80,6 +80,16 @@ export class RealtimeConnection implements LocalSocket {
       return;
     }
     this.socket.send(text);
+  }
+
+  heartbeat(): boolean {
+    if (!this.alive) {
+      this.socket.terminate();
+      return false;
+    }
+    this.alive = false;
+    this.socket.ping();
+    return true;
   }
 
   send(frame: Frame): void {

@@ -1,18 +1,16 @@
 import { REALTIME_MAX_FRAME_BYTES, REALTIME_PATH } from '@app/common';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { asLang } from '../../platform/i18n/i18n.js';
 import { RealtimeConnection } from './realtime-connection.js';
 
 // Browsers answer pings by themselves; a socket that missed one whole interval is gone (sleeping laptop,
-// dropped network) and is terminated, so its user turns offline.
+// dropped network) and is terminated, so its user turns offline. Sockets that never sent OnConnection are
+// not pinged: their 10 s handshake limit ends them.
 const HEARTBEAT_MS = 30_000;
 // Frames up to 64 KB are read and refused politely when too large; ws itself closes a socket (1009) that
 // sends anything beyond this, before buffering it.
 const HARD_MAX_PAYLOAD = 4 * REALTIME_MAX_FRAME_BYTES;
-
-const connections = new WeakMap<WebSocket, RealtimeConnection>();
 
 /**
  * The realtime channel (SPEC §7.15): GET /api/message/websocket upgrades to a WebSocket; the token comes in
@@ -32,21 +30,10 @@ export async function websocketRoutes(app: FastifyInstance): Promise<void> {
     // KB per connection for nothing. A socket error (a peer gone mid-frame) only ends that socket.
     socket.removeAllListeners('error');
     socket.on('error', () => socket.terminate());
-    connections.set(socket, new RealtimeConnection(socket, services, app.log, lang));
+    new RealtimeConnection(socket, services, app.log, lang);
   });
 
-  const heartbeat = setInterval(() => {
-    for (const socket of app.websocketServer.clients) {
-      const connection = connections.get(socket);
-      if (!connection) continue;
-      if (!connection.alive) {
-        socket.terminate();
-        continue;
-      }
-      connection.alive = false;
-      socket.ping();
-    }
-  }, HEARTBEAT_MS);
+  const heartbeat = setInterval(() => services.sockets.heartbeat(), HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 

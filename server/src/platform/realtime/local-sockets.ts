@@ -8,6 +8,8 @@ export interface LocalSocket {
   deliver(text: string): void;
   /** a 'logout' frame in the socket's language, then the close */
   end(reason: EndReason): void;
+  /** pings the peer; false when it never answered the previous ping (the socket is then terminated) */
+  heartbeat?(): boolean;
 }
 
 /** This process's open sockets, indexed by user, session and topic so a frame reaches its audience without a scan. */
@@ -47,6 +49,17 @@ export class LocalSockets {
   /** Ends every matching socket here (collected first: ending one changes the indexes). */
   end(audience: Audience, reason: EndReason): void {
     for (const socket of [...this.matching(audience)]) socket.end(reason);
+  }
+
+  /**
+   * One heartbeat round over this process's sockets: each is pinged, and those that did not answer the
+   * previous round are terminated. Answers how many were terminated.
+   */
+  heartbeat(): number {
+    let dead = 0;
+    for (const sockets of [...this.byUser.values()])
+      for (const socket of [...sockets]) if (socket.heartbeat?.() === false) dead++;
+    return dead;
   }
 
   has(userId: string): boolean {
