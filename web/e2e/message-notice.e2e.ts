@@ -91,6 +91,15 @@ describe('notices (系统公告) and the message centre', () => {
     await row.getByText('存草稿').waitFor();
     expect(await badge(page)).toBe(before);
 
+    // Editing the draft loads what was stored back into the editor: the bold run and the bullet item.
+    await row.getByRole('button', { name: buttonName('编辑') }).click();
+    const edit = desk.getByRole('dialog');
+    await edit.locator('.ql-editor strong', { hasText: '请提前安排工作' }).waitFor();
+    await edit.locator('.ql-editor li[data-list="bullet"]', { hasText: '值班表见附件' }).waitFor();
+    expect(await edit.getByLabel('标题').inputValue()).toBe(title);
+    await edit.getByRole('button', { name: buttonName('取消') }).click();
+    await edit.waitFor({ state: 'hidden' });
+
     // What the editor wrote is what is stored: bold and a bullet list.
     await row.getByRole('button', { name: '预览' }).click();
     const preview = desk.getByRole('dialog');
@@ -101,11 +110,18 @@ describe('notices (系统公告) and the message centre', () => {
 
     await row.getByRole('button', { name: buttonName('发布') }).click();
     await desk.getByText(`确定发布公告「${title}」吗？`, { exact: false }).waitFor();
+    // The reader's page notes when its bell changes (the test's own polling adds its delay on a busy machine).
+    await page.evaluate(() => {
+      const button = document.querySelector('button[aria-label^="站内消息"]') as HTMLElement;
+      new MutationObserver(() => {
+        (window as unknown as { __bellAt?: number }).__bellAt ??= Date.now();
+      }).observe(button, { attributes: true, attributeFilter: ['data-unread'] });
+    });
+    const confirmed = Date.now();
     await desk
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: buttonName('发布') })
       .click();
-    const released = Date.now();
     await desk.getByText(/发布成功，已发送给\d+位用户/).waitFor();
     await row.getByText('已发送').waitFor();
     await settle(desk);
@@ -113,7 +129,8 @@ describe('notices (系统公告) and the message centre', () => {
 
     // The reader's page was not touched: the push raised the badge.
     await expect.poll(() => badge(page), { timeout: 2000, interval: 50 }).toBe(before + 1);
-    console.log(`badge rose ${Date.now() - released} ms after the release answered`);
+    const bellAt = await page.evaluate(() => (window as unknown as { __bellAt?: number }).__bellAt ?? 0);
+    console.log(`the reader's bell changed ${bellAt - confirmed} ms after 发布 was confirmed`);
 
     await bell(page).click();
     const drawer = page.locator('.ant-drawer');
