@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.js';
@@ -215,6 +216,40 @@ describe('bad input', () => {
       msg: `連線失敗：127.0.0.1 的連接埠 ${port} 沒有資料庫在監聽，請檢查連接埠`,
     });
   });
+});
+
+describe('a server that accepts and never answers', () => {
+  let silent: net.Server;
+  let port = 0;
+  const sockets: net.Socket[] = [];
+  beforeAll(async () => {
+    silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    port = (silent.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it.each(['PostgreSQL', 'MySQL'])(
+    'is reported as a timeout (%s)',
+    async (dbType) => {
+      const res = await call('POST', `${BASE}/Actions/Test`, admin, {
+        dbType,
+        host: '127.0.0.1',
+        port,
+        userName: 'u',
+        password: 'p',
+        serviceName: 'd',
+      });
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: '连接失败：5 秒内没有响应，请检查主机、端口和防火墙',
+      });
+    },
+    20_000,
+  );
 });
 
 describe('the selector', () => {
