@@ -119,6 +119,28 @@ describe('my messages', () => {
     expect((await initCounts(liuyangId)).unreadNoticeCount).toBe(2);
   });
 
+  it('bad list queries are 400 with the field named, never a 500', async () => {
+    for (const query of [
+      '?type=abc',
+      '?type=0',
+      '?currentPage=0',
+      '?pageSize=501',
+      '?sort=sideways',
+      `?keyword=${'k'.repeat(101)}`,
+    ]) {
+      const res = await call('GET', `${BASE}${query}`, lina);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe(400);
+      expect(res.json().msg.length).toBeGreaterThan(0);
+    }
+    const en = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}?type=abc`,
+      headers: { authorization: lina, 'x-language': 'en' },
+    });
+    expect(en.json().msg).toMatch(/Type/);
+  });
+
   it('ReadInfo of an unknown id is 404', async () => {
     expect((await call('GET', `${BASE}/ReadInfo/999`, lina)).statusCode).toBe(404);
     expect((await call('GET', `${BASE}/ReadInfo/999`, null)).statusCode).toBe(401);
