@@ -240,6 +240,7 @@ describe('chat (即时聊天)', () => {
     png.copy(big);
     await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await toast.getByText('图片大小不能超过5M').waitFor();
+    await a.page.waitForTimeout(300); // the toast's fade-in, for the picture only
     await screenshot(a.page, 'chat-image-too-large');
     await toast.first().waitFor({ state: 'detached' });
 

@@ -15,7 +15,7 @@ import { recentChats } from './im-reply.service.js';
 export async function chatRoutes(app: FastifyInstance) {
   const { services } = app;
   const people = new ChatPeople(services.db, services.versions, services.clock);
-  const messages = new ChatMessages(services.db, services.clock, people, services.realtime);
+  const messages = new ChatMessages(services.db, services.dialect, services.clock, people, services.realtime);
   registerChatMethods(services.realtime, messages);
 
   app.get(

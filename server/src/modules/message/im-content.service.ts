@@ -1,5 +1,5 @@
 import type { ChatMedia, ChatMessage, ChatMessageType, Pagination, UnreadNum } from '@app/common';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -17,6 +17,7 @@ import type { ChatPeople } from './im-people.js';
 export class ChatMessages {
   constructor(
     private readonly db: Db,
+    private readonly dialect: Dialect,
     private readonly clock: Clock,
     private readonly people: ChatPeople,
     private readonly realtime: Realtime,
@@ -66,18 +67,27 @@ export class ChatMessages {
       state: 0,
       receiveTime: null,
     };
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('baseImContent')
-        .values({ ...message, pairKey: pairKey(senderId, receiver.id) })
-        .execute();
-      const latest = { receiveTime: now, latestMessage: content, messageType: input.messageType };
-      await trx
+    const row = { ...message, pairKey: pairKey(senderId, receiver.id) };
+    const latest = { receiveTime: now, latestMessage: content, messageType: input.messageType };
+    const reply = { id: newId(), userId: senderId, receiveUserId: receiver.id, ...latest };
+    if (this.dialect === 'postgres') {
+      // One statement, one round trip: the insert runs as a data-modifying CTE beside the upsert.
+      await this.db
+        .with('stored', (db) => db.insertInto('baseImContent').values(row))
         .insertInto('baseImReply')
-        .values({ id: newId(), userId: senderId, receiveUserId: receiver.id, ...latest })
+        .values(reply)
         .onConflict((oc) => oc.columns(['userId', 'receiveUserId']).doUpdateSet(latest))
         .execute();
-    });
+    } else {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('baseImContent').values(row).execute();
+        await trx
+          .insertInto('baseImReply')
+          .values(reply)
+          .onConflict((oc) => oc.columns(['userId', 'receiveUserId']).doUpdateSet(latest))
+          .execute();
+      });
+    }
 
     await Promise.all([
       this.realtime.hub.publish(

@@ -16,6 +16,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../app/feedback';
 import { ApiError } from '../../app/request';
+import { useSession } from '../../stores/session';
 import styles from './chat.module.css';
 import { uploadChatImage } from './chat-api';
 import { markRead, onFrame, requestPage, sendImage, sendText } from './chat-channel';
@@ -46,6 +47,8 @@ const when = (ms: number) =>
  */
 export function ChatWindow({ peer, me, onClose }: { peer: ChatPeer; me: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const myName = useSession((s) => s.userInfo?.userName) ?? t('chat.me');
+  const myIcon = useSession((s) => s.userInfo?.headIcon) ?? null;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const [text, setText] = useState('');
@@ -204,8 +207,8 @@ export function ChatWindow({ peer, me, onClose }: { peer: ChatPeer; me: string; 
                   data-mine={mine}
                 >
                   <PersonAvatar
-                    name={mine ? t('chat.me') : peer.realName}
-                    headIcon={mine ? null : peer.headIcon}
+                    name={mine ? myName : peer.realName}
+                    headIcon={mine ? myIcon : peer.headIcon}
                   />
                   <div className={styles.column}>
                     <div className={styles.meta}>{when(message.sendTime)}</div>
