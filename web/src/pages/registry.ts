@@ -26,6 +26,7 @@ export const pages: Record<string, () => Promise<PageModule>> = {
   'system/notice': () => import('./system/notice/NoticePage'),
   'systemData/dataBackup': () => import('./systemData/data-backup/DataBackupPage'),
   'systemData/map': () => import('./systemData/map/MapPage'),
+  'systemData/dataSync': () => import('./systemData/data-sync/DataSyncPage'),
   'permission/organize': () => import('./permission/organize/OrganizePage'),
   'permission/position': () => import('./permission/position/PositionPage'),
   'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),
