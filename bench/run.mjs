@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { interfaceListUrl, seedInterfaceRows } from './data-interface.mjs';
 import { BENCH_USERS, seedLarge } from './seed-large.mjs';
 import { realtimeSection } from './realtime.mjs';
 import { start, stop } from './server.mjs';
@@ -72,6 +73,7 @@ try {
   const first = await start(serverScript, serverEnv, '/api/health');
   await stop(first.child);
   seedLarge(path.join(dataDir, 'app.db'));
+  seedInterfaceRows(path.join(dataDir, 'app.db'));
 
   const server = await start(serverScript, serverEnv, '/api/health');
   await new Promise((r) => setTimeout(r, 3000));
@@ -191,6 +193,11 @@ try {
     await load('GET /api/permission/Users (same keyword, non-admin limited by data scheme to 10 %)', pid, {
       url: `${server.base}/api/permission/Users?currentPage=1&pageSize=20&keyword=13900000`,
       headers: { authorization: scoped },
+    }),
+    // Issue 7: a paged SQL data interface (Action/List, page 1 of 20) over a 100,000-row SQLite table.
+    await load('GET /api/system/DataInterface/{id}/Action/List (SQL, 100,000 rows, page 1 of 20)', pid, {
+      url: ONLY && !ONLY.test('DataInterface') ? '' : await interfaceListUrl(server.base, admin),
+      headers: { authorization: admin },
     }),
   ]
     .filter(Boolean)

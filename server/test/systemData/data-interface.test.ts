@@ -334,6 +334,19 @@ describe('SQL interfaces', () => {
       ],
       pagination: { currentPage: 2, pageSize: 2, total: 4 },
     });
+    // The total is reused for a few seconds (a count scans every row); the page itself is always fresh.
+    await sql`insert into di_people (id, name, age) values (99, 'Zed', 1)`.execute(t.database.db);
+    const cached = (await call('GET', `${BASE}/${id}/Action/List?currentPage=3&pageSize=2&minAge=0`)).json()
+      .data;
+    expect(cached).toEqual({
+      list: [{ id: 99, name: 'Zed', age: 1 }],
+      pagination: { currentPage: 3, pageSize: 2, total: 4 },
+    });
+    t.clock.advance(6000);
+    const fresh = (await call('GET', `${BASE}/${id}/Action/List?currentPage=1&pageSize=2&minAge=0`)).json()
+      .data;
+    expect(fresh.pagination.total).toBe(5);
+    await sql`delete from di_people where id = 99`.execute(t.database.db);
     const one = await call('GET', `${BASE}/${id}/Action/Info?id=2&minAge=0`, outsider);
     expect(one.json().data).toEqual({ id: 2, name: 'Bob', age: 35 });
     const byName = await call('GET', `${BASE}/${id}/Action/Info?id=Cai&propsValue=name&minAge=0`);

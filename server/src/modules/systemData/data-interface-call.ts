@@ -17,6 +17,7 @@ import {
   usesSystem,
   withoutTrailingSemicolons,
 } from './data-interface-sql-text.js';
+import { listTotalsOf } from './data-interface-totals.js';
 
 /**
  * Running a data interface: Actions/Response (the whole answer), Action/List (a page of rows for popup
@@ -171,7 +172,8 @@ async function runSql(
         parameters: bound.parameters,
       });
     }
-    return await readSql(runner, tokens, params, system, mode);
+    const version = `${stored.id}:${stored.lastModifyTime ?? stored.creatorTime}`;
+    return await readSql(services, version, runner, tokens, params, system, mode);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const message = databaseMessage(error);
@@ -195,6 +197,8 @@ function quoted(runner: SqlRunner, column: string): string {
 }
 
 async function readSql(
+  services: AppServices,
+  totalsKey: string,
   runner: SqlRunner,
   tokens: SqlToken[],
   params: Record<string, BoundValue>,
@@ -205,6 +209,7 @@ async function readSql(
   // comment in it cannot swallow the rest): one query, paged by the database.
   const bound = bindSql(tokens, runner.dialect, params, system);
   const inner = withoutTrailingSemicolons(bound.text);
+  const totals = listTotalsOf(services);
   const next = (offset: number) =>
     runner.dialect === 'postgres' ? `$${bound.parameters.length + offset}` : '?';
   if (mode.kind === 'response') {
@@ -213,21 +218,24 @@ async function readSql(
     return rows.length > RESPONSE_MAX_ROWS ? rows.slice(0, RESPONSE_MAX_ROWS) : rows;
   }
   if (mode.kind === 'list') {
-    const [[count], rows] = await runner.read([
-      { text: `select count(*) as total from (\n${inner}\n) t`, parameters: bound.parameters },
-      {
-        text: `select * from (\n${inner}\n) t limit ${next(1)} offset ${next(2)}`,
-        parameters: [...bound.parameters, mode.pageSize, (mode.currentPage - 1) * mode.pageSize],
-      },
-    ]);
-    return {
-      list: rows,
-      pagination: {
-        currentPage: mode.currentPage,
-        pageSize: mode.pageSize,
-        total: Number(count?.total ?? 0),
-      },
+    const page = {
+      text: `select * from (\n${inner}\n) t limit ${next(1)} offset ${next(2)}`,
+      parameters: [...bound.parameters, mode.pageSize, (mode.currentPage - 1) * mode.pageSize],
     };
+    const key = `${totalsKey}|${JSON.stringify(bound.parameters)}`;
+    const now = services.clock.now();
+    let total = totals.get(key, now);
+    let rows: Row[];
+    if (total === null) {
+      const [[count], found] = await runner.read([
+        { text: `select count(*) as total from (\n${inner}\n) t`, parameters: bound.parameters },
+        page,
+      ]);
+      total = Number(count?.total ?? 0);
+      totals.set(key, total, now);
+      rows = found;
+    } else [rows] = await runner.read([page]);
+    return { list: rows, pagination: { currentPage: mode.currentPage, pageSize: mode.pageSize, total } };
   }
   // Info: the column must be one the statement answers; its name then comes from the database.
   const [[first]] = await runner.read([
