@@ -57,6 +57,7 @@ const en: Messages = {
     'system-dictionary': 'Dictionaries',
     'system-icon': 'System Icons',
     'system-language': 'Languages',
+    'system-notice': 'Notices',
     'systemData-dataBackup': 'Data backups',
     'systemData-map': 'Maps',
     'systemData-dataSync': 'Data sync',

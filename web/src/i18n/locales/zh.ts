@@ -60,6 +60,7 @@ const zh = {
     'system-dictionary': '数据字典',
     'system-icon': '系统图标',
     'system-language': '多语言',
+    'system-notice': '系统公告',
     'systemData-dataBackup': '数据备份',
     'systemData-map': '数据地图',
     'systemData-dataSync': '数据同步',

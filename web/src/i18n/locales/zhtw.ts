@@ -57,6 +57,7 @@ const zhtw: Messages = {
     'system-dictionary': '資料字典',
     'system-icon': '系統圖示',
     'system-language': '多語言',
+    'system-notice': '系統公告',
     'systemData-dataBackup': '資料備份',
     'systemData-map': '資料地圖',
     'systemData-dataSync': '資料同步',
