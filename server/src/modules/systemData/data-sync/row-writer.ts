@@ -82,6 +82,9 @@ export async function openWriter(
     });
     return {
       async write(rows) {
+        // The platform's own connection may be inside another request's (async) transaction: wait for it to
+        // end, so these rows are never folded into, or rolled back with, someone else's work.
+        while (db.inTransaction) await new Promise((resolve) => setTimeout(resolve, 2));
         insertBatch(rows);
         // Let other requests run between batches.
         await new Promise((resolve) => setImmediate(resolve));
