@@ -1,8 +1,10 @@
 import { RealtimeClose } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/platform/auth/session.service.js';
-import type { RedisHub } from '../../src/platform/realtime/redis-hub.js';
+import { LocalSockets } from '../../src/platform/realtime/local-sockets.js';
+import { RedisHub } from '../../src/platform/realtime/redis-hub.js';
 import { hasRedisServer, startRedisServer } from '../helpers/redis-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { connectedClient } from './realtime-client.js';
@@ -129,5 +131,29 @@ describe.skipIf(!available)('realtime across two processes through Redis', () =>
     expect(watcher.frames.filter((f) => f.method === 'Offline' && f.userId === zhouqiang)).toHaveLength(1);
     expect(await t.app.services.realtime.hub.onlineUsers()).not.toContain(zhouqiang);
     await watcher.close();
+  });
+
+  it('forgets the users of a process that stopped beating, within the expiry', async () => {
+    const redis = new Redis(server.url);
+    const PROCESSES = 'lowcode:realtime:processes';
+    const known = new Set(await redis.zrange(PROCESSES, '0', '-1'));
+    const ghostSockets = new LocalSockets();
+    const ghost = new RedisHub(server.url, ghostSockets, () => {});
+    await ghost.ready;
+    const ghostId = (await redis.zrange(PROCESSES, '0', '-1')).find((id) => !known.has(id));
+    expect(ghostId).toBeDefined();
+    ghostSockets.add({ userId: 'ghost-user', sessionId: 'ghost-session', deliver() {}, end() {} });
+    ghost.presenceChanged('ghost-user', true);
+    const hub = t.app.services.realtime.hub;
+    for (let i = 0; i < 50 && !(await hub.isOnline('ghost-user')); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await hub.onlineUsers()).toContain('ghost-user');
+
+    // Its last heartbeat is now older than the expiry: as if it had died 31 s ago.
+    await redis.zadd(PROCESSES, Date.now() - 31_000, ghostId as string);
+    expect(await hub.onlineUsers()).not.toContain('ghost-user');
+    expect(await hub.isOnline('ghost-user')).toBe(false);
+    await ghost.close();
+    redis.disconnect();
   });
 });
