@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneLogs } from '../../src/modules/system/log-retention.js';
@@ -313,6 +316,64 @@ describe('SQL interfaces', () => {
     );
     expect(renamed.rows[0].name).toBe('Eve');
     await sql`update di_people set name = 'Dee' where id = 4`.execute(t.database.db);
+  });
+
+  it('a statement may not leave a transaction open on the platform connection', async () => {
+    // SQLite shares one connection; PostgreSQL's pooled transaction is ended by the runner's own commit.
+    if (t.app.services.dialect !== 'sqlite') return;
+    const id = await create(peopleSql({ query: 'begin', requestParameters: [], enabledMark: 0 }));
+    const refused = await respond(id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toMatch(/事务/);
+    const writer = await create(
+      peopleSql({ query: 'begin immediate', requestParameters: [], isWrite: 1, enabledMark: 0 }),
+    );
+    expect((await respond(writer)).json().msg).toMatch(/事务/);
+    // The platform's own writes still commit (a transaction left open would swallow them).
+    const after = await create({ fullName: '事务之后' });
+    expect((await call('GET', `${BASE}/${after}`)).json().data.fullName).toBe('事务之后');
+  });
+
+  it('over a SQLite file source, reads use a read-only connection: writes, PRAGMAs and transactions stay out', async () => {
+    const folder = t.app.services.config.sqliteSourcesDir;
+    fs.mkdirSync(folder, { recursive: true });
+    const file = new Database(path.join(folder, 'di-orders.db'));
+    file.exec(
+      "create table orders (id integer primary key, customer text); insert into orders values (1, 'Ann'), (2, 'Bob')",
+    );
+    file.close();
+    const source = await call('POST', '/api/system/DataSource', admin, {
+      dbType: 'SQLite',
+      fullName: 'SQLite 订单',
+      serviceName: 'di-orders.db',
+    });
+    expect(source.json(), source.body).toMatchObject({ code: 200 });
+    const sourceId = source.json().data.id;
+    const reader = await create(
+      peopleSql({ dbLinkId: sourceId, query: 'select * from orders order by id', requestParameters: [] }),
+    );
+    expect((await respond(reader)).json().data.data).toEqual([
+      { id: 1, customer: 'Ann' },
+      { id: 2, customer: 'Bob' },
+    ]);
+    const sneaky = await create(
+      peopleSql({ dbLinkId: sourceId, query: 'delete from orders', requestParameters: [], enabledMark: 0 }),
+    );
+    expect((await respond(sneaky)).json().msg).toMatch(/只读/);
+    const begin = await create(
+      peopleSql({ dbLinkId: sourceId, query: 'begin', requestParameters: [], enabledMark: 0 }),
+    );
+    expect((await respond(begin)).json().msg).toMatch(/事务/);
+    const writer = await create(
+      peopleSql({
+        dbLinkId: sourceId,
+        query: 'insert into orders (customer) values ({name})',
+        requestParameters: [{ field: 'name', dataType: 'varchar', required: 1 }],
+        isWrite: 1,
+      }),
+    );
+    expect((await respond(writer, '?name=Cai')).json().data.data).toEqual({ affectedRows: 1 });
+    expect((await respond(reader)).json().data.data).toHaveLength(3);
   });
 
   it('binds the system variables of the caller (@user)', async () => {

@@ -1,12 +1,11 @@
-import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { BoundValue, SqlDialect } from './data-interface-sql-text.js';
 
 /**
  * Runs a SQL interface's statement on one data source. Read-only is enforced by the database, never by
  * reading the text:
- * - SQLite: `PRAGMA query_only` on the connection while the statement runs (the connection is held, so
- *   no other query of the platform runs under it); better-sqlite3 refuses a text with two statements.
+ * - SQLite (data-interface-sqlite.ts): a read-only connection on the file; better-sqlite3 refuses a text
+ *   with two statements.
  * - PostgreSQL: a READ ONLY transaction with a statement timeout; the extended protocol refuses a text
  *   with two statements (so no `commit; …` can end the transaction early).
  * - MySQL/MariaDB: START TRANSACTION READ ONLY; mysql2 refuses two statements (multipleStatements off).
@@ -30,40 +29,6 @@ export interface Statement {
 
 /** A statement that runs longer than this is cancelled (PostgreSQL, MySQL). */
 export const STATEMENT_TIMEOUT_MS = 30_000;
-
-const raw = (s: Statement) => CompiledQuery.raw(s.text, s.parameters);
-
-/** SQLite through Kysely (the platform's own connection, or a source's). */
-// biome-ignore lint/suspicious/noExplicitAny: any database: the platform's own or a source's, queried with raw SQL only
-export function sqliteRunner(db: Kysely<any>): SqlRunner {
-  // Column names exactly as the SQL says: no camel-casing of the answer.
-  const plain = db.withoutPlugins();
-  return {
-    dialect: 'sqlite',
-    read(statements) {
-      return plain.connection().execute(async (c) => {
-        await c.executeQuery(CompiledQuery.raw('pragma query_only = 1'));
-        try {
-          const out: Row[][] = [];
-          for (const s of statements) out.push((await c.executeQuery<Row>(raw(s))).rows);
-          return out;
-        } finally {
-          await c.executeQuery(CompiledQuery.raw('pragma query_only = 0'));
-        }
-      });
-    },
-    async write(statement) {
-      const result = await plain.executeQuery<Row>(raw(statement));
-      if (result.rows.length > 0 || result.numAffectedRows === undefined) return result.rows;
-      return { affectedRows: Number(result.numAffectedRows) };
-    },
-    async check(statement, write) {
-      const explain = { ...statement, text: `explain ${statement.text}` };
-      if (write) await plain.executeQuery(raw(explain));
-      else await this.read([explain]);
-    },
-  };
-}
 
 /** PostgreSQL through a pg pool of its own (the extended protocol needs the driver's query config). */
 export function postgresRunner(pool: pg.Pool): SqlRunner {

@@ -70,6 +70,11 @@ export const dataInterfaceMessages = {
     en: 'This interface is read-only and the database refused a change: {error} (tick "Writes data" for statements that change data)',
     zhtw: '該介面為唯讀，資料庫拒絕了修改：{error}（需要修改資料時請勾選「寫入資料」）',
   },
+  'dataInterface.transaction': {
+    zh: '接口语句不能开启或保留事务，已回滚',
+    en: 'An interface statement may not open or leave a transaction; it was rolled back',
+    zhtw: '介面語句不能開啟或保留交易，已回滾',
+  },
   'dataInterface.cannotEnable': {
     zh: '接口无法启用：{error}',
     en: 'The interface cannot be enabled: {error}',
