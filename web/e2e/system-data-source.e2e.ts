@@ -59,6 +59,14 @@ describe.skipIf(!source)('data sources and data models (数据连接, 数据建�
     await page.goto('/systemData/dataModel');
     await page.getByRole('columnheader', { name: '表名' }).waitFor();
     await settle(page);
+    // The default database comes first: its own tables are marked and can only be viewed.
+    await page.getByPlaceholder('请输入表名或说明').fill('base_user');
+    await page.getByPlaceholder('请输入表名或说明').press('Enter');
+    const platformRow = page.getByRole('row').filter({ hasText: 'base_user' }).first();
+    await platformRow.getByText('系统表').waitFor();
+    await platformRow.getByRole('button', { name: '查看' }).waitFor();
+    expect(await platformRow.getByRole('button', { name: '删除' }).count()).toBe(0);
+    await screenshot(page, 'system-data-model-platform');
     await page.getByRole('combobox', { name: '数据连接' }).click();
     await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
     await page.getByText('该数据连接中还没有表').waitFor();
@@ -114,6 +122,11 @@ describe.skipIf(!source)('data sources and data models (数据连接, 数据建�
     await page.waitForTimeout(300);
     await screenshot(page, 'system-data-model-preview');
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /刷新|reload/i })
+      .first()
+      .click();
+    await tableRow.getByRole('cell', { name: '2', exact: true }).waitFor();
     await settle(page);
     await screenshot(page, 'system-data-model-list');
   });

@@ -127,6 +127,9 @@ function designSuite(label: string, link: () => string) {
           .insertInto('dm_orders')
           .values({ id, name: `n-${id}`, qty: 1 })
           .execute();
+      // Counted where it is cheap; MySQL's figure is InnoDB's estimate.
+      const listed = (await tables()).find((x) => x.table === 'dm_orders');
+      if (!label.startsWith('MariaDB')) expect(listed?.sum).toBe(3);
       const page = (await call('GET', url('/Table/dm_orders/Preview?currentPage=2&pageSize=2'))).json().data;
       expect(page.pagination).toEqual({ currentPage: 2, pageSize: 2, total: 3 });
       expect(page.list).toHaveLength(1);

@@ -33,12 +33,20 @@ export async function listTables(source: OpenedSource): Promise<TableSummary[]> 
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition
       order by c.relname`.execute(db);
-    // reltuples is -1 until the table is first vacuumed or analysed: unknown, not empty.
-    return rows.map((r) => ({
-      table: r.name,
-      comment: r.comment ?? '',
-      rows: r.estimate === null || Number(r.estimate) < 0 ? null : Math.round(Number(r.estimate)),
-    }));
+    // reltuples is -1 until the table is first vacuumed or analysed (a table just made): such tables are
+    // counted, each given a second at most, a few of them; the rest keep the estimate.
+    let counted = 0;
+    const result: TableSummary[] = [];
+    for (const r of rows) {
+      let estimate = r.estimate === null ? -1 : Number(r.estimate);
+      if (estimate < 0 && counted++ < 20) estimate = (await boundedCount(db, r.name)) ?? -1;
+      result.push({
+        table: r.name,
+        comment: r.comment ?? '',
+        rows: estimate < 0 ? null : Math.round(estimate),
+      });
+    }
+    return result;
   }
   if (dialect === 'mysql') {
     const { rows } = await sql<{ name: string; comment: string | null; estimate: number | null }>`
@@ -59,6 +67,18 @@ export async function listTables(source: OpenedSource): Promise<TableSummary[]> 
   const result: TableSummary[] = [];
   for (const r of rows) result.push({ table: r.name, comment: '', rows: await countRows(db, r.name) });
   return result;
+}
+
+/** PostgreSQL count(*) that gives up after a second (null) instead of holding the list back. */
+async function boundedCount(db: AnyDb, table: string): Promise<number | null> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql`set local statement_timeout = 1000`.execute(trx);
+      return countRows(trx, table);
+    });
+  } catch {
+    return null;
+  }
 }
 
 /** count(*) of a table whose name came from the database's own catalogue. */

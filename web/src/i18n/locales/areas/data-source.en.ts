@@ -41,6 +41,7 @@ const enDataSource: Shape<typeof zhDataSource> = {
     testOk: 'Connected',
     testFailed: 'Connection failed',
     saveSuccess: 'Saved',
+    notSupported: 'not supported yet',
     platform: 'Default database',
   },
   dataModel: {

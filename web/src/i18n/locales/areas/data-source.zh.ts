@@ -38,6 +38,7 @@ const zhDataSource = {
     testOk: '连接成功',
     testFailed: '连接失败',
     saveSuccess: '保存成功',
+    notSupported: '暂不支持',
     platform: '默认数据库',
   },
   dataModel: {

@@ -40,6 +40,7 @@ const zhtwDataSource: Shape<typeof zhDataSource> = {
     testOk: '連線成功',
     testFailed: '連線失敗',
     saveSuccess: '儲存成功',
+    notSupported: '暫不支援',
     platform: '預設資料庫',
   },
   dataModel: {

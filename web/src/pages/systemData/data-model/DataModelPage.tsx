@@ -92,7 +92,7 @@ export default function DataModelPage() {
     {
       title: t('dataModel.table'),
       dataIndex: 'table',
-      width: 260,
+      width: 320,
       render: (table: string, row) => (
         <Space size={6}>
           <span className={styles.mono}>{table}</span>

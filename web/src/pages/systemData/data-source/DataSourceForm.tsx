@@ -14,7 +14,7 @@ import { toastSuccess } from '../../../app/feedback';
 import { ApiError } from '../../../app/request';
 import { FormModal } from '../../../components/admin/FormModal';
 import { DescriptionItem } from '../../permission/organize/OrganizeFields';
-import { fetchDataSource, saveDataSource, testDataSource } from './data-source.api';
+import { fetchDataSource, fetchDbTypes, saveDataSource, testDataSource } from './data-source.api';
 import styles from './data-source.module.css';
 
 interface Values {
@@ -99,6 +99,27 @@ export function DataSourceForm({ target, onClose }: { target: string | null; onC
     });
   }, [info.data, form]);
 
+  // The list comes from the dbType dictionary; types that cannot be connected to yet are shown disabled.
+  const dictionary = useQuery({
+    queryKey: ['system', 'dictionary', 'all', 'dbType'],
+    queryFn: ({ signal }) => fetchDbTypes(signal),
+    enabled: target !== null,
+    staleTime: 60_000,
+  });
+  const supported = DATA_SOURCE_TYPES as readonly string[];
+  const typeOptions = (
+    dictionary.data?.length
+      ? dictionary.data
+      : DATA_SOURCE_TYPES.map((code) => ({ enCode: code, fullName: code }))
+  ).map((item) => ({
+    value: item.enCode,
+    label: supported.includes(item.enCode)
+      ? item.enCode === 'MySQL'
+        ? 'MySQL / MariaDB'
+        : item.fullName
+      : `${item.fullName}（${t('dataSource.notSupported')}）`,
+    disabled: !supported.includes(item.enCode),
+  }));
   const dbType = Form.useWatch('dbType', form) ?? 'PostgreSQL';
   const sqlite = dbType === 'SQLite';
 
@@ -162,13 +183,7 @@ export function DataSourceForm({ target, onClose }: { target: string | null; onC
         </Col>
         <Col span={12}>
           <Form.Item name="dbType" label={t('dataSource.dbType')} rules={[{ required: true }]}>
-            <Select
-              onChange={onTypeChange}
-              options={DATA_SOURCE_TYPES.map((type) => ({
-                value: type,
-                label: type === 'MySQL' ? 'MySQL / MariaDB' : type,
-              }))}
-            />
+            <Select onChange={onTypeChange} options={typeOptions} loading={dictionary.isLoading} />
           </Form.Item>
         </Col>
       </Row>

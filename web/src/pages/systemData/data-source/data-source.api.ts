@@ -3,6 +3,7 @@ import type {
   DataSourceGroup,
   DataSourceRow,
   DataSourceTestResult,
+  DictionaryWithItems,
   Paged,
 } from '@app/common';
 import { http } from '../../../app/request';
@@ -32,3 +33,11 @@ export const deleteDataSource = (id: string) => http.delete<null>(`${BASE}/${id}
 /** The failure is shown in the dialog rather than toasted: `silent`. */
 export const testDataSource = (fields: DataSourceFields & { id?: string }) =>
   http.post<DataSourceTestResult>(`${BASE}/Actions/Test`, fields, { silent: true, timeout: 20_000 });
+
+/** The dbType dictionary's items (codes and names), as 数据字典 keeps them. */
+export const fetchDbTypes = async (signal?: AbortSignal) => {
+  const all = await http.get<{ list: DictionaryWithItems[] }>('/api/system/DictionaryData/All', undefined, {
+    signal,
+  });
+  return all.list.find((type) => type.enCode === 'dbType')?.dictionaryList ?? [];
+};
