@@ -81,6 +81,12 @@ const enDataSync: Shape<typeof zhDataSync> = {
     seconds: '{{value}} s',
     created: 'Target table created',
     cleared: 'Target table emptied',
+    steps: {
+      pick: 'Choose source, target and table',
+      check: 'Check the columns',
+      sync: 'Copy in batches',
+      done: 'Read the summary',
+    },
     again: 'Sync again',
   },
 };

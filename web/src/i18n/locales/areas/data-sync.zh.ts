@@ -76,6 +76,7 @@ const zhDataSync = {
     seconds: '{{value}} 秒',
     created: '已创建目标表',
     cleared: '已清空目标表',
+    steps: { pick: '选择源、目标和数据表', check: '检查表结构', sync: '按批次复制', done: '查看结果' },
     again: '再次同步',
   },
 };

@@ -78,6 +78,7 @@ const zhtwDataSync: Shape<typeof zhDataSync> = {
     seconds: '{{value}} 秒',
     created: '已建立目標表',
     cleared: '已清空目標表',
+    steps: { pick: '選擇來源、目標和資料表', check: '檢查表結構', sync: '分批複製', done: '查看結果' },
     again: '再次同步',
   },
 };

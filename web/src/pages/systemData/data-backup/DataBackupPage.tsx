@@ -105,7 +105,7 @@ export default function DataBackupPage() {
     {
       title: t('organize.actions'),
       key: 'actions',
-      width: 130,
+      width: 160,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>

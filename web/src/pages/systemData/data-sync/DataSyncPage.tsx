@@ -1,7 +1,7 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { type DataSyncInput, type DataSyncJob, SYNC_CHECK, type SyncCheckCode, thousands } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Row, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Row, Select, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/request';
@@ -131,10 +131,24 @@ export default function DataSyncPage() {
 
   const canSync = hasButton('btn_sync');
   const busy = check.isPending || execute.isPending || running;
+  // Where the user is: choosing, checked, copying, finished.
+  const step = job && job.state !== 'running' ? 3 : running || execute.isPending ? 2 : notice ? 1 : 0;
 
   return (
     <Card>
       <Typography.Paragraph type="secondary">{t('dataSync.intro')}</Typography.Paragraph>
+      <Steps
+        size="small"
+        current={step}
+        status={job?.state === 'failed' || notice?.type === 'error' ? 'error' : undefined}
+        className={styles.steps}
+        items={[
+          { title: t('dataSync.steps.pick') },
+          { title: t('dataSync.steps.check') },
+          { title: t('dataSync.steps.sync') },
+          { title: t('dataSync.steps.done') },
+        ]}
+      />
       <Form<Values>
         form={form}
         layout="vertical"

@@ -92,7 +92,7 @@ export default function MapPage() {
     {
       title: t('organize.actions'),
       key: 'actions',
-      width: 180,
+      width: 220,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
@@ -151,7 +151,7 @@ export default function MapPage() {
         dataSource={rows}
         loading={list.isLoading}
         pagination={false}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('map.empty')} /> }}
       />
       <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
