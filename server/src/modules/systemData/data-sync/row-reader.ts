@@ -27,6 +27,8 @@ export async function* readBatches(
       .raw(true);
     let last: number | bigint = Number.MIN_SAFE_INTEGER;
     for (;;) {
+      // On the platform's own connection, another request's open transaction would show its uncommitted rows.
+      while (driver.database.inTransaction) await new Promise((resolve) => setTimeout(resolve, 2));
       const rows = statement.all(last, batchSize) as Row[];
       if (rows.length === 0) return;
       last = rows[rows.length - 1][0] as number;
