@@ -79,6 +79,22 @@ describe('OnConnection', () => {
   });
 });
 
+describe('the address itself', () => {
+  it('answers a plain HTTP call with the envelope saying it takes WebSocket connections only', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/message/websocket',
+      headers: { 'x-language': 'en' },
+    });
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toEqual({
+      code: 426,
+      msg: 'This address accepts WebSocket connections only',
+      data: null,
+    });
+  });
+});
+
 describe('frames the server refuses', () => {
   it('answers an error frame to a method sent before OnConnection, and stays open', async () => {
     const client = await openClient(t.app);

@@ -1,6 +1,7 @@
 import { REALTIME_MAX_FRAME_BYTES, REALTIME_PATH } from '@app/common';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.js';
 import { asLang } from '../../platform/i18n/i18n.js';
 import { RealtimeConnection } from './realtime-connection.js';
 
@@ -23,14 +24,24 @@ export async function websocketRoutes(app: FastifyInstance): Promise<void> {
     options: { maxPayload: HARD_MAX_PAYLOAD, perMessageDeflate: false, clientTracking: true },
   });
 
-  app.get(REALTIME_PATH, { websocket: true, config: { access: 'public' } }, (socket, request) => {
-    const query = request.query as { lang?: unknown };
-    const lang = asLang(query.lang) ?? request.lang;
-    // The plugin's error listener keeps the upgrade's request and reply alive as long as the socket: a few
-    // KB per connection for nothing. A socket error (a peer gone mid-frame) only ends that socket.
-    socket.removeAllListeners('error');
-    socket.on('error', () => socket.terminate());
-    new RealtimeConnection(socket, services, app.log, lang);
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
+    config: { access: 'public' },
+    schema: { tags: ['message'], summary: 'The realtime channel: a WebSocket upgrade (decision 040)' },
+    // A plain HTTP call here is told, in the envelope, that this address takes WebSocket connections only.
+    handler: async () => {
+      throw new AppError(426, 426, 'realtime.upgradeRequired');
+    },
+    wsHandler: (socket, request) => {
+      const query = request.query as { lang?: unknown };
+      const lang = asLang(query.lang) ?? request.lang;
+      // The plugin's error listener keeps the upgrade's request and reply alive as long as the socket: a few
+      // KB per connection for nothing. A socket error (a peer gone mid-frame) only ends that socket.
+      socket.removeAllListeners('error');
+      socket.on('error', () => socket.terminate());
+      new RealtimeConnection(socket, services, app.log, lang);
+    },
   });
 
   const heartbeat = setInterval(() => services.sockets.heartbeat(), HEARTBEAT_MS);

@@ -1,6 +1,11 @@
 // Sentences of the realtime channel (issue 6 part 3), spread into messages.ts. Close reasons travel in a
 // WebSocket close frame, which holds at most 123 bytes: keep them short.
 export const realtimeMessages = {
+  'realtime.upgradeRequired': {
+    zh: '此地址只接受 WebSocket 连接',
+    en: 'This address accepts WebSocket connections only',
+    zhtw: '此位址只接受 WebSocket 連線',
+  },
   'realtime.noToken': {
     zh: '未提供登录凭证,请重新登录',
     en: 'No login token given, please log in again',
