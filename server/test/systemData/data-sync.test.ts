@@ -176,6 +176,23 @@ describe('数据同步: the check codes and the copy (platform database → SQLi
     expect(await rowsOf(target)).toEqual(await rowsOf(platformDb()));
   });
 
+  it('one sync at a time per target table: a second start while one runs is refused', async () => {
+    const start = () =>
+      call('POST', `${BASE}/Actions/Execute`, granted, { ...input('0', sqliteId), type: 3 });
+    const [a, b] = await Promise.all([start(), start()]);
+    expect([a.json().code, b.json().code].sort()).toEqual([200, 409]);
+    const refused = a.json().code === 409 ? a : b;
+    expect(refused.json().msg).toBe('表「sync_orders」正在同步中, 请等待完成');
+    const { jobId } = (a.json().code === 200 ? a : b).json().data;
+    let state = 'running';
+    while (state === 'running') {
+      await new Promise((r) => setTimeout(r, 20));
+      state = (await call('GET', `${BASE}/Progress/${jobId}`)).json().data.state;
+    }
+    expect(state).toBe('done');
+    expect(await rowsOf(await sourceDb(sqliteId))).toEqual(await rowsOf(platformDb()));
+  });
+
   it('0: an existing, empty, compatible target is filled as it is', async () => {
     const target = await sourceDb(sqliteId);
     await sql`create table sync_wide (id bigint primary key, code varchar(50), title text, amount real,

@@ -84,6 +84,19 @@ describe('数据地图: the shipped maps', () => {
   });
 });
 
+describe('数据地图: every shipped map passes the check a save makes', () => {
+  it('35 maps, each with named areas the way charts match them', async () => {
+    const list = (await call('GET', `${BASE}?pageSize=100`)).json().data.list as { id: string }[];
+    expect(list).toHaveLength(35);
+    for (const { id } of list) {
+      const info = (await call('GET', `${BASE}/${id}`)).json().data;
+      const res = await call('POST', `${BASE}/Actions/Check`, admin, { data: info.data });
+      expect(res.json().code, `${info.fullName}: ${res.json().msg}`).toBe(200);
+      expect(res.json().data.featureCount).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('数据地图: create, edit, state, delete', () => {
   it('creates a map from GeoJSON text, lists it without the data, serves the data for a chart', async () => {
     const res = await call('POST', BASE, granted, fields());

@@ -111,9 +111,10 @@ export async function executeSync(
     throw refuse('dataSync.confirmCreate', lang, { table });
   if (code === SYNC_CHECK.targetHasRows && input.type !== SYNC_CHECK.targetHasRows)
     throw refuse('dataSync.confirmClear', lang, { table });
+  const total = await countRows(prepared.from, table);
+  // No await between the check and the start: two requests cannot both pass it.
   const key = jobKey(input, table);
   if (runningJobFor(key)) throw new AppError(409, 409, 'dataSync.busy', { table });
-  const total = await countRows(prepared.from, table);
   const job = startJob(key, {
     table,
     total,
