@@ -24,7 +24,7 @@ import { start, stop } from './server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const CONNECTIONS = Number(process.env.BENCH_WS_CONNECTIONS ?? 5_000);
-const WORKERS = Number(process.env.BENCH_WS_WORKERS ?? 4);
+const WORKERS = Number(process.env.BENCH_WS_WORKERS ?? 2);
 const CHAT_PER_SECOND = Number(process.env.BENCH_CHAT_RATE ?? 1_000);
 const CHAT_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
 const md5 = (s) => createHash('md5').update(s).digest('hex');
