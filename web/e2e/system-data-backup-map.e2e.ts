@@ -109,7 +109,7 @@ describe('数据地图', () => {
     await screenshot(page, 'system-map-preview-china');
   });
 
-  it('creates a map from pasted GeoJSON, shows the refusal for a bad one, deletes it', async () => {
+  it('refuses pasted GeoJSON with a point, creates a map from an uploaded file, deletes it', async () => {
     const { page } = s;
     const code = `e2eMap${Date.now().toString(36)}`;
     await signInAsAdmin(page);
@@ -121,6 +121,7 @@ describe('数据地图', () => {
     await dialog.getByLabel('地图名称').fill(`园区${code}`);
     await dialog.getByLabel('地图编码').fill(code);
     const data = dialog.getByLabel('GeoJSON 数据');
+    // Pasted text with a point is refused with the server's sentence under the field.
     await data.fill(
       JSON.stringify({
         type: 'FeatureCollection',
@@ -131,24 +132,28 @@ describe('数据地图', () => {
     );
     await dialog.getByRole('button', { name: /校验并预览/ }).click();
     await dialog.getByText('区域「东区」的几何类型为 Point, 地图只接受 Polygon 或 MultiPolygon').waitFor();
-    await data.fill(
-      JSON.stringify({
-        type: 'FeatureCollection',
-        features: [
-          {
-            type: 'Feature',
-            properties: { name: '东区' },
-            geometry: { type: 'Polygon', coordinates: square(120, 30) },
-          },
-          {
-            type: 'Feature',
-            properties: { name: '西区' },
-            geometry: { type: 'Polygon', coordinates: square(118, 30) },
-          },
-        ],
-      }),
-    );
-    await dialog.getByRole('button', { name: /校验并预览/ }).click();
+    // A file chosen with 上传文件 is read in the browser, put in the box and checked at once.
+    const collection = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: '东区' },
+          geometry: { type: 'Polygon', coordinates: square(120, 30) },
+        },
+        {
+          type: 'Feature',
+          properties: { name: '西区' },
+          geometry: { type: 'Polygon', coordinates: square(118, 30) },
+        },
+      ],
+    };
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'campus.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(JSON.stringify(collection)),
+    });
+    await expect.poll(() => data.inputValue()).toContain('西区');
     await dialog.getByText('2 个区域').waitFor();
     await dialog.locator('canvas').waitFor();
     await screenshot(page, 'system-map-form');
