@@ -70,7 +70,11 @@ export class DataSourceConnections {
     const stamp = row.lastModifyTime ?? row.creatorTime;
     const cached = this.cache.get(linkId);
     if (cached && cached.stamp === stamp) return cached.opened;
-    if (row.enabledMark !== 1) throw badRequest('dataSource.disabled', { name: row.fullName });
+    if (row.enabledMark !== 1) {
+      // A source switched off elsewhere: its pool is of no more use here either.
+      if (cached) await this.forget(linkId);
+      throw badRequest('dataSource.disabled', { name: row.fullName });
+    }
     const spec = this.specFromRow(row);
     // Another open() may have finished while this one read the row.
     const again = this.cache.get(linkId);

@@ -33,13 +33,14 @@ export async function listTables(source: OpenedSource): Promise<TableSummary[]> 
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition
       order by c.relname`.execute(db);
-    // reltuples is -1 until the table is first vacuumed or analysed (a table just made): such tables are
-    // counted, each given a second at most, a few of them; the rest keep the estimate.
-    let counted = 0;
+    // reltuples is -1 until the table is first vacuumed or analysed (a table just made): those are
+    // counted, within two seconds for the whole list; past that they keep showing no figure.
+    const deadline = Date.now() + 2000;
     const result: TableSummary[] = [];
     for (const r of rows) {
       let estimate = r.estimate === null ? -1 : Number(r.estimate);
-      if (estimate < 0 && counted++ < 20) estimate = (await boundedCount(db, r.name)) ?? -1;
+      const left = deadline - Date.now();
+      if (estimate < 0 && left > 50) estimate = (await boundedCount(db, r.name, Math.min(1000, left))) ?? -1;
       result.push({
         table: r.name,
         comment: r.comment ?? '',
@@ -69,11 +70,11 @@ export async function listTables(source: OpenedSource): Promise<TableSummary[]> 
   return result;
 }
 
-/** PostgreSQL count(*) that gives up after a second (null) instead of holding the list back. */
-async function boundedCount(db: AnyDb, table: string): Promise<number | null> {
+/** PostgreSQL count(*) that gives up after `ms` (null) instead of holding the list back. */
+async function boundedCount(db: AnyDb, table: string, ms: number): Promise<number | null> {
   try {
     return await db.transaction().execute(async (trx) => {
-      await sql`set local statement_timeout = 1000`.execute(trx);
+      await sql`select set_config('statement_timeout', ${String(Math.trunc(ms))}, true)`.execute(trx);
       return countRows(trx, table);
     });
   } catch {
