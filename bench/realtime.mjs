@@ -297,6 +297,8 @@ export async function realtimeSection() {
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+      // The reference machine is shared: how busy it was when the run ended (1, 5 and 15 minutes).
+      loadAverage: os.loadavg().map((n) => round(n, 2)),
       connections: CONNECTIONS,
       workers: WORKERS,
       chatRate: CHAT_PER_SECOND,
@@ -331,6 +333,7 @@ export async function realtimeSection() {
     console.log('\n| realtime | bare ws echo | server |');
     console.log('|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    console.log(`load average at the end: ${results.loadAverage.join(', ')}`);
     console.log('written bench/results/realtime.json');
     return results;
   } finally {
