@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedId } from '../../server/src/db/seed/seed-id';
@@ -6,6 +8,34 @@ import { submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** Half a second of silence as a WAV file (8 kHz, 16-bit mono). */
+function silentWav(): Buffer {
+  const data = Buffer.alloc(8000);
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0);
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write('WAVEfmt ', 8);
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(1, 22);
+  head.writeUInt32LE(8000, 24);
+  head.writeUInt32LE(16000, 28);
+  head.writeUInt16LE(2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
+  return Buffer.concat([head, data]);
+}
+
+async function apiLogin(baseUrl: string, account: string, password: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account, password: md5(password), grant_type: 'password' }),
+  }).then((r) => r.json());
+  return login.data.token as string;
+}
 const stamp = Date.now().toString(36);
 
 interface Person {
@@ -16,11 +46,7 @@ interface Person {
 
 /** Two people of their own for this run (系统管理员 role, password 123456), so counts start at zero. */
 async function createPeople(baseUrl: string): Promise<[Person, Person]> {
-  const login = await fetch(`${baseUrl}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account: 'admin', password: md5('admin123'), grant_type: 'password' }),
-  }).then((r) => r.json());
+  const token = await apiLogin(baseUrl, 'admin', 'admin123');
   const people: Person[] = [];
   for (const [suffix, name] of [
     ['a', '聊天甲'],
@@ -29,7 +55,7 @@ async function createPeople(baseUrl: string): Promise<[Person, Person]> {
     const person = { account: `chat${stamp}${suffix}`, realName: `${name}${stamp.slice(-4)}` };
     const created = await fetch(`${baseUrl}/api/permission/Users`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: login.data.token },
+      headers: { 'content-type': 'application/json', authorization: token },
       body: JSON.stringify({
         ...person,
         organizeId: seedId('org:HXSZ.XXJS'),
@@ -201,6 +227,40 @@ describe('chat (即时聊天)', () => {
     await closeChat(b.page);
   });
 
+  it('pages contacts 20 at a time as the list scrolls, and finds them by keyword', async () => {
+    // A short window, so that the first page overflows the list and the next waits for the scroll.
+    await a.page.setViewportSize({ width: 1440, height: 600 });
+    const asked: string[] = [];
+    a.page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/permission/Users/ImUser')
+        asked.push(`${url.searchParams.get('currentPage')}/${url.searchParams.get('pageSize')}`);
+    });
+    try {
+      const drawer = await openDrawer(a.page);
+      await drawer.getByRole('tab', { name: '联系人' }).click();
+      const list = drawer.getByTestId('chat-contacts');
+      const contacts = list.getByTestId('chat-contact');
+      await expect.poll(() => contacts.count()).toBe(20);
+      await a.page.waitForLoadState('networkidle');
+      // The first page may come from the cache of the first scenario; the second is asked for only now.
+      expect(await contacts.count()).toBe(20);
+      expect(asked.filter((page) => page !== '1/20')).toEqual([]);
+      // Scrolled to within 300 px of the end, the next page joins the list.
+      await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight - el.clientHeight - 250 }));
+      await expect.poll(() => contacts.count()).toBeGreaterThan(20);
+      expect(asked).toContain('2/20');
+      await screenshot(a.page, 'chat-contacts');
+      await drawer.getByPlaceholder('搜索姓名或账号').fill('不存在的人');
+      await drawer.getByText('没有找到联系人').waitFor();
+      await drawer.getByPlaceholder('搜索姓名或账号').fill(bob.account);
+      await expect.poll(() => contacts.count()).toBe(1);
+      await closeDrawer(a.page);
+    } finally {
+      await a.page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('shows script in a message as text, and never runs it', async () => {
     const payloads = [
       '<img src=x onerror=window.__xss=1>',
@@ -268,6 +328,76 @@ describe('chat (即时聊天)', () => {
     const entry = bobDrawer.getByTestId('chat-recent-item').filter({ hasText: alice.account });
     await entry.getByText('[图片]').waitFor();
     await closeDrawer(b.page);
+    await closeChat(a.page);
+  });
+
+  it('shows voice and video messages it receives as playable clips', async () => {
+    // This server takes no voice or video (the mobile app sends them); they are written as it would store
+    // them, pointing at a clip Bob uploaded.
+    const baseUrl = inject('baseUrl');
+    const token = await apiLogin(baseUrl, bob.account, '123456');
+    const form = new FormData();
+    form.append('file', new Blob([silentWav()], { type: 'audio/wav' }), 'hello.wav');
+    const uploaded = await fetch(`${baseUrl}/api/file/Uploader/annex`, {
+      method: 'POST',
+      headers: { authorization: token },
+      body: form,
+    }).then((r) => r.json());
+    expect(uploaded.code, uploaded.msg).toBe(200);
+    const link = await fetch(`${baseUrl}/api/file/Download/annex/${uploaded.data.fileId}`, {
+      headers: { authorization: token },
+    }).then((r) => r.json());
+    const db = new Database(path.join(path.dirname(inject('serverLog')), 'app.db'));
+    try {
+      const pair = [alice.id, bob.id].sort().join('|');
+      const insert = db.prepare(
+        'insert into base_im_content (id, pair_key, send_user_id, send_time, receive_user_id, content, content_type, state) values (?, ?, ?, ?, ?, ?, ?, 0)',
+      );
+      const now = Date.now();
+      insert.run(
+        randomUUID(),
+        pair,
+        bob.id,
+        now,
+        alice.id,
+        JSON.stringify({ path: link.data.url, length: 1 }),
+        'voice',
+      );
+      insert.run(
+        randomUUID(),
+        pair,
+        bob.id,
+        now + 1,
+        alice.id,
+        JSON.stringify({ path: link.data.url, length: 1 }),
+        'video',
+      );
+      db.prepare(
+        'update base_im_reply set receive_time = ?, latest_message = ?, message_type = ? where user_id = ? and receive_user_id = ?',
+      ).run(now + 1, JSON.stringify({ path: link.data.url }), 'video', bob.id, alice.id);
+    } finally {
+      db.close();
+    }
+
+    const drawer = await openDrawer(a.page);
+    const entry = drawer.getByTestId('chat-recent-item').filter({ hasText: bob.account });
+    await entry.getByText('[视频]').waitFor();
+    await entry.click();
+    const chat = chatWith(a.page, bob);
+    for (const kind of ['audio', 'video']) {
+      const clip = chat.locator(`[data-testid="chat-messages"] ${kind}[controls]`);
+      await clip.waitFor();
+      const seconds = await clip.evaluate(
+        (el: HTMLMediaElement) =>
+          new Promise<number>((resolve, reject) => {
+            el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true });
+            el.addEventListener('error', () => reject(new Error(`cannot play ${el.src}`)), { once: true });
+            el.load();
+          }),
+      );
+      expect(seconds).toBeCloseTo(0.5, 1);
+    }
+    await screenshot(a.page, 'chat-voice-video');
     await closeChat(a.page);
   });
 });

@@ -263,6 +263,12 @@ export function ChatWindow({ peer, me, onClose }: { peer: ChatPeer; me: string; 
               value={text}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
+              onPaste={(event) => {
+                // A pasted picture (a screenshot) is sent like a chosen one; pasted text stays text.
+                if (event.clipboardData.files.length === 0) return;
+                event.preventDefault();
+                void pickImage(event.clipboardData.files);
+              }}
               placeholder={t('chat.placeholder')}
               autoSize={{ minRows: 3, maxRows: 6 }}
               maxLength={CHAT_TEXT_MAX}
