@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -169,5 +172,95 @@ describe('data interfaces (数据接口)', () => {
     for (const item of found.data.list) await api(page, 'DELETE', `/api/system/DataInterface/${item.id}`);
     if (sourceId !== '0')
       expect((await api(page, 'DELETE', `/api/system/DataSource/${sourceId}`)).code).toBe(200);
+  });
+
+  it('static data is checked as typed; export and import bring a copy back; SQL that does not prepare is not switched on', async () => {
+    const { page } = s;
+    const suffix = Date.now().toString(36);
+    await signInAsAdmin(page);
+    await page.goto('/systemData/dataInterface');
+    await page.getByRole('columnheader', { name: '接口名称' }).waitFor();
+    await settle(page);
+
+    await page.getByRole('button', { name: '系统接口' }).click();
+    await page.getByRole('button', { name: /新建接口/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('接口名称').fill(`客户等级${suffix}`);
+    await dialog.getByLabel('接口编码').fill(`levels.${suffix}`);
+    await dialog.getByText('系统接口').waitFor();
+    await dialog.locator('.ant-radio-button-wrapper', { hasText: '静态数据' }).click();
+    await dialog.locator('label[for=query]', { hasText: '静态数据' }).waitFor();
+    await dialog.locator('textarea#query').fill('[{"id":"A","fullName":"金牌"},');
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await dialog.getByText(/不是有效的JSON/).waitFor();
+    await dialog
+      .locator('textarea#query')
+      .fill('[{"id":"A","fullName":"金牌"},{"id":"B","fullName":"银牌"}]');
+    await dialog.getByRole('switch').click();
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row').filter({ hasText: `levels.${suffix}` });
+    await row.getByText('静态数据').waitFor();
+
+    await row.getByRole('button', { name: buttonName('测试') }).click();
+    const test = page.getByRole('dialog').filter({ hasText: '测试接口' });
+    await test.getByRole('button', { name: /调\s*用/ }).click();
+    await test.getByText('共 2 行').waitFor();
+    await test.getByRole('cell', { name: '银牌' }).waitFor();
+    await test.locator('.ant-modal-close').click();
+    await test.waitFor({ state: 'hidden' });
+
+    // Export, then import the file back: the code is in use, so it comes back renamed and disabled.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: buttonName('导出') }).click(),
+    ]);
+    const file = path.join(tmpdir(), `e2e-interface-${suffix}.json`);
+    await download.saveAs(file);
+    await page.getByRole('button', { name: /导\s*入/ }).click();
+    const importDialog = page.locator('.ant-modal').filter({ hasText: '导入数据接口' });
+    await importDialog.locator('input[type=file]').setInputFiles(file);
+    const importButton = importDialog.locator('.ant-modal-footer .ant-btn-primary');
+    await importButton.click();
+    await importDialog.getByText(`编码 levels.${suffix} 已被其他接口使用`).waitFor();
+    await importDialog.getByRole('checkbox', { name: '编码已被使用时自动改名' }).check();
+    await screenshot(page, 'system-data-interface-import');
+    await importButton.click();
+    await page.getByText(`已导入数据接口，编码改为 levels.${suffix}.copy`).waitFor();
+    await importDialog.waitFor({ state: 'hidden' });
+    await rm(file, { force: true });
+    const copy = page.getByRole('row').filter({ hasText: `levels.${suffix}.copy` });
+    await expect.poll(() => copy.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+
+    // A SQL interface whose statement does not prepare stays off, with the database's reason.
+    const categories = await api<{ list: { id: string }[] }>(
+      page,
+      'GET',
+      '/api/system/DictionaryData/9c43287481364d348c0ea0d0f64b38be/Data/Selector',
+    );
+    await api(page, 'POST', '/api/system/DataInterface', {
+      fullName: `坏语句${suffix}`,
+      enCode: `broken.${suffix}`,
+      categoryId: categories.data.list[0]?.id,
+      dataType: 1,
+      query: 'select * from no_such_table_e2e',
+      enabledMark: 0,
+    });
+    await page.getByRole('button', { name: '全部分类' }).click();
+    await page.getByPlaceholder('请输入名称或编码查询').fill(suffix);
+    await page.getByRole('button', { name: buttonName('查询') }).click();
+    const broken = page.getByRole('row').filter({ hasText: `broken.${suffix}` });
+    await broken.getByRole('switch').click();
+    await page.getByText(/接口无法启用.*no_such_table_e2e/).waitFor();
+    await screenshot(page, 'system-data-interface-cannot-enable');
+    await expect.poll(() => broken.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+
+    const found = await api<{ list: { id: string }[] }>(
+      page,
+      'GET',
+      `/api/system/DataInterface?keyword=${encodeURIComponent(suffix)}`,
+    );
+    expect(found.data.list).toHaveLength(3);
+    for (const item of found.data.list) await api(page, 'DELETE', `/api/system/DataInterface/${item.id}`);
   });
 });

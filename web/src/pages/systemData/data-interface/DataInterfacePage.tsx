@@ -89,30 +89,30 @@ export default function DataInterfacePage() {
   const canImport = hasButton('btn_import');
 
   const columns: TableColumnsType<DataInterfaceListRow> = [
-    { title: t('dataInterface.fullName'), dataIndex: 'fullName', width: 170, ellipsis: true },
-    { title: t('dataInterface.enCode'), dataIndex: 'enCode', width: 140, ellipsis: true },
+    { title: t('dataInterface.fullName'), dataIndex: 'fullName', ellipsis: true },
+    { title: t('dataInterface.enCode'), dataIndex: 'enCode', width: 130, ellipsis: true },
     {
       title: t('dataInterface.dataType'),
       dataIndex: 'dataType',
-      width: 100,
+      width: 90,
       render: (v: 1 | 2 | 3) => <Tag color={TYPE_COLORS[v]}>{t(`dataInterface.types.${v}`)}</Tag>,
     },
     {
       title: t('dataInterface.category'),
       dataIndex: 'categoryName',
-      width: 110,
+      width: 90,
       render: (v: string | null) => v ?? <span className={styles.muted}>—</span>,
     },
     {
       title: t('organize.creatorTime'),
       dataIndex: 'creatorTime',
-      width: 150,
+      width: 140,
       render: (v: number) => formatDate(v, 'yyyy-MM-dd HH:mm'),
     },
     {
       title: t('dataInterface.state'),
       dataIndex: 'enabledMark',
-      width: 80,
+      width: 64,
       align: 'center',
       render: (mark: number, row) =>
         canEdit ? (
@@ -132,7 +132,7 @@ export default function DataInterfacePage() {
     {
       title: t('dataInterface.actions'),
       key: 'actions',
-      width: 240,
+      width: 232,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
@@ -238,7 +238,7 @@ export default function DataInterfacePage() {
           dataSource={rows}
           loading={list.isLoading}
           pagination={false}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 880 }}
           locale={{
             emptyText: (
               <Empty
