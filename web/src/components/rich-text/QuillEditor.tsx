@@ -7,6 +7,7 @@ import { toastError } from '../../app/feedback';
 import { uploadFile } from '../../app/file-transfer';
 import styles from './rich-text.module.css';
 import { type EditorOutput, editorOutput, IMAGE_TYPES, RICH_TEXT_TOOLBAR } from './rich-text-output';
+import { labelToolbar } from './toolbar-labels';
 
 export interface QuillEditorProps {
   /** HTML, as the server stores it ('' when empty) */
@@ -51,6 +52,8 @@ export default function QuillEditor({ value, onChange, placeholder, label }: Qui
       },
     });
     quill.current = editor;
+    const toolbar = editor.getModule('toolbar') as { container?: HTMLElement };
+    if (toolbar.container) labelToolbar(toolbar.container, latest.current.t);
     editor.root.setAttribute('aria-label', name ?? hint ?? '');
     editor.root.setAttribute('role', 'textbox');
     editor.root.setAttribute('aria-multiline', 'true');
