@@ -222,7 +222,7 @@ export async function createTable(
 ): Promise<{ table: string }> {
   const source = await services.dataSources.open(linkId);
   const def = cleanDefinition(input, source.dialect, linkId);
-  const existing = await listTables(source);
+  const existing = await listTables(source, false);
   if (existing.some((t) => t.table.toLowerCase() === def.table.toLowerCase()))
     throw new AppError(409, 409, 'dataModel.tableExists', { table: def.table });
   const { dialect } = source;

@@ -25,7 +25,7 @@ export interface TableSummary {
 type AnyDb = Kysely<any>;
 
 /** Base tables of the source's current database or schema, with comments and cheap row counts. */
-export async function listTables(source: OpenedSource): Promise<TableSummary[]> {
+export async function listTables(source: OpenedSource, withCounts = true): Promise<TableSummary[]> {
   const { db, dialect } = source;
   if (dialect === 'postgres') {
     const { rows } = await sql<{ name: string; comment: string | null; estimate: number | string | null }>`
@@ -40,7 +40,8 @@ export async function listTables(source: OpenedSource): Promise<TableSummary[]> 
     for (const r of rows) {
       let estimate = r.estimate === null ? -1 : Number(r.estimate);
       const left = deadline - Date.now();
-      if (estimate < 0 && left > 50) estimate = (await boundedCount(db, r.name, Math.min(1000, left))) ?? -1;
+      if (withCounts && estimate < 0 && left > 50)
+        estimate = (await boundedCount(db, r.name, Math.min(1000, left))) ?? -1;
       result.push({
         table: r.name,
         comment: r.comment ?? '',
@@ -66,7 +67,8 @@ export async function listTables(source: OpenedSource): Promise<TableSummary[]> 
     where type = 'table' and name not like 'sqlite_%'
     order by name`.execute(db);
   const result: TableSummary[] = [];
-  for (const r of rows) result.push({ table: r.name, comment: '', rows: await countRows(db, r.name) });
+  for (const r of rows)
+    result.push({ table: r.name, comment: '', rows: withCounts ? await countRows(db, r.name) : null });
   return result;
 }
 
@@ -96,7 +98,7 @@ export async function describeTable(
   source: OpenedSource,
   table: string,
 ): Promise<{ comment: string; columns: ColumnInfo[] } | null> {
-  const tables = await listTables(source);
+  const tables = await listTables(source, false);
   const found = tables.find((t) => t.table === table);
   if (!found) return null;
   const { db, dialect } = source;
