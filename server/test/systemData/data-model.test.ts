@@ -496,4 +496,3 @@ describe('common fields', () => {
     ).toBe(404);
   });
 });
-
