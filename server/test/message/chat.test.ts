@@ -443,6 +443,29 @@ describe('unread counts, read marks and recent chats', () => {
     sender.close();
   });
 
+  it('leaves out of the recent chats a person deleted since', async () => {
+    const token = await signIn('linfeng');
+    const sender = tab(user('luoqian'));
+    t.clock.advance(1000);
+    await sender.send(user('linfeng'), '周五前交周报');
+    expect((await recent(token)).map((c: { id: string }) => c.id)).toEqual([user('luoqian')]);
+    await t.database.db
+      .updateTable('baseUser')
+      .set({ deleteMark: 1, deleteTime: t.clock.now() })
+      .where('id', '=', user('luoqian'))
+      .execute();
+    try {
+      expect(await recent(token)).toEqual([]);
+    } finally {
+      await t.database.db
+        .updateTable('baseUser')
+        .set({ deleteMark: null, deleteTime: null })
+        .where('id', '=', user('luoqian'))
+        .execute();
+      sender.close();
+    }
+  });
+
   it('asks for a sign-in without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/message/imreply' });
     expect(res.statusCode).toBe(401);
