@@ -376,6 +376,22 @@ describe('SQL interfaces', () => {
     expect((await respond(reader)).json().data.data).toHaveLength(3);
   });
 
+  it('answers at most 5,000 rows to a test call; a picker pages with Action/List', async () => {
+    const id = await create(
+      peopleSql({
+        query:
+          'with recursive n(x) as (select 1 union all select x + 1 from n where x < 6000) select x from n',
+        requestParameters: [],
+      }),
+    );
+    const rows = (await respond(id)).json().data.data;
+    expect(rows).toHaveLength(5000);
+    expect(rows[4999]).toEqual({ x: 5000 });
+    const page = (await call('GET', `${BASE}/${id}/Action/List?currentPage=300&pageSize=20`)).json().data;
+    expect(page.pagination.total).toBe(6000);
+    expect(page.list[19]).toEqual({ x: 6000 });
+  });
+
   it('binds the system variables of the caller (@user)', async () => {
     const id = await create(
       peopleSql({ query: 'select account from base_user where id = @user', requestParameters: [] }),

@@ -214,7 +214,9 @@ async function readSql(
     runner.dialect === 'postgres' ? `$${bound.parameters.length + offset}` : '?';
   if (mode.kind === 'response') {
     // As written (not wrapped), so a statement that writes meets the database's read-only refusal.
-    const [rows] = await runner.read([{ text: inner, parameters: bound.parameters }]);
+    const [rows] = await runner.read([
+      { text: inner, parameters: bound.parameters, maxRows: RESPONSE_MAX_ROWS },
+    ]);
     return rows.length > RESPONSE_MAX_ROWS ? rows.slice(0, RESPONSE_MAX_ROWS) : rows;
   }
   if (mode.kind === 'list') {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { BoundValue, SqlDialect } from './data-interface-sql-text.js';
 
 /**
@@ -25,6 +26,8 @@ export type Row = Record<string, unknown>;
 export interface Statement {
   text: string;
   parameters: BoundValue[];
+  /** read at most this many rows (the rest is never fetched where the driver can stop: SQLite, PostgreSQL) */
+  maxRows?: number;
 }
 
 /** A statement that runs longer than this is cancelled (PostgreSQL, MySQL). */
@@ -54,7 +57,15 @@ export function postgresRunner(pool: pg.Pool): SqlRunner {
     read: (statements) =>
       run(true, false, async (c) => {
         const out: Row[][] = [];
-        for (const s of statements) out.push((await query(c, s)).rows);
+        for (const s of statements) {
+          if (s.maxRows === undefined) out.push((await query(c, s)).rows);
+          else {
+            // A cursor (extended protocol too) fetches only the rows asked for.
+            const cursor = c.query(new Cursor<Row>(s.text, s.parameters));
+            out.push(await cursor.read(s.maxRows));
+            await cursor.close();
+          }
+        }
         return out;
       }),
     write: (statement) =>
@@ -104,7 +115,10 @@ export function mysqlRunner(pool: MysqlPool): SqlRunner {
     read: (statements) =>
       run(true, false, async (c) => {
         const out: Row[][] = [];
-        for (const s of statements) out.push((await execute(c, s)) as Row[]);
+        for (const s of statements) {
+          const rows = (await execute(c, s)) as Row[];
+          out.push(s.maxRows !== undefined && rows.length > s.maxRows ? rows.slice(0, s.maxRows) : rows);
+        }
         return out;
       }),
     write: (statement) =>

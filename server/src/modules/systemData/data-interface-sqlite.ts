@@ -44,7 +44,15 @@ export function sqliteRunner(db: Kysely<any>, connection: SQLite.Database, file:
     try {
       for (const s of list) {
         const statement = prepared(target, s.text);
-        if (statement.reader) out.push(statement.all(...s.parameters) as Row[]);
+        if (statement.reader && s.maxRows !== undefined) {
+          // Stop reading at the cap: the rows after it are never fetched.
+          const rows: Row[] = [];
+          for (const row of statement.iterate(...s.parameters)) {
+            if (rows.length >= s.maxRows) break;
+            rows.push(row as Row);
+          }
+          out.push(rows);
+        } else if (statement.reader) out.push(statement.all(...s.parameters) as Row[]);
         else {
           statement.run(...s.parameters);
           out.push([]);
