@@ -117,8 +117,14 @@ describe('frames the server refuses', () => {
     expect((await client.next('error')).msg).toBe('消息格式不正确,应为带 method 的 JSON 对象');
     client.sendRaw('[1,2,3]');
     expect((await client.next('error')).code).toBe(400);
-    client.send({ method: 'NoSuchThing', token });
-    expect(await client.next('error')).toMatchObject({ code: 400, msg: '不支持的消息类型: NoSuchThing' });
+    client.send({ method: 'NoSuchThing', token, requestId: 'r-7' });
+    expect(await client.next('error')).toEqual({
+      method: 'error',
+      code: 400,
+      msg: '不支持的消息类型: NoSuchThing',
+      about: 'NoSuchThing',
+      requestId: 'r-7',
+    });
     client.send({ method: 'Heartbeat', token: 'someone-else' });
     expect((await client.next('error')).msg).toBe('消息中的登录凭证与连接不符');
     client.send({ method: 'SendMessage', token, messageContent: 'x'.repeat(70 * 1024) });

@@ -2,7 +2,7 @@ import { REALTIME_MAX_FRAME_BYTES, RealtimeClose } from '@app/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../../platform/errors.js';
-import { asLang, type Lang, translate } from '../../platform/i18n/i18n.js';
+import { asLang, type Lang, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import type { LocalSocket } from '../../platform/realtime/local-sockets.js';
 import {
@@ -108,7 +108,7 @@ export class RealtimeConnection implements LocalSocket {
     if (!this.admit()) return;
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
     if (size > REALTIME_MAX_FRAME_BYTES) {
-      this.refuse(413, 'realtime.tooLarge', undefined, { limit: REALTIME_MAX_FRAME_BYTES / 1024 });
+      this.refuse(413, 'realtime.tooLarge', { params: { limit: REALTIME_MAX_FRAME_BYTES / 1024 } });
       return;
     }
     const frame = isBinary ? null : parseFrame(data);
@@ -144,8 +144,8 @@ export class RealtimeConnection implements LocalSocket {
     const method = frame.method as string;
     try {
       if (method === 'OnConnection') return await this.connect(frame);
-      if (!this.registered) return this.refuse(401, 'realtime.notConnected', method);
-      if (frame.token !== this.token) return this.refuse(401, 'realtime.tokenMismatch', method);
+      if (!this.registered) return this.refuse(401, 'realtime.notConnected', { frame });
+      if (frame.token !== this.token) return this.refuse(401, 'realtime.tokenMismatch', { frame });
       // Every frame checks the session again (cached for a few seconds): a session ended on another process
       // without a shared hub, or timed out, ends its socket here.
       await this.services.sessions.resolve(this.token);
@@ -154,15 +154,15 @@ export class RealtimeConnection implements LocalSocket {
         return this.services.sockets.subscribe(this, PRESENCE_TOPIC, frame.on !== false);
       const handler = this.services.realtime.methods.get(method);
       if (!handler)
-        return this.refuse(400, 'realtime.unknownMethod', method, { method: method.slice(0, 50) });
+        return this.refuse(400, 'realtime.unknownMethod', { frame, params: { method: method.slice(0, 50) } });
       await handler(this.context(), frame);
     } catch (error) {
-      this.failed(error, method);
+      this.failed(error, frame);
     }
   }
 
   private async connect(frame: Record<string, unknown>): Promise<void> {
-    if (this.registered) return this.refuse(400, 'realtime.alreadyConnected', 'OnConnection');
+    if (this.registered) return this.refuse(400, 'realtime.alreadyConnected', { frame });
     const token = typeof frame.token === 'string' ? frame.token.trim() : '';
     if (!token) return this.close(RealtimeClose.unauthenticated, 'realtime.noToken');
     let session: Awaited<ReturnType<AppServices['sessions']['resolve']>>;
@@ -198,21 +198,32 @@ export class RealtimeConnection implements LocalSocket {
   }
 
   /** A handler's refusal goes back in the user's language; a session that ended ends the socket. */
-  private failed(error: unknown, method: string): void {
+  private failed(error: unknown, frame: Record<string, unknown>): void {
     if (error instanceof AppError && error.status === 401) {
       this.end(error.code === 601 ? 'replaced' : 'logout');
     } else if (error instanceof AppError) {
-      this.refuse(error.code, error.key, method, error.params);
+      this.refuse(error.code, error.key, { frame, params: error.params });
     } else {
-      this.log.error({ err: error, method }, 'realtime frame failed');
-      this.refuse(500, 'realtime.failed', method);
+      this.log.error({ err: error, method: frame.method }, 'realtime frame failed');
+      this.refuse(500, 'realtime.failed', { frame });
     }
   }
 
-  private refuse(code: number, key: MessageKey, about?: string, params?: Record<string, string | number>) {
-    const frame: Frame = { method: 'error', code, msg: translate(key, this.lang, params) };
-    if (typeof about === 'string') frame.about = about.slice(0, 50);
-    this.send(frame);
+  /**
+   * An error frame in the socket's language. It names the refused frame's method (`about`) and echoes its
+   * requestId, so a client matches the refusal to what it sent.
+   */
+  private refuse(
+    code: number,
+    key: MessageKey,
+    { frame, params }: { frame?: Record<string, unknown>; params?: MessageParams } = {},
+  ): void {
+    const answer: Frame = { method: 'error', code, msg: translate(key, this.lang, params) };
+    if (typeof frame?.method === 'string') answer.about = frame.method.slice(0, 50);
+    const requestId = frame?.requestId;
+    if ((typeof requestId === 'string' && requestId.length <= 100) || Number.isFinite(requestId))
+      answer.requestId = requestId;
+    this.send(answer);
   }
 
   private close(code: number, key: MessageKey): void {
