@@ -44,4 +44,6 @@ export interface RealtimeErrorFrame {
   msg: string;
   /** the method of the refused frame, when it had one */
   about?: string;
+  /** the refused frame's own requestId, echoed */
+  requestId?: string | number;
 }
