@@ -55,7 +55,7 @@ describe('data interfaces (数据接口)', () => {
 
     // The rows live in the PostgreSQL source the e2e setup starts (or, without PostgreSQL, in the platform's
     // own database through a write interface); the scenario itself only uses the screen.
-    const source = (inject as (key: string) => SourceDb | null | undefined)('sourcePostgres') ?? null;
+    const source: SourceDb | null = inject('sourcePostgres') ?? null;
     let sourceId = '0';
     let sourceName = '平台数据库（默认）';
     if (source) {
