@@ -427,8 +427,17 @@ describe('chat (即时聊天)', () => {
     const list = history.locator('[class*="historyList"]');
     await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await history.getByText('旧消息60号', { exact: true }).waitFor();
-    await expect.poll(() => items.count()).toBeGreaterThan(60);
+    await expect.poll(() => items.count()).toBeGreaterThanOrEqual(60);
     await history.getByText('没有更多了').waitFor();
+    // On a phone-sized screen the history opens under the conversation.
+    await b.page.setViewportSize({ width: 420, height: 860 });
+    try {
+      await screenshot(b.page, 'chat-history-narrow');
+      const box = await history.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(300);
+    } finally {
+      await b.page.setViewportSize({ width: 1440, height: 900 });
+    }
     await closeChat(b.page);
   });
 });
