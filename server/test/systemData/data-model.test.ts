@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.js';
 import { hasMariadbServer, startMariadbServer, type TestMariadb } from '../helpers/mariadb-server.js';
 import { multipartFile } from '../helpers/multipart.js';
 import { hasPostgresServer, startPostgresServer, type TestPostgres } from '../helpers/postgres-server.js';
@@ -354,6 +357,39 @@ describe('access', () => {
     expect((await call('POST', `${BASE}/0/Table`, reader, definition('dm_reader'))).statusCode).toBe(403);
     expect((await call('GET', '/api/system/CommonFields', outsider)).statusCode).toBe(403);
     expect((await call('GET', `${BASE}/missing-source/Tables`)).statusCode).toBe(404);
+  });
+});
+
+describe('a source that fails', () => {
+  it('is named, not answered with a 500: a closed port, a file that is no database', async () => {
+    const port = await freePort();
+    const down = await call('POST', '/api/system/DataSource', admin, {
+      dbType: 'PostgreSQL',
+      fullName: '停机的库',
+      host: '127.0.0.1',
+      port,
+      userName: 'u',
+      password: 'p',
+      serviceName: 'd',
+    });
+    const tablesOfDown = await call('GET', `${BASE}/${down.json().data.id}/Tables`);
+    expect(tablesOfDown.json()).toMatchObject({
+      code: 400,
+      msg: `连接失败：127.0.0.1 的端口 ${port} 没有数据库在监听，请检查端口`,
+    });
+
+    fs.mkdirSync(path.join(t.dataDir, 'databases'), { recursive: true });
+    fs.writeFileSync(
+      path.join(t.dataDir, 'databases', 'broken.db'),
+      'this is not a database, only text that is long enough',
+    );
+    const broken = await call('POST', '/api/system/DataSource', admin, {
+      dbType: 'SQLite',
+      fullName: '坏文件',
+      serviceName: 'broken.db',
+    });
+    const tablesOfBroken = await call('GET', `${BASE}/${broken.json().data.id}/Tables`);
+    expect(tablesOfBroken.json()).toMatchObject({ code: 400, msg: '数据库返回错误：file is not a database' });
   });
 });
 

@@ -17,6 +17,7 @@ import {
   createTable,
   dropTable,
   exportTable,
+  inSource,
   parseTableFile,
   previewTable,
   tableDefinition,
@@ -112,7 +113,11 @@ export async function dataModelRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, { list: await tablesOf(services, request.params.linkId, request.query.keyword) }),
+      ok(request, {
+        list: await inSource(services, request.params.linkId, () =>
+          tablesOf(services, request.params.linkId, request.query.keyword),
+        ),
+      }),
   );
 
   app.post<{ Params: LinkParams; Body: TableDefinition }>(
@@ -126,7 +131,13 @@ export async function dataModelRoutes(app: FastifyInstance) {
         body: tableBody,
       },
     },
-    async (request) => ok(request, await createTable(services, request.params.linkId, request.body)),
+    async (request) =>
+      ok(
+        request,
+        await inSource(services, request.params.linkId, () =>
+          createTable(services, request.params.linkId, request.body),
+        ),
+      ),
   );
 
   app.put<{ Params: LinkParams; Body: TableDefinition }>(
@@ -141,7 +152,9 @@ export async function dataModelRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateTable(services, request.params.linkId, request.body);
+      await inSource(services, request.params.linkId, () =>
+        updateTable(services, request.params.linkId, request.body),
+      );
       return ok(request, null);
     },
   );
@@ -150,7 +163,12 @@ export async function dataModelRoutes(app: FastifyInstance) {
     `${base}/:linkId/Table/:table`,
     { config: read, schema: { tags, summary: "A table's definition", params: tableParams } },
     async (request) =>
-      ok(request, await tableDefinition(services, request.params.linkId, request.params.table)),
+      ok(
+        request,
+        await inSource(services, request.params.linkId, () =>
+          tableDefinition(services, request.params.linkId, request.params.table),
+        ),
+      ),
   );
 
   app.delete<{ Params: TableParams }>(
@@ -160,7 +178,9 @@ export async function dataModelRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Drop an empty designed table', params: tableParams },
     },
     async (request) => {
-      await dropTable(services, request.params.linkId, request.params.table);
+      await inSource(services, request.params.linkId, () =>
+        dropTable(services, request.params.linkId, request.params.table),
+      );
       return ok(request, null);
     },
   );
@@ -183,7 +203,12 @@ export async function dataModelRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await previewTable(services, request.params.linkId, request.params.table, request.query)),
+      ok(
+        request,
+        await inSource(services, request.params.linkId, () =>
+          previewTable(services, request.params.linkId, request.params.table, request.query),
+        ),
+      ),
   );
 
   app.get<{ Params: TableParams }>(
@@ -193,7 +218,11 @@ export async function dataModelRoutes(app: FastifyInstance) {
       schema: { tags, summary: "A table's fields (pickers)", params: tableParams },
     },
     async (request) =>
-      ok(request, { list: await tableFields(services, request.params.linkId, request.params.table) }),
+      ok(request, {
+        list: await inSource(services, request.params.linkId, () =>
+          tableFields(services, request.params.linkId, request.params.table),
+        ),
+      }),
   );
 
   app.get<{ Params: TableParams }>(
@@ -203,7 +232,9 @@ export async function dataModelRoutes(app: FastifyInstance) {
       schema: { tags, summary: "Download a table's definition as JSON", params: tableParams },
     },
     async (request, reply) => {
-      const file = await exportTable(services, request.params.linkId, request.params.table);
+      const file = await inSource(services, request.params.linkId, () =>
+        exportTable(services, request.params.linkId, request.params.table),
+      );
       const name = exportFileName(file.tableInfo.table, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
       reply.header('X-Content-Type-Options', 'nosniff');
@@ -230,7 +261,13 @@ export async function dataModelRoutes(app: FastifyInstance) {
         message: 'dataModel.importTooLarge',
         size: '256 KB',
       });
-      return ok(request, await createTable(services, request.params.linkId, parseTableFile(upload.bytes)));
+      const definition = parseTableFile(upload.bytes);
+      return ok(
+        request,
+        await inSource(services, request.params.linkId, () =>
+          createTable(services, request.params.linkId, definition),
+        ),
+      );
     },
   );
 

@@ -69,6 +69,41 @@ const codeOf = (error: unknown): string => {
   return '';
 };
 
+const CONNECTION_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  '28P01',
+  '28000',
+  '3D000',
+  '42501',
+  'ER_ACCESS_DENIED_ERROR',
+  'ER_NOT_SUPPORTED_AUTH_MODE',
+  'ER_BAD_DB_ERROR',
+  'ER_DBACCESS_DENIED_ERROR',
+]);
+
+/**
+ * An error met while working in a source: reaching it (named as the connection test names it), or
+ * the database refusing a statement (its own message, first line, no stack). Never a 500.
+ */
+export function sourceFailure(error: unknown, spec: ConnectionSpec | null): AppError {
+  if (error instanceof AppError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (
+    spec &&
+    (CONNECTION_CODES.has(codeOf(error)) || /timeout exceeded when trying to connect/i.test(message))
+  )
+    return connectionFailure(error, spec);
+  return badRequest('dataModel.databaseError', { error: message.split('\n')[0].slice(0, 300) });
+}
+
 /** Turns a driver's connection error into a sentence the user can act on. */
 export function connectionFailure(error: unknown, spec: ConnectionSpec): AppError {
   if (error instanceof AppError) return error;

@@ -226,6 +226,11 @@ export const dataSourceMessages = {
     en: 'The file may be at most {size}',
     zhtw: '匯入檔案不能超過 {size}',
   },
+  'dataModel.databaseError': {
+    zh: '数据库返回错误：{error}',
+    en: 'The database answered with an error: {error}',
+    zhtw: '資料庫傳回錯誤：{error}',
+  },
   'commonFields.notFound': {
     zh: '该常用字段不存在或已删除',
     en: 'The common field does not exist or was deleted',

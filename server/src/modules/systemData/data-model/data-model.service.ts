@@ -10,6 +10,7 @@ import type { OpenedSource, SourceDialect } from '../../../platform/data-sources
 import { AppError, badRequest, notFound } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import type { AppServices } from '../../../platform/services.js';
+import { sourceFailure } from '../data-source-test.js';
 import {
   columnType,
   defaultLiteral,
@@ -50,6 +51,21 @@ interface CleanDefinition {
 const MAX_FIELDS = 200;
 // Names the platform's migrations use: a designed table there would collide with a later migration.
 const PLATFORM_PREFIXES = /^(base_|kysely_|sqlite_|pg_)/i;
+
+/**
+ * Runs work in a source, turning what the driver throws (source down, login changed, a statement the
+ * database refuses) into a sentence for the user instead of a 500.
+ */
+export async function inSource<T>(services: AppServices, linkId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const spec =
+      linkId === PLATFORM_DATA_SOURCE_ID ? null : await services.dataSources.specOf(linkId).catch(() => null);
+    throw sourceFailure(error, spec);
+  }
+}
 
 /** Checks a whole definition before any DDL runs. */
 export function cleanDefinition(
