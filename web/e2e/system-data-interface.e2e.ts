@@ -263,4 +263,60 @@ describe('data interfaces (数据接口)', () => {
     expect(found.data.list).toHaveLength(3);
     for (const item of found.data.list) await api(page, 'DELETE', `/api/system/DataInterface/${item.id}`);
   });
+
+  it('a scheduled task calls an interface with its parameter; the run shows in both logs', async () => {
+    const { page } = s;
+    const suffix = Date.now().toString(36);
+    await signInAsAdmin(page);
+    const categories = await api<{ list: { id: string; fullName: string }[] }>(
+      page,
+      'GET',
+      '/api/system/DictionaryData/9c43287481364d348c0ea0d0f64b38be/Data/Selector',
+    );
+    const created = await api<{ id: string }>(page, 'POST', '/api/system/DataInterface', {
+      fullName: `统计用户${suffix}`,
+      enCode: `count.${suffix}`,
+      categoryId: categories.data.list[0]?.id,
+      dataType: 1,
+      query: 'select count(*) as n from base_user where account like {prefix}',
+      requestParameters: [{ field: 'prefix', dataType: 'varchar', required: 1, defaultValue: null }],
+      enabledMark: 1,
+    });
+    expect(created, created.msg).toMatchObject({ code: 200 });
+
+    await page.goto('/system/scheduleTask');
+    await page.getByRole('button', { name: /新建任务/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('任务名称').fill(`统计任务${suffix}`);
+    await dialog.getByLabel('任务编码').fill(`countTask${suffix}`);
+    await dialog.getByLabel('任务类型').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('调用数据接口', { exact: true }).click();
+    await dialog.getByLabel('数据接口', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText(`统计用户${suffix}`).click();
+    await dialog.getByLabel('prefix').fill('zh%');
+    await dialog.getByText('每小时', { exact: true }).click();
+    await screenshot(page, 'system-data-interface-task-form');
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.getByRole('row').filter({ hasText: `统计任务${suffix}` });
+    await row.getByText('调用数据接口').waitFor();
+    await row.getByRole('button', { name: buttonName('立即执行') }).click();
+    await page.getByText(new RegExp(`已调用数据接口“统计用户${suffix}”`)).waitFor();
+
+    await page.goto('/systemData/dataInterface');
+    const interfaceRow = page.getByRole('row').filter({ hasText: `count.${suffix}` });
+    await interfaceRow.getByRole('button', { name: buttonName('日志') }).click();
+    const log = page.getByRole('dialog').filter({ hasText: '调用日志' });
+    await log.getByRole('cell', { name: 'TASK' }).waitFor();
+    await screenshot(page, 'system-data-interface-task-log');
+
+    const tasks = await api<{ list: { id: string; enCode: string }[] }>(
+      page,
+      'GET',
+      `/api/scheduletask?keyword=${encodeURIComponent(suffix)}`,
+    );
+    for (const task of tasks.data.list) await api(page, 'DELETE', `/api/scheduletask/${task.id}`);
+    await api(page, 'DELETE', `/api/system/DataInterface/${created.data.id}`);
+  });
 });
