@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buttonName, signInAsAdmin, storedToken, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
@@ -54,5 +54,41 @@ describe('realtime channel: logout push', () => {
     await page.getByPlaceholder('请输入账号').waitFor();
     expect(await storedToken(page)).toBeNull();
     await screenshot(page, 'message-realtime-forced-login');
+  });
+
+  it('reconnects after the server drops the socket, and signs in on the new socket again', async () => {
+    const page = user.page;
+    // Every socket of the page goes through this relay, which records the frames and can drop the connection
+    // as a restarting server would.
+    const relays: { route: WebSocketRoute; sent: string[]; received: string[] }[] = [];
+    await page.routeWebSocket(/\/api\/message\/websocket/, (route) => {
+      const relay = { route, sent: [] as string[], received: [] as string[] };
+      relays.push(relay);
+      const server = route.connectToServer();
+      route.onMessage((m) => {
+        relay.sent.push(String(m));
+        server.send(m);
+      });
+      server.onMessage((m) => {
+        relay.received.push(String(m));
+        route.send(m);
+      });
+    });
+    const initOn = (i: number) =>
+      expect
+        .poll(() => relays[i]?.received.some((m) => m.includes('"initMessage"')), { timeout: 15_000 })
+        .toBe(true);
+
+    await page.goto('/login');
+    await submitLogin(page, 'zhouqiang', '123456');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await initOn(0);
+
+    await relays[0].route.close({ code: 1012, reason: 'restarting' });
+    await initOn(1);
+    const token = await storedToken(page).then((t) => (t?.startsWith('"') ? JSON.parse(t) : t));
+    expect(JSON.parse(relays[1].sent[0])).toEqual({ method: 'OnConnection', token, mobileDevice: false });
+    expect(relays).toHaveLength(2);
+    expect(new URL(page.url()).pathname).toBe('/home');
   });
 });
