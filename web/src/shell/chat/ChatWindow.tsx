@@ -117,11 +117,13 @@ export function ChatWindow({ peer, me, onClose }: { peer: ChatPeer; me: string; 
     };
   }, [peer.id, me]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the messages change
+  // A new last message scrolls to the end; a read mark changing leaves the reader where they are.
+  const lastId = messages.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message changes
   useLayoutEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages]);
+  }, [lastId]);
 
   const submit = () => {
     const body = text.trim();
