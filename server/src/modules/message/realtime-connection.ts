@@ -13,7 +13,7 @@ import {
 } from '../../platform/realtime/realtime.js';
 import { TokenBucket } from '../../platform/realtime/token-bucket.js';
 import type { AppServices } from '../../platform/services.js';
-import { composeInitMessage } from './realtime-init.js';
+import { initMessageText } from './realtime-init.js';
 
 // A client may send this many frames at once and this many a second after that; chat typing and paging
 // stay far below it. Frames over the limit are dropped with one notice a second.
@@ -184,7 +184,7 @@ export class RealtimeConnection implements LocalSocket {
     const wasOnline = await hub.isOnline(this.userId);
     if (this.closed) return;
     if (this.services.sockets.add(this)) hub.presenceChanged(this.userId, true);
-    this.send(await composeInitMessage(this.services, this.userId, this.log));
+    this.deliver(await initMessageText(this.services, this.userId, this.log));
     if (!wasOnline) await hub.publish({ topic: PRESENCE_TOPIC }, { method: 'Online', userId: this.userId });
   }
 

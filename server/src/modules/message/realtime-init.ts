@@ -2,54 +2,72 @@ import type { InitMessageFrame } from '@app/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../../platform/services.js';
 
-// During a reconnect storm thousands of sockets ask for the online list within a second; one answer serves them.
+// During a reconnect storm thousands of sockets ask for the online list within a second; one answer, already
+// serialised, serves them all (5,000 ids are ~100 kB of JSON: writing it once a second, not once a socket).
 const ONLINE_CACHE_MS = 1_000;
 
-let online: { at: number; services: AppServices; users: Promise<string[]> } | null = null;
+interface OnlineList {
+  ids: Set<string>;
+  /** the ids as a JSON array */
+  json: string;
+}
 
-function onlineUsers(services: AppServices): Promise<string[]> {
+let cache: { at: number; services: AppServices; list: Promise<OnlineList> } | null = null;
+
+function onlineList(services: AppServices): Promise<OnlineList> {
   const now = Date.now();
-  if (!online || online.services !== services || now - online.at >= ONLINE_CACHE_MS) {
-    const users = services.realtime.hub.onlineUsers();
-    online = { at: now, services, users };
+  if (!cache || cache.services !== services || now - cache.at >= ONLINE_CACHE_MS || now < cache.at) {
+    const list = services.realtime.hub
+      .onlineUsers()
+      .then((users) => ({ ids: new Set(users), json: JSON.stringify(users) }));
+    cache = { at: now, services, list };
     // A failed lookup is not kept for the next socket.
-    users.catch(() => {
-      if (online?.users === users) online = null;
+    list.catch(() => {
+      if (cache?.list === list) cache = null;
     });
   }
-  return online.users;
+  return cache.list;
+}
+
+/** The list with the user in it: they are online by definition, even when the cached list predates them. */
+function withUser(list: OnlineList, userId: string): string {
+  if (list.ids.has(userId)) return list.json;
+  const id = JSON.stringify(userId);
+  return list.ids.size ? `${list.json.slice(0, -1)},${id}]` : `[${id}]`;
 }
 
 /**
- * The frame a socket receives once OnConnection is accepted: the fields of client-facts §6 with empty
- * values, overlaid by what every module's contributor adds (unread counts, latest titles...). A contributor
- * that fails is logged and left out, so one broken module does not leave the header without counts.
+ * The text of the frame a socket receives once OnConnection is accepted: the fields of client-facts §6 with
+ * empty values, overlaid by what every module's contributor adds (unread counts, latest titles...), and the
+ * online users. A contributor that fails is logged and left out, so one broken module does not leave the
+ * header without counts.
  */
-export async function composeInitMessage(
+export async function initMessageText(
   services: AppServices,
   userId: string,
   log: FastifyBaseLogger,
-): Promise<InitMessageFrame & Record<string, unknown>> {
-  const frame: InitMessageFrame & Record<string, unknown> = {
+): Promise<string> {
+  const frame: Omit<InitMessageFrame, 'onlineUsers'> & Record<string, unknown> = {
     method: 'initMessage',
-    onlineUsers: [],
     unreadNoticeCount: 0,
     unreadMessageCount: 0,
     unreadNums: [],
     noticeDefaultText: '',
     messageDefaultText: '',
   };
-  const [users, ...parts] = await Promise.allSettled([
-    onlineUsers(services),
+  const [online, ...parts] = await Promise.allSettled([
+    onlineList(services),
     ...services.realtime.initContributors.map((contribute) => contribute(userId)),
   ]);
-  if (users.status === 'fulfilled')
-    frame.onlineUsers = users.value.includes(userId) ? users.value : [...users.value, userId];
-  else log.warn({ err: users.reason }, 'realtime online users failed');
   for (const part of parts) {
     if (part.status === 'fulfilled') Object.assign(frame, part.value);
     else log.error({ err: part.reason }, 'realtime initMessage contributor failed');
   }
   frame.method = 'initMessage';
-  return frame;
+  delete frame.onlineUsers;
+  let users = JSON.stringify([userId]);
+  if (online.status === 'fulfilled') users = withUser(online.value, userId);
+  else log.warn({ err: online.reason }, 'realtime online users failed');
+  const text = JSON.stringify(frame);
+  return `${text.slice(0, -1)},"onlineUsers":${users}}`;
 }
