@@ -11,7 +11,7 @@ import {
   type Lang,
   type Paged,
 } from '@app/common';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
@@ -120,14 +120,19 @@ export async function categories(db: Db): Promise<{ id: string; fullName: string
     .execute();
 }
 
+// Every call of an interface reads its row first; the statement is built once per database, since building
+// it through the query builder costs more than running it.
+const byIdQuery = new WeakMap<Db, CompiledQuery>();
+
 export async function storedInterface(db: Db, id: string): Promise<StoredInterface> {
-  const row = await db
-    .selectFrom('baseDataInterface')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('dataInterface.notFound');
-  return row;
+  let query = byIdQuery.get(db);
+  if (!query) {
+    query = db.selectFrom('baseDataInterface').select(COLUMNS).where('id', '=', '').compile();
+    byIdQuery.set(db, query);
+  }
+  const { rows } = await db.executeQuery<StoredInterface>({ ...query, parameters: [id] });
+  if (!rows[0]) throw notFound('dataInterface.notFound');
+  return rows[0];
 }
 
 export interface DataInterfaceQuery extends PageQuery {
