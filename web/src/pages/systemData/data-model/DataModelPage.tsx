@@ -1,6 +1,6 @@
 import { ImportOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { PLATFORM_DATA_SOURCE_ID, type TableRow } from '@app/common';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -47,9 +47,10 @@ export default function DataModelPage() {
   const tables = useQuery({
     queryKey: ['systemData', 'dataModel', 'tables', linkId, keyword],
     queryFn: ({ signal }) => fetchTables(linkId, keyword || undefined, signal),
-    placeholderData: keepPreviousData,
+    // The previous answer stays while a new keyword loads, not while another source does.
+    placeholderData: (previous, query) => (query?.queryKey[3] === linkId ? previous : undefined),
   });
-  const rows = tables.data?.list ?? [];
+  const rows = tables.isError ? [] : (tables.data?.list ?? []);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['systemData', 'dataModel'] });
 
   const remove = useMutation({
@@ -228,7 +229,13 @@ export default function DataModelPage() {
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
           scroll={{ x: 900 }}
           locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataModel.empty')} />,
+            // A source that cannot be read says why, rather than looking empty.
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={tables.error instanceof ApiError ? tables.error.message : t('dataModel.empty')}
+              />
+            ),
           }}
         />
       </div>

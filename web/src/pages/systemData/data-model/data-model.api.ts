@@ -8,8 +8,9 @@ const COMMON = '/api/system/CommonFields';
 const at = (linkId: string) => `${BASE}/${encodeURIComponent(linkId)}`;
 const tableAt = (linkId: string, table: string) => `${at(linkId)}/Table/${encodeURIComponent(table)}`;
 
+/** Silent: a source that cannot be read is explained in the list's empty state. */
 export const fetchTables = (linkId: string, keyword: string | undefined, signal?: AbortSignal) =>
-  http.get<{ list: TableRow[] }>(`${at(linkId)}/Tables`, { keyword }, { signal });
+  http.get<{ list: TableRow[] }>(`${at(linkId)}/Tables`, { keyword }, { signal, silent: true });
 
 export const fetchTable = (linkId: string, table: string) =>
   http.get<TableDefinition & { readOnly: boolean }>(tableAt(linkId, table));
