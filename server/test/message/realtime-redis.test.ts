@@ -157,3 +157,21 @@ describe.skipIf(!available)('realtime across two processes through Redis', () =>
     redis.disconnect();
   });
 });
+
+describe('the Redis hub while Redis is unreachable', () => {
+  it('still delivers to the sockets of its own process and never fails the caller', async () => {
+    const sockets = new LocalSockets();
+    const got: string[] = [];
+    sockets.add({ userId: 'u1', sessionId: 's1', deliver: (text) => got.push(text), end() {} });
+    const problems: string[] = [];
+    // Port 1 on loopback refuses at once.
+    const hub = new RedisHub('redis://127.0.0.1:1', sockets, (_error, what) => problems.push(what));
+    await hub.publish({ users: ['u1'] }, { method: 'stillHere' });
+    expect(got).toEqual(['{"method":"stillHere"}']);
+    expect(await hub.onlineUsers()).toEqual(['u1']);
+    expect(await hub.isOnline('u1')).toBe(true);
+    expect(await hub.isOnline('u2')).toBe(false);
+    expect(problems).toContain('realtime publish failed');
+    await hub.close();
+  });
+});

@@ -39,7 +39,9 @@ export class RedisHub implements RealtimeHub {
     private readonly onError: (error: unknown, what: string) => void,
   ) {
     const options = { connectTimeout: 2_000, retryStrategy: (times: number) => Math.min(times * 200, 2_000) };
-    this.pub = new Redis(url, { ...options, maxRetriesPerRequest: 1 });
+    // Commands fail at once while Redis is away instead of waiting in a queue: a chat message or a notice
+    // release is never held up by the fan-out (its data is already stored).
+    this.pub = new Redis(url, { ...options, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.sub = new Redis(url, options);
     let reported = false;
     const report = (error: Error) => {
@@ -54,7 +56,10 @@ export class RedisHub implements RealtimeHub {
       void this.refresh();
     });
     this.sub.on('message', (_channel: string, message: string) => this.receive(message));
-    this.ready = Promise.all([this.sub.subscribe(CHANNEL), this.refresh()]).then(() => undefined);
+    const connected = new Promise<void>((resolve) => this.pub.once('ready', () => resolve()));
+    this.ready = Promise.all([this.sub.subscribe(CHANNEL), connected.then(() => this.refresh())]).then(
+      () => undefined,
+    );
     this.ready.catch((error) => onError(error, 'realtime subscribe failed'));
     this.timer = setInterval(() => void this.refresh(), REFRESH_MS);
     this.timer.unref();
