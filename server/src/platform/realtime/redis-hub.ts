@@ -33,26 +33,31 @@ export class RedisHub implements RealtimeHub {
   /** resolves once this process receives the channel's frames and counts among the live processes */
   readonly ready: Promise<void>;
 
+  /** what went wrong while Redis is away, each said once until it is back (thousands of frames would repeat it) */
+  private readonly reported = new Set<string>();
+  private readonly onError: (error: unknown, what: string) => void;
+
   constructor(
     url: string,
     private readonly sockets: LocalSockets,
-    private readonly onError: (error: unknown, what: string) => void,
+    onError: (error: unknown, what: string) => void,
   ) {
+    this.onError = (error, what) => {
+      if (this.reported.has(what)) return;
+      this.reported.add(what);
+      onError(error, what);
+    };
     const options = { connectTimeout: 2_000, retryStrategy: (times: number) => Math.min(times * 200, 2_000) };
     // Commands fail at once while Redis is away instead of waiting in a queue: a chat message or a notice
     // release is never held up by the fan-out (its data is already stored).
     this.pub = new Redis(url, { ...options, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.sub = new Redis(url, options);
-    let reported = false;
-    const report = (error: Error) => {
-      // A Redis that is down reports on every retry: once until it is back.
-      if (!reported) onError(error, 'realtime redis unreachable');
-      reported = true;
-    };
+    // A Redis that is down reports on every retry: once until it is back.
+    const report = (error: Error) => this.onError(error, 'realtime redis unreachable');
     this.pub.on('error', report);
     this.sub.on('error', report);
     this.pub.on('ready', () => {
-      reported = false;
+      this.reported.clear();
       void this.refresh();
     });
     this.sub.on('message', (_channel: string, message: string) => this.receive(message));
@@ -60,7 +65,7 @@ export class RedisHub implements RealtimeHub {
     this.ready = Promise.all([this.sub.subscribe(CHANNEL), connected.then(() => this.refresh())]).then(
       () => undefined,
     );
-    this.ready.catch((error) => onError(error, 'realtime subscribe failed'));
+    this.ready.catch((error) => this.onError(error, 'realtime subscribe failed'));
     this.timer = setInterval(() => void this.refresh(), REFRESH_MS);
     this.timer.unref();
   }
