@@ -45,6 +45,7 @@ vi.stubGlobal('window', {
 
 const { connectRealtime, disconnectRealtime, onFrame, sendFrame, useRealtime } = await import('./realtime');
 const { useSession } = await import('../stores/session');
+const { storage } = await import('./storage');
 
 const latest = () => FakeSocket.all[FakeSocket.all.length - 1];
 const init = {
@@ -178,6 +179,17 @@ describe('realtime client', () => {
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1500);
     expect(useSession.getState().token).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("on 'logout' keeps a token another tab stored meanwhile, and reloads onto it", () => {
+    connectRealtime();
+    latest().serverOpens();
+    // Another tab of this browser signed in anew: the shared storage holds its token now.
+    storage.set('token', 'tok-2');
+    latest().serverSays({ method: 'logout', msg: '您的帐号在其他地方已登录,被强制踢出' });
+    vi.advanceTimersByTime(1500);
+    expect(storage.get('token', null)).toBe('tok-2');
     expect(reload).toHaveBeenCalledOnce();
   });
 

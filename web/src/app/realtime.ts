@@ -4,6 +4,7 @@ import i18n from '../i18n';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { toastError } from './feedback';
+import { storage } from './storage';
 
 /**
  * The realtime channel's client (SPEC §7.15, client-facts §6): one socket per signed-in tab, OnConnection
@@ -62,6 +63,8 @@ let socket: WebSocket | null = null;
 let wanted = false;
 let attempt = 0;
 let retry: ReturnType<typeof setTimeout> | null = null;
+/** the token the current socket signed in with */
+let connectedToken: string | null = null;
 
 export function onFrame(method: string, handler: FrameHandler): () => void {
   let set = handlers.get(method);
@@ -113,6 +116,7 @@ function open(): void {
   if (!wanted || !token) return;
   const ws = new WebSocket(socketUrl());
   socket = ws;
+  connectedToken = token;
   ws.onopen = () => ws.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: false }));
   ws.onmessage = (event) => {
     if (socket !== ws || typeof event.data !== 'string') return;
@@ -165,13 +169,15 @@ if (typeof window !== 'undefined')
   });
 
 // SPEC §4/§8: forced offline or replaced. Say why over the page as it is, then forget the token and reload
-// onto the login page (clearing the session first would blank the shell under the message).
+// onto the login page (clearing the session first would blank the shell under the message). Tabs share the
+// stored token: when another tab has meanwhile signed in anew, its token stays and the reload adopts it.
 onFrame('logout', (frame) => {
+  const ended = connectedToken;
   disconnectRealtime();
   const msg = typeof frame.msg === 'string' && frame.msg ? frame.msg : i18n.t('login.sessionExpired');
   toastError(msg, LOGOUT_TOAST_S);
   setTimeout(() => {
-    useSession.getState().reset();
+    if (storage.get<string | null>('token', null) === ended) useSession.getState().reset();
     window.location.reload();
   }, LOGOUT_TOAST_S * 1000);
 });
