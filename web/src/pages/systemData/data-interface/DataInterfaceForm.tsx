@@ -1,11 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  DATA_INTERFACE_PARAM_TYPES,
-  type DataInterfaceFields,
-  type DataInterfaceMethod,
-  type DataInterfaceParam,
-  type DataInterfaceType,
-} from '@app/common';
+import { DATA_INTERFACE_PARAM_TYPES, type DataInterfaceType } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -29,29 +23,9 @@ import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { DescriptionItem, NameCodeRow } from '../../permission/organize/OrganizeFields';
 import { DATA_INTERFACE_KEY, fetchInterface, fetchSources, saveInterface } from './data-interface.api';
 import styles from './data-interface.module.css';
+import { type InterfaceFormValues, toFields, toValues } from './interface-fields';
 
-interface ParamValues {
-  field?: string;
-  dataType?: DataInterfaceParam['dataType'];
-  required?: boolean;
-  defaultValue?: string | null;
-  description?: string | null;
-}
-
-interface Values {
-  fullName: string;
-  enCode: string;
-  categoryId?: string;
-  dataType: DataInterfaceType;
-  dbLinkId: string;
-  requestMethod: DataInterfaceMethod;
-  query?: string;
-  isWrite?: boolean;
-  requestParameters?: ParamValues[];
-  sortCode: number;
-  enabled: boolean;
-  description?: string | null;
-}
+type Values = InterfaceFormValues;
 
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
 
@@ -106,50 +80,13 @@ export function DataInterfaceForm({
   }, [target, categoryId, form]);
   useEffect(() => {
     if (!info.data) return;
-    const d = info.data;
-    form.setFieldsValue({
-      fullName: d.fullName,
-      enCode: d.enCode,
-      categoryId: d.categoryId,
-      dataType: d.dataType,
-      dbLinkId: d.dbLinkId,
-      requestMethod: d.requestMethod,
-      query: d.query,
-      isWrite: d.isWrite === 1,
-      requestParameters: d.requestParameters.map((p) => ({ ...p, required: p.required === 1 })),
-      sortCode: d.sortCode,
-      enabled: d.enabledMark === 1,
-      description: d.description,
-    });
+    form.setFieldsValue(toValues(info.data));
   }, [info.data, form]);
 
   const dataType = Form.useWatch('dataType', form) ?? 1;
 
   const save = useMutation({
-    mutationFn: (values: Values) => {
-      const fields: DataInterfaceFields = {
-        fullName: values.fullName.trim(),
-        enCode: values.enCode.trim(),
-        categoryId: values.categoryId ?? '',
-        dbLinkId: values.dbLinkId || '0',
-        dataType: values.dataType,
-        requestMethod: values.requestMethod ?? 'GET',
-        responseType: 'json',
-        requestParameters: (values.requestParameters ?? []).map((p) => ({
-          field: (p.field ?? '').trim(),
-          dataType: p.dataType ?? 'varchar',
-          required: p.required ? 1 : 0,
-          defaultValue: p.defaultValue?.trim() ? p.defaultValue : null,
-          description: p.description?.trim() || null,
-        })),
-        query: values.query ?? '',
-        isWrite: values.dataType === 1 && values.isWrite ? 1 : 0,
-        sortCode: values.sortCode ?? 0,
-        enabledMark: values.enabled ? 1 : 0,
-        description: values.description?.trim() || null,
-      };
-      return saveInterface(editing, fields);
-    },
+    mutationFn: (values: Values) => saveInterface(editing, toFields(values)),
     onSuccess: () => {
       toastSuccess(t('dataInterface.saveSuccess'));
       void queryClient.invalidateQueries({ queryKey: DATA_INTERFACE_KEY });

@@ -20,20 +20,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/request';
+import { type AnswerRow, answerColumns, cellText, isRows } from './answer-table';
 import { callInterface, DATA_INTERFACE_KEY, fetchInterface } from './data-interface.api';
 import styles from './data-interface.module.css';
-
-type Answer = Record<string, unknown>;
-
-const isRows = (value: unknown): value is Answer[] =>
-  Array.isArray(value) && value.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r));
-
-const cell = (value: unknown) =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
 
 /** 测试: the parameters as inputs, the call, and its answer as a table or JSON with the time it took. */
 export function DataInterfaceTestDialog({
@@ -73,9 +62,13 @@ export function DataInterfaceTestDialog({
   const rows = isRows(answer?.data) ? answer.data : null;
   const columns = useMemo(() => {
     if (!rows) return [];
-    const keys: string[] = [];
-    for (const r of rows.slice(0, 50)) for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
-    return keys.map((k) => ({ title: k, dataIndex: k, key: k, ellipsis: true, render: cell }));
+    return answerColumns(rows).map((k) => ({
+      title: k,
+      dataIndex: k,
+      key: k,
+      ellipsis: true,
+      render: cellText,
+    }));
   }, [rows]);
 
   return (
@@ -159,7 +152,7 @@ export function DataInterfaceTestDialog({
           />
         ) : answer ? (
           rows && view === 'table' ? (
-            <Table<Answer>
+            <Table<AnswerRow>
               size="small"
               rowKey={(_, i) => String(i)}
               columns={columns}
