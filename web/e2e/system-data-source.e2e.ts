@@ -130,4 +130,41 @@ describe.skipIf(!source)('data sources and data models (数据连接, 数据建�
     await settle(page);
     await screenshot(page, 'system-data-model-list');
   });
+  it('adds a SQLite file source, says the file will be created, and deletes it after confirmation', async () => {
+    const { page } = s;
+    const suffix = Date.now().toString(36);
+    const name = `E2E 本地库 ${suffix}`;
+    await signInAsAdmin(page);
+    await page.goto('/systemData/dataSource');
+    await page.getByRole('columnheader', { name: '连接名称' }).waitFor();
+    await settle(page);
+    await page.getByRole('button', { name: /新建连接/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('连接名称').fill(name);
+    await dialog.getByLabel('数据库类型').click();
+    await page.locator('.ant-select-item-option[title="SQLite"]').click();
+    // Host, port and login mean nothing for a file; unsupported types are listed but cannot be chosen.
+    expect(await dialog.getByLabel('主机地址').count()).toBe(0);
+    await dialog.getByLabel('数据库文件').fill('../escape.db');
+    await dialog.getByRole('button', { name: /测试连接/ }).click();
+    await dialog.getByText('只能包含字母、数字、下划线、点和短横线，不能包含路径').waitFor();
+    await dialog.getByLabel('数据库文件').fill(`e2e_${suffix}.db`);
+    await dialog.getByRole('button', { name: /测试连接/ }).click();
+    const result = dialog.getByTestId('data-source-test-result');
+    await expect
+      .poll(() => result.textContent(), { timeout: 15_000 })
+      .toContain('保存后首次使用时将创建新的 SQLite 数据库');
+    await screenshot(page, 'system-data-source-sqlite-form');
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText(`e2e_${suffix}.db`).waitFor();
+    await row.getByRole('button', { name: buttonName('删除') }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await row.waitFor({ state: 'detached' });
+  });
 });
