@@ -68,22 +68,33 @@ export async function callInterface(
     failure = error instanceof AppError ? translate(error.key, lang, error.params) : databaseMessage(error);
     throw error;
   } finally {
-    services.logs.write({
-      category: DATA_INTERFACE_LOG_CATEGORY,
-      objectId: stored.id,
-      moduleName: stored.fullName.slice(0, 100),
-      userId: caller.userId,
-      userName: caller.userName,
-      ipAddress: caller.ip,
-      browser: caller.device?.slice(0, 200) ?? null,
-      requestUrl: caller.action,
-      requestMethod: caller.method,
-      requestStatus: failure === null ? 200 : 400,
-      requestDuration: Math.round(performance.now() - began),
-      abstracts: failure?.slice(0, 1000) ?? null,
-      creatorTime: services.clock.now(),
-    });
+    logCall(services, stored, caller, Math.round(performance.now() - began), failure);
   }
+}
+
+/** The call's row in the interface's log (the system log, category 6), written in batches. */
+export function logCall(
+  services: AppServices,
+  stored: Pick<StoredInterface, 'id' | 'fullName'>,
+  caller: Caller,
+  duration: number,
+  failure: string | null,
+): void {
+  services.logs.write({
+    category: DATA_INTERFACE_LOG_CATEGORY,
+    objectId: stored.id,
+    moduleName: stored.fullName.slice(0, 100),
+    userId: caller.userId,
+    userName: caller.userName,
+    ipAddress: caller.ip,
+    browser: caller.device?.slice(0, 200) ?? null,
+    requestUrl: caller.action,
+    requestMethod: caller.method,
+    requestStatus: failure === null ? 200 : 400,
+    requestDuration: duration,
+    abstracts: failure?.slice(0, 1000) ?? null,
+    creatorTime: services.clock.now(),
+  });
 }
 
 async function run(

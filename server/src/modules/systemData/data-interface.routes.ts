@@ -1,6 +1,7 @@
 import { DATA_INTERFACE_METHODS, DATA_INTERFACE_PARAM_TYPES } from '@app/common';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendCached } from '../../platform/cached-body.js';
 import { clientInfo } from '../../platform/client-info.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
@@ -19,6 +20,7 @@ import {
   toggleInterface,
   updateInterface,
 } from './data-interface.service.js';
+import { InterfaceListAnswers } from './data-interface-answers.js';
 import { type Caller, type CallMode, callableInterface, callInterface } from './data-interface-call.js';
 import { interfaceLog } from './data-interface-log.js';
 import {
@@ -111,6 +113,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
   const tags = ['systemData'];
   const base = '/api/system/DataInterface';
   await app.register(multipart, { limits: { files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+  const listAnswers = new InterfaceListAnswers(services);
 
   /** May design interfaces: may call disabled ones (the form's test). */
   const canDesign = async (request: FastifyRequest) => {
@@ -241,16 +244,17 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { currentPage = 1, pageSize = 20, keyword = '' } = request.query;
-      const mode: CallMode = {
-        kind: 'list',
+      const mode = {
+        kind: 'list' as const,
         currentPage: Number(currentPage),
         pageSize: Number(pageSize),
         keyword,
       };
-      const result = await call(request, request.params.id, request.query, mode, 'List');
-      return ok(request, result.data);
+      const stored = await callableInterface(services, request.params.id, await canDesign(request));
+      const body = await listAnswers.page(request, stored, request.query, mode, callerOf(request, 'List'));
+      return sendCached(request, reply, body);
     },
   );
 

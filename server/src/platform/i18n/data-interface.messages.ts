@@ -160,6 +160,11 @@ export const dataInterfaceMessages = {
     en: 'The file must be at most {size}',
     zhtw: '匯入檔案不能超過{size}',
   },
+  'cache.dataInterfaceList': {
+    zh: '数据接口分页：弹窗选择调用的数据接口分页结果',
+    en: 'Data interface pages: Action/List pages asked by popup pickers',
+    zhtw: '資料介面分頁：彈窗選擇呼叫的資料介面分頁結果',
+  },
   'dataInterface.run.called': {
     zh: '已调用数据接口“{name}”，耗时{duration}毫秒',
     en: 'Called the data interface "{name}" in {duration} ms',
