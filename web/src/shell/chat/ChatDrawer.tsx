@@ -1,6 +1,7 @@
 import { Drawer, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRealtime } from '../../app/realtime';
 import { useSession } from '../../stores/session';
 import { type ChatPeer, ChatWindow } from './ChatWindow';
 import { ContactList } from './ContactList';
@@ -16,6 +17,7 @@ export default function ChatDrawer({ open, onClose }: { open: boolean; onClose: 
   const me = useSession((s) => s.userInfo?.userId ?? '');
   const [tab, setTab] = useState('recent');
   const [peer, setPeer] = useState<ChatPeer | null>(null);
+  const unread = useRealtime((s) => s.unreadNums.reduce((sum, u) => sum + u.unreadNum, 0));
   // Each opening starts on 消息, where new messages show.
   useEffect(() => {
     if (open) setTab('recent');
@@ -40,7 +42,18 @@ export default function ChatDrawer({ open, onClose }: { open: boolean; onClose: 
           onChange={setTab}
           destroyOnHidden
           items={[
-            { key: 'recent', label: t('chat.recent'), children: <RecentChats onOpen={openChat} /> },
+            {
+              key: 'recent',
+              label: (
+                <span>
+                  {t('chat.recent')}
+                  {unread > 0 ? (
+                    <span className={styles.tabCount}>{unread > 99 ? '99+' : unread}</span>
+                  ) : null}
+                </span>
+              ),
+              children: <RecentChats onOpen={openChat} />,
+            },
             { key: 'contacts', label: t('chat.contacts'), children: <ContactList onOpen={openChat} /> },
           ]}
         />
