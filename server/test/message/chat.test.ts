@@ -492,6 +492,31 @@ describe('chat image upload (POST /api/file/Uploader/IM)', () => {
     expect(await files()).toEqual(before);
   });
 
+  it('refuses two images in one request and stores neither', async () => {
+    const before = await files();
+    const b = 'ChatBoundary';
+    const part = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        pngOfSize(100),
+        Buffer.from('\r\n'),
+      ]);
+    for (const count of [2, 3]) {
+      const names = Array.from({ length: count }, (_, i) => `p${i}.png`);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/file/Uploader/IM',
+        headers: { authorization: tokens.huangmin, 'content-type': `multipart/form-data; boundary=${b}` },
+        payload: Buffer.concat([...names.map(part), Buffer.from(`--${b}--\r\n`)]),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('一次只能发送一张图片');
+    }
+    expect(await files()).toEqual(before);
+  });
+
   it('refuses what is not an image by its bytes, whatever its name says', async () => {
     const before = await files();
     const html = await upload(tokens.huangmin, Buffer.from('<img src=x onerror=alert(1)>'), 'x.png');

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { CHAT_IMAGE_MAX_BYTES } from '@app/common';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +13,13 @@ const isSizeLimit = (error: unknown) =>
   (error instanceof AppError && error.key === 'file.tooLarge');
 
 /**
- * Chat images (SPEC §5, client-facts §6): one image, recognised from its bytes, strictly under 5 MB,
- * refused with the chat's own sentences. data.name is what a SendMessage image names. This static path
- * wins over the general /api/file/Uploader/:type.
+ * Chat images (SPEC §5, client-facts §6): one image (a second refuses the request), recognised from its
+ * bytes, strictly under 5 MB, refused with the chat's own sentences. data.name is what a SendMessage image
+ * names. This static path wins over the general /api/file/Uploader/:type.
  */
 export async function chatImageRoutes(app: FastifyInstance) {
   const { files } = app.services;
-  await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+  await app.register(multipart, { limits: { files: 2, fields: 5, fieldSize: 1024, parts: 8 } });
 
   app.post(
     '/api/file/Uploader/IM',
@@ -33,15 +34,30 @@ export async function chatImageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('file.missing');
-      // One byte under the limit is the most a chat image may have (SPEC §5 compares strictly).
-      const part = await request.file({ limits: { fileSize: CHAT_IMAGE_MAX_BYTES - 1, files: 1 } });
-      if (!part) throw badRequest('file.missing');
+      // Every file part is read before anything is stored: a second image refuses the whole request.
+      const images: { name: string; bytes: Buffer }[] = [];
+      try {
+        // One byte under the limit is the most a chat image may have (SPEC §5 compares strictly).
+        for await (const part of request.parts({
+          limits: { fileSize: CHAT_IMAGE_MAX_BYTES - 1, files: 2 },
+        })) {
+          if (part.type !== 'file') continue;
+          images.push({ name: part.filename, bytes: await part.toBuffer() });
+        }
+      } catch (error) {
+        if (isSizeLimit(error)) throw tooLarge('chat.imageTooLarge');
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest('chat.oneImage');
+        throw error;
+      }
+      if (images.length === 0) throw badRequest('file.missing');
+      if (images.length > 1) throw badRequest('chat.oneImage');
+      const [image] = images;
       try {
         const saved = await files.save(
           'IM',
-          part.filename,
-          part.file,
-          () => part.file.truncated,
+          image.name,
+          Readable.from([image.bytes]),
+          () => false,
           sessionOf(request).user.id,
         );
         return ok(request, {
@@ -51,7 +67,6 @@ export async function chatImageRoutes(app: FastifyInstance) {
           size: saved.size,
         });
       } catch (error) {
-        if (isSizeLimit(error)) throw tooLarge('chat.imageTooLarge');
         if (error instanceof AppError && error.key === 'file.notImage') throw badRequest('chat.notImage');
         throw error;
       }

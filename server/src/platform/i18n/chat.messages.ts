@@ -42,6 +42,11 @@ export const chatMessages = {
     en: 'Only images can be sent (jpg, png, gif, webp, bmp)',
     zhtw: '只能發送圖片(jpg、png、gif、webp、bmp)',
   },
+  'chat.oneImage': {
+    zh: '一次只能发送一张图片',
+    en: 'Send one image at a time',
+    zhtw: '一次只能發送一張圖片',
+  },
   'chat.notYours': {
     zh: '只能查看自己参与的聊天记录',
     en: 'You can only read conversations you take part in',
