@@ -3,10 +3,11 @@ import type { Lang, Paged } from '@app/common';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { AppServices } from '../../platform/services.js';
-import { paramsOf, type StoredInterface, storedInterface } from './data-interface.service.js';
+import { paramsOf, type StoredInterface } from './data-interface.service.js';
 import { systemValuesOf } from './data-interface-caller.js';
 import { callHttpInterface } from './data-interface-http.js';
 import { paramValues } from './data-interface-params.js';
+import { interfaceRowsOf } from './data-interface-rows.js';
 import { sqlRunnerOf } from './data-interface-sources.js';
 import { databaseMessage, isReadOnlyRefusal, type Row, type SqlRunner } from './data-interface-sql.js';
 import {
@@ -266,7 +267,7 @@ async function readSql(
 
 /** The interface for a call: refused when disabled, unless the caller may design interfaces (testing). */
 export async function callableInterface(services: AppServices, id: string, canDesign: boolean) {
-  const stored = await storedInterface(services.db, id);
+  const stored = await interfaceRowsOf(services).get(id);
   if (Number(stored.enabledMark) !== 1 && !canDesign) throw badRequest('dataInterface.disabled');
   return stored;
 }
