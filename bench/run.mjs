@@ -248,7 +248,7 @@ try {
 }
 
 // The web shell's figures (bundle, routes, login interactive time, menu search): bench/web.mjs.
-await webSection();
+if (!ONLY || ONLY.test('web')) await webSection();
 
 // The realtime channel's figures (WebSocket connections, notice fan-out, chat latency): bench/realtime.mjs.
 if (!ONLY || ONLY.test('realtime')) await realtimeSection();
