@@ -221,6 +221,26 @@ describe('records', () => {
     expect(ids).not.toContain(off);
   });
 
+  it('calls with bad input answer a sentence, never a 500', async () => {
+    const id = await create();
+    const cases: [string, number, RegExp][] = [
+      [`${BASE}/nope/Actions/Response`, 404, /数据接口不存在/],
+      [`${BASE}/${id}/Action/List?pageSize=9999`, 400, /./],
+      [`${BASE}/${id}/Action/List?currentPage=0`, 400, /./],
+      [`${BASE}/${id}/Action/Info`, 400, /./],
+      [`${BASE}/${id}/Actions/Response?x=${'y'.repeat(5000)}`, 400, /./],
+      [`${BASE}/nope/Action/Export`, 404, /数据接口不存在/],
+    ];
+    for (const [url, status, message] of cases) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url.slice(0, 80)).toBe(status);
+      expect(res.json().msg, url.slice(0, 80)).toMatch(message);
+    }
+    const sourceGone = await call('POST', BASE, admin, peopleSql({ dbLinkId: 'no-such-source' }));
+    expect(sourceGone.statusCode).toBe(404);
+    expect((await call('PUT', `${BASE}/nope/Actions/State`)).statusCode).toBe(404);
+  });
+
   it('needs the 数据接口 menu to list and its buttons to write', async () => {
     expect((await call('GET', BASE, outsider)).statusCode).toBe(403);
     expect((await call('POST', BASE, outsider, fields())).statusCode).toBe(403);
