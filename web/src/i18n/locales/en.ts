@@ -59,6 +59,7 @@ const en: Messages = {
     'system-language': 'Languages',
     'system-notice': 'Notices',
     'systemData-dataBackup': 'Data backups',
+    'systemData-dataInterface': 'Data interfaces',
     'systemData-map': 'Maps',
     'systemData-dataSync': 'Data sync',
     'permission-role': 'Roles',

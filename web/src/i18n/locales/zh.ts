@@ -62,6 +62,7 @@ const zh = {
     'system-language': '多语言',
     'system-notice': '系统公告',
     'systemData-dataBackup': '数据备份',
+    'systemData-dataInterface': '数据接口',
     'systemData-map': '数据地图',
     'systemData-dataSync': '数据同步',
     'permission-role': '角色管理',

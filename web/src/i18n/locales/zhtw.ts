@@ -59,6 +59,7 @@ const zhtw: Messages = {
     'system-language': '多語言',
     'system-notice': '系統公告',
     'systemData-dataBackup': '資料備份',
+    'systemData-dataInterface': '資料介面',
     'systemData-map': '資料地圖',
     'systemData-dataSync': '資料同步',
     'permission-role': '角色管理',
