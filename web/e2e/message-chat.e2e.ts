@@ -337,7 +337,7 @@ describe('chat (即时聊天)', () => {
     const baseUrl = inject('baseUrl');
     const token = await apiLogin(baseUrl, bob.account, '123456');
     const form = new FormData();
-    form.append('file', new Blob([silentWav()], { type: 'audio/wav' }), 'hello.wav');
+    form.append('file', new Blob([new Uint8Array(silentWav())], { type: 'audio/wav' }), 'hello.wav');
     const uploaded = await fetch(`${baseUrl}/api/file/Uploader/annex`, {
       method: 'POST',
       headers: { authorization: token },
@@ -373,8 +373,11 @@ describe('chat (即时聊天)', () => {
         'video',
       );
       db.prepare(
-        'update base_im_reply set receive_time = ?, latest_message = ?, message_type = ? where user_id = ? and receive_user_id = ?',
-      ).run(now + 1, JSON.stringify({ path: link.data.url }), 'video', bob.id, alice.id);
+        `insert into base_im_reply (id, user_id, receive_user_id, receive_time, latest_message, message_type)
+         values (?, ?, ?, ?, ?, 'video')
+         on conflict (user_id, receive_user_id) do update set receive_time = excluded.receive_time,
+           latest_message = excluded.latest_message, message_type = excluded.message_type`,
+      ).run(randomUUID(), bob.id, alice.id, now + 1, JSON.stringify({ path: link.data.url }));
     } finally {
       db.close();
     }
