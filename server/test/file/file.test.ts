@@ -57,12 +57,12 @@ describe('POST /api/file/Uploader/{type}', () => {
     expect(res.json().data.url).toMatch(/^\/api\/file\/Image\/IM\/\d{8}_[0-9a-f]{32}\.png$/);
   });
 
-  it('rejects a file exactly at the limit (SPEC §5 compares strictly) and stores nothing', async () => {
+  it('rejects a chat image exactly at the limit (SPEC §5 compares strictly; with SPEC §8 sentence) and stores nothing', async () => {
     const before = storedFiles('IM').length;
     const counts = await tableCounts(t.database, ['baseFile']);
     const res = await upload('IM', 'photo.png', pngOfSize(FIVE_MB), 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, msg: '文件大小超过5MB', data: null });
+    expect(res.json()).toEqual({ code: 413, msg: '图片大小不能超过5M', data: null });
     expect(storedFiles('IM').length).toBe(before);
     expect(await tableCounts(t.database, ['baseFile'])).toEqual(counts);
     expect(fs.readdirSync(path.join(t.dataDir, 'files', '.tmp'))).toEqual([]);
