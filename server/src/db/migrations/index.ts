@@ -15,11 +15,11 @@ import * as m013 from './013_language.js';
 import * as m014 from './014_log_operation.js';
 import * as m015 from './015_password_history.js';
 import * as m016 from './016_time_task.js';
-import * as m019c from './019_data_model_comments.js';
-import * as m020 from './020_data_interface.js';
 import * as m017 from './017_message.js';
 import * as m018 from './018_im.js';
+import * as m019c from './019_data_model_comments.js';
 import * as m019 from './019_data_source.js';
+import * as m020 from './020_data_interface.js';
 import * as m021 from './021_data_backup.js';
 import * as m022 from './022_map.js';
 

@@ -1,8 +1,8 @@
 import { PATTERNS } from '@app/common';
-import { dataInterfaceFieldLabels, dataInterfaceMessages } from './data-interface.messages.js';
-import { chatMessages } from './chat.messages.js';
-import { dataSourceMessages } from './data-source.messages.js';
 import { backupMapSyncMessages } from './backup-map-sync.messages.js';
+import { chatMessages } from './chat.messages.js';
+import { dataInterfaceFieldLabels, dataInterfaceMessages } from './data-interface.messages.js';
+import { dataSourceMessages } from './data-source.messages.js';
 import { realtimeMessages } from './realtime.messages.js';
 
 // Every sentence the API can answer with, in the three product languages.
