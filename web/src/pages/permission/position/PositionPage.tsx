@@ -1,11 +1,5 @@
 import { ApartmentOutlined, BankOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import {
-  DEFAULT_PAGE_SIZE,
-  type Lang,
-  type OrganizeTreeNode,
-  POSITION_TYPES,
-  type PositionRow,
-} from '@app/common';
+import { type Lang, type OrganizeTreeNode, POSITION_TYPES, type PositionRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -28,6 +22,7 @@ import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
 import { fetchOrganizePicker } from '../organize/organize.api';
@@ -66,9 +61,7 @@ export default function PositionPage() {
   const { hasButton } = usePermission();
   const [organizeId, setOrganizeId] = useState<string | undefined>();
   const [treeFilter, setTreeFilter] = useState('');
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
   const [target, setTarget] = useState<PositionTarget | null>(null);
   const [members, setMembers] = useState<PositionRow | null>(null);
 
@@ -190,15 +183,6 @@ export default function PositionPage() {
     },
   ];
 
-  const search = () => {
-    setKeyword(text.trim());
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setText('');
-    setKeyword('');
-    setPage((p) => ({ ...p, current: 1 }));
-  };
   const chooseOrganize = (id: string | undefined) => {
     setOrganizeId(id);
     setPage((p) => ({ ...p, current: 1 }));

@@ -1,12 +1,13 @@
 import { EnvironmentOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { AREA_ROOT, type AreaNode } from '@app/common';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { AreaForm, type AreaTarget } from './AreaForm';
@@ -140,28 +141,21 @@ export default function AreaPage() {
       width: 190,
       fixed: 'right',
       render: (_, node) => (
-        <Space size={0}>
-          {canAdd && node.type < LEVELS.length ? (
-            <Button type="link" size="small" onClick={() => setTarget({ parentId: node.id })}>
-              {t('area.addChild')}
-            </Button>
-          ) : null}
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setTarget({ id: node.id })}>
-              {t('area.edit')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(() => remove.mutateAsync(node))}
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            canAdd &&
+              node.type < LEVELS.length && {
+                label: t('area.addChild'),
+                onClick: () => setTarget({ parentId: node.id }),
+              },
+            canEdit && { label: t('area.edit'), onClick: () => setTarget({ id: node.id }) },
+            canRemove && {
+              label: t('common.delete'),
+              onClick: () => confirmDelete(() => remove.mutateAsync(node)),
+              danger: true,
+            },
+          ]}
+        />
       ),
     },
   ];

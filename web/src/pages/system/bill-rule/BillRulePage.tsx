@@ -1,13 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type BillRuleRow, DEFAULT_PAGE_SIZE } from '@app/common';
+import type { BillRuleRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
 import { BillRuleForm } from './BillRuleForm';
 import { deleteBillRule, exportBillRule, fetchBillRules, toggleBillRule } from './bill-rule.api';
@@ -19,9 +21,7 @@ export default function BillRulePage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
   const [target, setTarget] = useState<string | null>(null);
 
   const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
@@ -114,36 +114,19 @@ export default function BillRulePage() {
       width: 160,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
-              {t('organize.edit')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button type="link" size="small" danger onClick={() => confirmRemove(row)}>
-              {t('common.delete')}
-            </Button>
-          ) : null}
-          {canExport ? (
-            <Button type="link" size="small" onClick={() => void exportBillRule(row).catch(() => {})}>
-              {t('billRule.export')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            canEdit && { label: t('organize.edit'), onClick: () => setTarget(row.id) },
+            canRemove && { label: t('common.delete'), onClick: () => confirmRemove(row), danger: true },
+            canExport && {
+              label: t('billRule.export'),
+              onClick: () => void exportBillRule(row).catch(() => {}),
+            },
+          ]}
+        />
       ),
     },
   ];
-
-  const search = () => {
-    setKeyword(text.trim());
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setText('');
-    setKeyword('');
-    setPage((p) => ({ ...p, current: 1 }));
-  };
 
   return (
     <Card>

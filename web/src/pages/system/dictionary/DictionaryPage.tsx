@@ -31,6 +31,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { allIds, TreeTable } from '../../../components/admin/TreeTable';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
@@ -227,32 +228,26 @@ export default function DictionaryPage() {
       width: isTree ? 190 : 130,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {canAdd && isTree && typeId ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setItemTarget({ typeId, isTree, parentId: row.id })}
-            >
-              {t('dictionary.addChild')}
-            </Button>
-          ) : null}
-          {canEdit && typeId ? (
-            <Button type="link" size="small" onClick={() => setItemTarget({ typeId, isTree, id: row.id })}>
-              {t('dictionary.edit')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(() => removeItem.mutateAsync(row))}
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            canAdd &&
+              isTree &&
+              typeId && {
+                label: t('dictionary.addChild'),
+                onClick: () => setItemTarget({ typeId, isTree, parentId: row.id }),
+              },
+            canEdit &&
+              typeId && {
+                label: t('dictionary.edit'),
+                onClick: () => setItemTarget({ typeId, isTree, id: row.id }),
+              },
+            canRemove && {
+              label: t('common.delete'),
+              onClick: () => confirmDelete(() => removeItem.mutateAsync(row)),
+              danger: true,
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import i18n from '../../../i18n';
@@ -91,23 +92,16 @@ export default function LanguagePage() {
       width: 120,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
-              {t('organize.edit')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(() => remove.mutateAsync(row))}
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            canEdit && { label: t('organize.edit'), onClick: () => setTarget(row.id) },
+            canRemove && {
+              label: t('common.delete'),
+              onClick: () => confirmDelete(() => remove.mutateAsync(row)),
+              danger: true,
+            },
+          ]}
+        />
       ),
     },
   ];

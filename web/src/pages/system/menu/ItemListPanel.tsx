@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import styles from './menu.module.css';
 
@@ -176,19 +177,16 @@ export function ItemListPanel<T extends ItemRow, V extends SortState>({
             key: 'actions',
             width: 110,
             render: (_: unknown, row: T) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(row)}>
-                  {t(`${ns}.edit`)}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete(() => remove.mutateAsync(row))}
-                >
-                  {t('common.delete')}
-                </Button>
-              </Space>
+              <RowActions
+                actions={[
+                  { label: t(`${ns}.edit`), onClick: () => setEditing(row) },
+                  {
+                    label: t('common.delete'),
+                    onClick: () => confirmDelete(() => remove.mutateAsync(row)),
+                    danger: true,
+                  },
+                ]}
+              />
             ),
           },
         ]

@@ -1,13 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, formatDate, type NoticeRow } from '@app/common';
+import { formatDate, type NoticeRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
 import { NoticeForm } from './NoticeForm';
 import { NoticePreview } from './NoticePreview';
@@ -21,9 +23,7 @@ export default function NoticePage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
   const [target, setTarget] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<string | null>(null);
 
@@ -97,45 +97,22 @@ export default function NoticePage() {
       render: (_, row) => {
         const draft = row.enabledMark === 0;
         return (
-          <Space size={0}>
-            {canEdit && draft ? (
-              <Button type="link" size="small" onClick={() => setTarget(row.id)}>
-                {t('organize.edit')}
-              </Button>
-            ) : null}
-            {canRelease && draft ? (
-              <Button type="link" size="small" onClick={() => confirmRelease(row)}>
-                {t('notice.release')}
-              </Button>
-            ) : null}
-            <Button type="link" size="small" onClick={() => setPreviewing(row.id)}>
-              {t('notice.preview')}
-            </Button>
-            {canRemove ? (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => confirmDelete(() => remove.mutateAsync(row))}
-              >
-                {t('common.delete')}
-              </Button>
-            ) : null}
-          </Space>
+          <RowActions
+            actions={[
+              canEdit && draft && { label: t('organize.edit'), onClick: () => setTarget(row.id) },
+              canRelease && draft && { label: t('notice.release'), onClick: () => confirmRelease(row) },
+              { label: t('notice.preview'), onClick: () => setPreviewing(row.id) },
+              canRemove && {
+                label: t('common.delete'),
+                onClick: () => confirmDelete(() => remove.mutateAsync(row)),
+                danger: true,
+              },
+            ]}
+          />
         );
       },
     },
   ];
-
-  const search = () => {
-    setKeyword(text.trim());
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setText('');
-    setKeyword('');
-    setPage((p) => ({ ...p, current: 1 }));
-  };
 
   return (
     <Card>

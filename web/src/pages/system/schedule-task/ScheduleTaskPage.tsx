@@ -1,25 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Empty,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
 import { ScheduleTaskForm } from './ScheduleTaskForm';
 import { deleteTask, fetchTasks, runTaskNow, setTaskEnabled, type TaskRow } from './schedule-task.api';
@@ -34,9 +24,7 @@ export default function ScheduleTaskPage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
   const [target, setTarget] = useState<string | null>(null);
   const [logOf, setLogOf] = useState<TaskRow | null>(null);
 
@@ -146,44 +134,21 @@ export default function ScheduleTaskPage() {
       width: 215,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
-              {t('organize.edit')}
-            </Button>
-          ) : null}
-          {canRun ? (
-            <Button
-              type="link"
-              size="small"
-              loading={run.isPending && run.variables?.id === row.id}
-              onClick={() => run.mutate(row)}
-            >
-              {t('scheduleTask.runNow')}
-            </Button>
-          ) : null}
-          <Button type="link" size="small" onClick={() => setLogOf(row)}>
-            {t('scheduleTask.logs')}
-          </Button>
-          {canRemove ? (
-            <Button type="link" size="small" danger onClick={() => confirmRemove(row)}>
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            canEdit && { label: t('organize.edit'), onClick: () => setTarget(row.id) },
+            canRun && {
+              label: t('scheduleTask.runNow'),
+              onClick: () => run.mutate(row),
+              loading: run.isPending && run.variables?.id === row.id,
+            },
+            { label: t('scheduleTask.logs'), onClick: () => setLogOf(row) },
+            canRemove && { label: t('common.delete'), onClick: () => confirmRemove(row), danger: true },
+          ]}
+        />
       ),
     },
   ];
-
-  const search = () => {
-    setKeyword(text.trim());
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setText('');
-    setKeyword('');
-    setPage((p) => ({ ...p, current: 1 }));
-  };
 
   return (
     <Card>

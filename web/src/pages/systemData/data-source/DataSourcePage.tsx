@@ -1,13 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type DataSourceRow, DEFAULT_PAGE_SIZE, formatDate } from '@app/common';
+import { type DataSourceRow, formatDate } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
 import { DataSourceForm } from './DataSourceForm';
 import { deleteDataSource, fetchDataSources } from './data-source.api';
@@ -21,9 +23,7 @@ export default function DataSourcePage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
   const [target, setTarget] = useState<string | null>(null);
 
   const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
@@ -102,36 +102,19 @@ export default function DataSourcePage() {
       width: 120,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
-              {t('dataSource.edit')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(() => remove.mutateAsync(row))}
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            canEdit && { label: t('dataSource.edit'), onClick: () => setTarget(row.id) },
+            canRemove && {
+              label: t('common.delete'),
+              onClick: () => confirmDelete(() => remove.mutateAsync(row)),
+              danger: true,
+            },
+          ]}
+        />
       ),
     },
   ];
-
-  const search = () => {
-    setKeyword(text.trim());
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setText('');
-    setKeyword('');
-    setPage((p) => ({ ...p, current: 1 }));
-  };
 
   return (
     <Card>

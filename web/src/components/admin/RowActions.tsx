@@ -1,0 +1,26 @@
+import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface RowAction {
+  label: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  loading?: boolean;
+}
+
+/** The link buttons of a list row's actions column; entries the user may not use are passed as false. */
+export function RowActions({ actions }: { actions: (RowAction | false | '' | null | undefined)[] }) {
+  return (
+    <Space size={0}>
+      {actions.filter(Boolean).map((action, index) => {
+        const { label, onClick, danger, loading } = action as RowAction;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed per row; its order never changes
+          <Button key={index} type="link" size="small" danger={danger} loading={loading} onClick={onClick}>
+            {label}
+          </Button>
+        );
+      })}
+    </Space>
+  );
+}
