@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface RowAction {
   label: ReactNode;
+  icon?: ReactNode;
   onClick: () => void;
   danger?: boolean;
   loading?: boolean;
@@ -13,10 +14,18 @@ export function RowActions({ actions }: { actions: (RowAction | false | '' | nul
   return (
     <Space size={0}>
       {actions.filter(Boolean).map((action, index) => {
-        const { label, onClick, danger, loading } = action as RowAction;
+        const { label, icon, onClick, danger, loading } = action as RowAction;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed per row; its order never changes
-          <Button key={index} type="link" size="small" danger={danger} loading={loading} onClick={onClick}>
+          <Button
+            key={index}
+            type="link"
+            size="small"
+            icon={icon}
+            danger={danger}
+            loading={loading}
+            onClick={onClick}
+          >
             {label}
           </Button>
         );

@@ -1,12 +1,13 @@
 import { CloudDownloadOutlined, DatabaseOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { type DataBackupRow, DEFAULT_PAGE_SIZE, fileSize, formatDate } from '@app/common';
+import { type DataBackupRow, fileSize, formatDate } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
 import { createBackup, deleteBackup, downloadBackup, fetchBackups } from './data-backup.api';
 import styles from './data-backup.module.css';
@@ -19,9 +20,7 @@ export default function DataBackupPage() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
 
   const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
   const list = useQuery({
@@ -108,36 +107,19 @@ export default function DataBackupPage() {
       width: 160,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {canDownload ? (
-            <Button
-              type="link"
-              size="small"
-              loading={download.isPending && download.variables?.id === row.id}
-              onClick={() => download.mutate(row)}
-            >
-              {t('backup.download')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button type="link" size="small" danger onClick={() => confirmRemove(row)}>
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            canDownload && {
+              label: t('backup.download'),
+              onClick: () => download.mutate(row),
+              loading: download.isPending && download.variables?.id === row.id,
+            },
+            canRemove && { label: t('common.delete'), onClick: () => confirmRemove(row), danger: true },
+          ]}
+        />
       ),
     },
   ];
-
-  const search = () => {
-    setKeyword(text.trim());
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setText('');
-    setKeyword('');
-    setPage((p) => ({ ...p, current: 1 }));
-  };
 
   return (
     <Card>

@@ -1,13 +1,15 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, fileSize, type MapRow } from '@app/common';
+import { fileSize, type MapRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Modal, Space, Spin, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Empty, Modal, Spin, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
 import { MapForm } from './MapForm';
 import { MapPreview } from './MapPreview';
@@ -20,9 +22,7 @@ export default function MapPage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
   const [target, setTarget] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<MapRow | null>(null);
 
@@ -95,39 +95,20 @@ export default function MapPage() {
       width: 220,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(row)}>
-            {t('map.preview')}
-          </Button>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
-              {t('map.edit')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(() => remove.mutateAsync(row))}
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            { label: t('map.preview'), icon: <EyeOutlined />, onClick: () => setPreviewing(row) },
+            canEdit && { label: t('map.edit'), onClick: () => setTarget(row.id) },
+            canRemove && {
+              label: t('common.delete'),
+              onClick: () => confirmDelete(() => remove.mutateAsync(row)),
+              danger: true,
+            },
+          ]}
+        />
       ),
     },
   ];
-
-  const search = () => {
-    setKeyword(text.trim());
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setText('');
-    setKeyword('');
-    setPage((p) => ({ ...p, current: 1 }));
-  };
 
   return (
     <Card>
