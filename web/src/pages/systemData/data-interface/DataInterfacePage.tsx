@@ -5,7 +5,7 @@ import {
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { type DataInterfaceListRow, DEFAULT_PAGE_SIZE, formatDate } from '@app/common';
+import { type DataInterfaceListRow, formatDate } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
 import { DataInterfaceForm } from './DataInterfaceForm';
 import { DataInterfaceImportDialog } from './DataInterfaceImportDialog';
@@ -38,9 +40,7 @@ export default function DataInterfacePage() {
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
   const [target, setTarget] = useState<string | null>(null);
   const [testing, setTesting] = useState<DataInterfaceListRow | null>(null);
   const [logOf, setLogOf] = useState<DataInterfaceListRow | null>(null);
@@ -135,49 +135,28 @@ export default function DataInterfacePage() {
       width: 232,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setTesting(row)}>
-            {t('dataInterface.test')}
-          </Button>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setTarget(row.id)}>
-              {t('dataInterface.edit')}
-            </Button>
-          ) : null}
-          <Button type="link" size="small" onClick={() => setLogOf(row)}>
-            {t('dataInterface.log')}
-          </Button>
-          {canExport ? (
-            <Button type="link" size="small" onClick={() => void exportInterface(row).catch(() => {})}>
-              {t('dataInterface.export')}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(() => remove.mutateAsync(row))}
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            { label: t('dataInterface.test'), onClick: () => setTesting(row) },
+            canEdit && { label: t('dataInterface.edit'), onClick: () => setTarget(row.id) },
+            { label: t('dataInterface.log'), onClick: () => setLogOf(row) },
+            canExport && {
+              label: t('dataInterface.export'),
+              onClick: () => void exportInterface(row).catch(() => {}),
+            },
+            canRemove && {
+              label: t('common.delete'),
+              onClick: () => confirmDelete(() => remove.mutateAsync(row)),
+              danger: true,
+            },
+          ]}
+        />
       ),
     },
   ];
 
   const choose = (id: string | null) => {
     setCategoryId(id);
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const search = () => {
-    setKeyword(text.trim());
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setText('');
-    setKeyword('');
     setPage((p) => ({ ...p, current: 1 }));
   };
 
