@@ -177,6 +177,37 @@ describe('SendMessage', () => {
     });
   });
 
+  it('stores and delivers messages sent at the same moment (one write batch on SQLite), in order', async () => {
+    const before = await messageCount();
+    const texts = ['一', '二', '三', '四', '五'];
+    // Not awaited one by one: the sends reach the store in the same tick, as frames from many sockets do.
+    await Promise.all([...texts.map((text) => huang.send(ZHOU, text)), zhou.send(HUANG, '回复')]);
+    expect(await messageCount()).toBe(before + 6);
+    expect(huang.of('receiveMessage').map((f) => f.formMessage)).toEqual(['回复']);
+    const received = zhou.of('receiveMessage').map((f) => f.formMessage);
+    const echoed = huang.of('sendMessage').map((f) => f.toMessage);
+    if (t.database.dialect === 'postgres') {
+      // Each message is its own statement on a pool there, so concurrent sends commit in any order (a real
+      // socket handles its frames one after the other); all are stored and delivered.
+      expect(received.sort()).toEqual([...texts].sort());
+      expect(echoed.sort()).toEqual([...texts].sort());
+      return;
+    }
+    expect(received).toEqual(texts);
+    expect(echoed).toEqual(texts);
+    // Each direction's latest line is its last message.
+    const lines = await t.database.db
+      .selectFrom('baseImReply')
+      .select(['userId', 'latestMessage'])
+      .where('userId', 'in', [HUANG, ZHOU])
+      .where('receiveUserId', 'in', [HUANG, ZHOU])
+      .execute();
+    expect(Object.fromEntries(lines.map((l) => [l.userId, l.latestMessage]))).toEqual({
+      [HUANG]: '五',
+      [ZHOU]: '回复',
+    });
+  });
+
   it('never stores empty or whitespace text, and says why on the sender socket only', async () => {
     const before = await messageCount();
     await huang.send(ZHOU, '   \n\t ');

@@ -5,6 +5,8 @@ import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { contains } from '../../platform/query.js';
 import type { Realtime } from '../../platform/realtime/realtime.js';
+import { type ChatWrite, storeChatBatch, storeChatMessage } from './chat-store.js';
+import { ChatWriteQueue } from './chat-write-queue.js';
 import type { ChatInput, MessageListInput } from './im-frames.js';
 import { chatImagePath, pairKey } from './im-pair.js';
 import type { ChatPeople } from './im-people.js';
@@ -17,15 +19,22 @@ import type { ChatPeople } from './im-people.js';
 export class ChatMessages {
   constructor(
     private readonly db: Db,
-    private readonly dialect: Dialect,
+    dialect: Dialect,
     private readonly clock: Clock,
     private readonly people: ChatPeople,
     private readonly realtime: Realtime,
-  ) {}
+  ) {
+    // SQLite commits on this thread: messages arriving together share one transaction (chat-write-queue.ts).
+    this.writes = dialect === 'sqlite' ? new ChatWriteQueue((batch) => storeChatBatch(db, batch)) : null;
+  }
+
+  /** SQLite's write queue; null on PostgreSQL, where each message is one statement of its own. */
+  private readonly writes: ChatWriteQueue<ChatWrite> | null;
 
   /**
-   * Stores one message (one insert, one upsert of the pair's latest line) and delivers it: sendMessage to
-   * the sender's tabs, receiveMessage to the receiver's. The receiver must be an enabled user other than
+   * Stores one message (one insert, one upsert of the pair's latest line; on SQLite in one transaction with
+   * the messages sent at the same moment) and delivers it: sendMessage to the sender's tabs,
+   * receiveMessage to the receiver's. The receiver must be an enabled user other than
    * the sender; an image must be one the sender uploaded to the IM category.
    */
   async send(senderId: string, input: ChatInput): Promise<ChatMessage> {
@@ -67,27 +76,18 @@ export class ChatMessages {
       state: 0,
       receiveTime: null,
     };
-    const row = { ...message, pairKey: pairKey(senderId, receiver.id) };
-    const latest = { receiveTime: now, latestMessage: content, messageType: input.messageType };
-    const reply = { id: newId(), userId: senderId, receiveUserId: receiver.id, ...latest };
-    if (this.dialect === 'postgres') {
-      // One statement, one round trip: the insert runs as a data-modifying CTE beside the upsert.
-      await this.db
-        .with('stored', (db) => db.insertInto('baseImContent').values(row))
-        .insertInto('baseImReply')
-        .values(reply)
-        .onConflict((oc) => oc.columns(['userId', 'receiveUserId']).doUpdateSet(latest))
-        .execute();
-    } else {
-      await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('baseImContent').values(row).execute();
-        await trx
-          .insertInto('baseImReply')
-          .values(reply)
-          .onConflict((oc) => oc.columns(['userId', 'receiveUserId']).doUpdateSet(latest))
-          .execute();
-      });
-    }
+    const reply = {
+      id: newId(),
+      userId: senderId,
+      receiveUserId: receiver.id,
+      receiveTime: now,
+      latestMessage: content,
+      messageType: input.messageType,
+    };
+    // Delivered only once stored: a message nobody can read back is never shown.
+    const write = { row: { ...message, pairKey: pairKey(senderId, receiver.id) }, reply };
+    if (this.writes) await this.writes.write(write);
+    else await storeChatMessage(this.db, write);
 
     await Promise.all([
       this.realtime.hub.publish(

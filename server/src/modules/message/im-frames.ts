@@ -42,8 +42,10 @@ export function readSendMessage(frame: Record<string, unknown>): ChatInput {
     if (typeof frame.messageContent !== 'string') throw badRequest('chat.empty');
     const text = frame.messageContent.trim();
     if (!text) throw badRequest('chat.empty');
-    // Counted in code points, as a person counts characters (an emoji is one).
-    if ([...text].length > CHAT_TEXT_MAX) throw badRequest('chat.tooLong', { limit: CHAT_TEXT_MAX });
+    // Counted in code points, as a person counts characters (an emoji is one). A text of at most
+    // CHAT_TEXT_MAX UTF-16 units has at most as many code points, so only longer ones are split to count.
+    if (text.length > CHAT_TEXT_MAX && [...text].length > CHAT_TEXT_MAX)
+      throw badRequest('chat.tooLong', { limit: CHAT_TEXT_MAX });
     return { messageType: 'text', toUserId, text };
   }
   if (type === 'image') {

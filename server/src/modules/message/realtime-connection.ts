@@ -53,6 +53,7 @@ export class RealtimeConnection implements LocalSocket {
   private dropWindowStart = 0;
   private lastDropNotice = 0;
   private readonly handshakeTimer: NodeJS.Timeout;
+  private handlerContext: SocketContext | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -188,13 +189,15 @@ export class RealtimeConnection implements LocalSocket {
     if (!wasOnline) await hub.publish({ topic: PRESENCE_TOPIC }, { method: 'Online', userId: this.userId });
   }
 
+  /** Built once, on the first handled frame after OnConnection: user, session and language no longer change. */
   private context(): SocketContext {
-    return {
+    this.handlerContext ??= {
       userId: this.userId,
       sessionId: this.sessionId,
       lang: this.lang,
       send: (frame) => this.send(frame),
     };
+    return this.handlerContext;
   }
 
   /** A handler's refusal goes back in the user's language; a session that ended ends the socket. */
