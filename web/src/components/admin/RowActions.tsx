@@ -2,7 +2,8 @@ import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface RowAction {
-  label: ReactNode;
+  /** also the button's key: the labels of one row differ */
+  label: string;
   icon?: ReactNode;
   onClick: () => void;
   danger?: boolean;
@@ -13,12 +14,11 @@ export interface RowAction {
 export function RowActions({ actions }: { actions: (RowAction | false | '' | null | undefined)[] }) {
   return (
     <Space size={0}>
-      {actions.filter(Boolean).map((action, index) => {
+      {actions.filter(Boolean).map((action) => {
         const { label, icon, onClick, danger, loading } = action as RowAction;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed per row; its order never changes
           <Button
-            key={index}
+            key={label}
             type="link"
             size="small"
             icon={icon}
