@@ -69,7 +69,11 @@ describe.skipIf(!source)('data sources and data models (数据连接, 数据建�
     await screenshot(page, 'system-data-model-platform');
     await page.getByRole('combobox', { name: '数据连接' }).click();
     await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
-    await page.getByText('该数据连接中还没有表').waitFor();
+    // Other scenarios share this PostgreSQL and may have left tables in it: wait for the choice, not for emptiness.
+    await page
+      .locator('.ant-select', { has: page.getByRole('combobox', { name: '数据连接' }) })
+      .filter({ hasText: name })
+      .waitFor();
     await page.getByRole('button', { name: /新建表/ }).click();
     const designer = page.getByRole('dialog');
     await designer.getByLabel('表名').fill(table);

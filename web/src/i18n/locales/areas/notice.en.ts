@@ -58,7 +58,7 @@ const enNotice: Shape<typeof zhNotice> = {
       link: 'Insert link',
       image: 'Insert picture',
       clean: 'Clear formatting',
-      header: 'Heading',
+      header: 'Paragraph style',
       size: 'Font size',
     },
     imageOnly: 'Only PNG, JPEG, GIF or WebP pictures can be inserted',

@@ -56,7 +56,7 @@ const zhNotice = {
       link: '插入链接',
       image: '插入图片',
       clean: '清除格式',
-      header: '标题',
+      header: '段落样式',
       size: '字号',
     },
     imageOnly: '只能插入 PNG、JPEG、GIF 或 WebP 图片',

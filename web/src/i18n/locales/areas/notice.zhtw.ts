@@ -58,7 +58,7 @@ const zhtwNotice: Shape<typeof zhNotice> = {
       link: '插入連結',
       image: '插入圖片',
       clean: '清除格式',
-      header: '標題',
+      header: '段落樣式',
       size: '字級',
     },
     imageOnly: '只能插入 PNG、JPEG、GIF 或 WebP 圖片',
