@@ -139,6 +139,42 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
     await page.locator('.ant-message-success').filter({ hasText: '切换成功' }).waitFor();
   });
 
+  it("follows the system's reduced-motion setting: the settings drawer slides in only when motion is allowed", async () => {
+    /** The most animations running at once inside the settings drawer while it opens. */
+    async function drawerAnimationsWhenOpened(page: Page): Promise<number> {
+      type Sampler = Window & { drawerAnimations: number; sampling: boolean };
+      await page.evaluate(() => {
+        const w = window as unknown as Sampler;
+        w.drawerAnimations = 0;
+        w.sampling = true;
+        const sample = () => {
+          const inDrawer = document
+            .getAnimations()
+            .filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest('.ant-drawer'));
+          w.drawerAnimations = Math.max(w.drawerAnimations, inDrawer.length);
+          if (w.sampling) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await openSettings(page);
+      await page.waitForTimeout(600); // antd's slide-in lasts 0.3 s
+      const most = await page.evaluate(() => {
+        const w = window as unknown as Sampler;
+        w.sampling = false;
+        return w.drawerAnimations;
+      });
+      await closeSettings(page);
+      return most;
+    }
+
+    s = await openBrowser();
+    await signInAsAdmin(s.page);
+    expect(await drawerAnimationsWhenOpened(s.page)).toBeGreaterThan(0);
+    // Changed while the page is open: no reload needed.
+    await s.page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await drawerAnimationsWhenOpened(s.page)).toBe(0);
+  });
+
   it('size switch says Switch Size Success and persists', async () => {
     s = await openBrowser();
     const { page } = s;

@@ -19,8 +19,13 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile (own user-data-dir) in Chinese, at a desktop size. */
-export async function openBrowser(): Promise<Session> {
+/**
+ * A fresh Chromium profile (own user-data-dir) in Chinese, at a desktop size, with antd's animations
+ * as users see them; `reducedMotion: 'reduce'` is the operating system's "reduce motion" setting.
+ */
+export async function openBrowser(
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<Session> {
   const baseUrl = inject('baseUrl');
   const profile = await mkdtemp(path.join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -30,6 +35,7 @@ export async function openBrowser(): Promise<Session> {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
     baseURL: baseUrl,
   });
   const page = context.pages()[0] ?? (await context.newPage());

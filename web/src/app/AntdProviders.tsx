@@ -6,6 +6,7 @@ import { useSettings } from '../stores/settings';
 import './dayjs-locale';
 import { bindFeedbackApis } from './feedback';
 import { queryClient } from './query-client';
+import { useReducedMotion } from './reduced-motion';
 import { ANTD_LOCALES, themeConfig } from './theme';
 
 /** Hands antd's context-aware toast and notice APIs to code outside React (the request client). */
@@ -19,7 +20,7 @@ function FeedbackBinder() {
 }
 
 /**
- * antd (theme colour, size, locale), its toast and dialog context, and server-state caching, around
+ * antd (theme colour, size, locale, motion), its toast and dialog context, and server-state caching, around
  * the screens that use them. It is a chunk of its own, so the first screen a visitor sees (login) does
  * not wait for the component library's runtime.
  */
@@ -27,9 +28,10 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const language = useSettings((s) => s.language);
   const themeClass = useSettings((s) => s.themeClass);
   const size = useSettings((s) => s.size);
+  const reducedMotion = useReducedMotion();
 
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={themeConfig(themeClass, size)}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={themeConfig(themeClass, size, reducedMotion)}>
       <AntdApp message={{ maxCount: 3, top: 64 }}>
         <FeedbackBinder />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

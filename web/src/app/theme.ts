@@ -34,9 +34,14 @@ export const SIZE_TOKENS: Record<UiSize, { controlHeight: number; fontSize: numb
   mini: { controlHeight: 26, fontSize: 12 },
 };
 
-export function themeConfig(themeClass: ThemeName, size: UiSize = 'medium'): ThemeConfig {
+export function themeConfig(
+  themeClass: ThemeName,
+  size: UiSize = 'medium',
+  reducedMotion = false,
+): ThemeConfig {
   return {
     token: {
+      motion: !reducedMotion,
       colorPrimary: THEME_COLOURS[themeClass] ?? THEME_COLOURS.blue,
       fontFamily: FONT_FAMILY,
       borderRadius: 6,
