@@ -53,7 +53,7 @@ describe('用户管理 (/permission/user)', () => {
     await dialog.getByLabel('手机').fill('13912349876');
     await dialog.getByLabel('所属组织').click();
     await page.locator('.ant-select-tree').getByText('研发部', { exact: true }).click();
-    await page.keyboard.press('Escape');
+    // One organisation: choosing it closes the tree (an Escape now would close the dialog).
     await page.locator('.ant-select-tree').waitFor({ state: 'hidden' });
     await dialog.locator('.ant-form-item').filter({ hasText: '岗位' }).locator('.ant-select').click();
     await page.keyboard.type('前端');

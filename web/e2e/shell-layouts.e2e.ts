@@ -167,7 +167,7 @@ describe('shell layouts, themes, language and size (SPEC §2.5, §8, client-fact
       return most;
     }
 
-    s = await openBrowser();
+    s = await openBrowser({ reducedMotion: 'no-preference' });
     await signInAsAdmin(s.page);
     expect(await drawerAnimationsWhenOpened(s.page)).toBeGreaterThan(0);
     // Changed while the page is open: no reload needed.

@@ -20,8 +20,9 @@ export interface Session {
 }
 
 /**
- * A fresh Chromium profile (own user-data-dir) in Chinese, at a desktop size, with antd's animations
- * as users see them; `reducedMotion: 'reduce'` is the operating system's "reduce motion" setting.
+ * A fresh Chromium profile (own user-data-dir) in Chinese, at a desktop size. It asks for reduced
+ * motion unless told otherwise, so antd's popups open at once: on a busy machine a click during a
+ * zoom-in can press one element and release on another (decision 047).
  */
 export async function openBrowser(
   options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
@@ -35,7 +36,7 @@ export async function openBrowser(
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
-    reducedMotion: options.reducedMotion ?? 'no-preference',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     baseURL: baseUrl,
   });
   const page = context.pages()[0] ?? (await context.newPage());
