@@ -1,4 +1,4 @@
-import { ApartmentOutlined, BankOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, BankOutlined, TeamOutlined } from '@ant-design/icons';
 import { type Lang, type OrganizeTreeNode, POSITION_TYPES, type PositionRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -9,7 +9,6 @@ import {
   Space,
   Spin,
   Switch,
-  Table,
   type TableColumnsType,
   Tag,
   Tooltip,
@@ -19,8 +18,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
-import { ListFooter } from '../../../components/admin/ListFooter';
-import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { KeywordListCard } from '../../../components/admin/KeywordListCard';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { MemberDialog } from '../../../components/MemberDialog';
@@ -61,7 +59,8 @@ export default function PositionPage() {
   const { hasButton } = usePermission();
   const [organizeId, setOrganizeId] = useState<string | undefined>();
   const [treeFilter, setTreeFilter] = useState('');
-  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
+  const keywordList = useKeywordList();
+  const { keyword, page, setPage } = keywordList;
   const [target, setTarget] = useState<PositionTarget | null>(null);
   const [members, setMembers] = useState<PositionRow | null>(null);
 
@@ -222,34 +221,17 @@ export default function PositionPage() {
           )}
         </Spin>
       </Card>
-      <Card className={styles.main}>
-        <ListToolbar
-          keyword={{ value: text, onChange: setText, placeholder: t('position.keyword') }}
-          onSearch={search}
-          onReset={reset}
-          actions={
-            canAdd ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ organizeId })}>
-                {t('position.add')}
-              </Button>
-            ) : null
-          }
-          refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
-        />
-        <Table<PositionRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          scroll={{ x: 800 }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('position.empty')} />,
-          }}
-        />
-        <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
-      </Card>
+      <KeywordListCard
+        className={styles.main}
+        state={keywordList}
+        query={list}
+        rows={rows}
+        columns={columns}
+        placeholder={t('position.keyword')}
+        emptyText={t('position.empty')}
+        scrollX={800}
+        add={canAdd ? { label: t('position.add'), onClick: () => setTarget({ organizeId }) } : undefined}
+      />
       <PositionForm
         target={target}
         organizations={organizations.data?.list ?? []}

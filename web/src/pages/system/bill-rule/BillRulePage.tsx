@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { BillRuleRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Switch, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { ListFooter } from '../../../components/admin/ListFooter';
-import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { KeywordListCard } from '../../../components/admin/KeywordListCard';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
@@ -21,7 +19,8 @@ export default function BillRulePage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
+  const keywordList = useKeywordList();
+  const { keyword, page, setPage } = keywordList;
   const [target, setTarget] = useState<string | null>(null);
 
   const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
@@ -129,34 +128,17 @@ export default function BillRulePage() {
   ];
 
   return (
-    <Card>
-      <ListToolbar
-        keyword={{ value: text, onChange: setText, placeholder: t('billRule.keyword') }}
-        onSearch={search}
-        onReset={reset}
-        actions={
-          canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
-              {t('billRule.add')}
-            </Button>
-          ) : null
-        }
-        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
-      />
-      <Table<BillRuleRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isLoading}
-        pagination={false}
-        scroll={{ x: 1060 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('billRule.empty')} />,
-        }}
-      />
-      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+    <KeywordListCard
+      state={keywordList}
+      query={list}
+      rows={rows}
+      columns={columns}
+      placeholder={t('billRule.keyword')}
+      emptyText={t('billRule.empty')}
+      scrollX={1060}
+      add={canAdd ? { label: t('billRule.add'), onClick: () => setTarget('') } : undefined}
+    >
       <BillRuleForm target={target} onClose={() => setTarget(null)} />
-    </Card>
+    </KeywordListCard>
   );
 }

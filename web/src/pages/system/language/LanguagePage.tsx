@@ -1,15 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { ListFooter } from '../../../components/admin/ListFooter';
-import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { KeywordListCard } from '../../../components/admin/KeywordListCard';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
+import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
 import i18n from '../../../i18n';
 import { forgetServerTexts, loadServerTexts } from '../../../i18n/server-texts';
@@ -30,9 +28,8 @@ export default function LanguagePage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const keywordList = useKeywordList();
+  const { keyword, page, setPage } = keywordList;
   const [target, setTarget] = useState<string | null>(null);
 
   const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
@@ -107,42 +104,18 @@ export default function LanguagePage() {
   ];
 
   return (
-    <Card>
-      <Alert className={styles.hint} type="info" showIcon message={t('sysLanguage.hint')} />
-      <ListToolbar
-        keyword={{ value: text, onChange: setText, placeholder: t('sysLanguage.keyword') }}
-        onSearch={() => {
-          setKeyword(text.trim());
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        onReset={() => {
-          setText('');
-          setKeyword('');
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        actions={
-          canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
-              {t('sysLanguage.add')}
-            </Button>
-          ) : null
-        }
-        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
-      />
-      <Table<LanguageRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isLoading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sysLanguage.empty')} />,
-        }}
-      />
-      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+    <KeywordListCard
+      intro={<Alert className={styles.hint} type="info" showIcon message={t('sysLanguage.hint')} />}
+      state={keywordList}
+      query={list}
+      rows={rows}
+      columns={columns}
+      placeholder={t('sysLanguage.keyword')}
+      emptyText={t('sysLanguage.empty')}
+      scrollX={1100}
+      add={canAdd ? { label: t('sysLanguage.add'), onClick: () => setTarget('') } : undefined}
+    >
       <LanguageForm target={target} onClose={() => setTarget(null)} onSaved={refreshTexts} />
-    </Card>
+    </KeywordListCard>
   );
 }

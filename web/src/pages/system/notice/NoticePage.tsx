@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { formatDate, type NoticeRow } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { ListFooter } from '../../../components/admin/ListFooter';
-import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { KeywordListCard } from '../../../components/admin/KeywordListCard';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
@@ -23,7 +21,8 @@ export default function NoticePage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
+  const keywordList = useKeywordList();
+  const { keyword, page, setPage } = keywordList;
   const [target, setTarget] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<string | null>(null);
 
@@ -115,40 +114,18 @@ export default function NoticePage() {
   ];
 
   return (
-    <Card>
-      <ListToolbar
-        keyword={{ value: text, onChange: setText, placeholder: t('notice.keyword') }}
-        onSearch={search}
-        onReset={reset}
-        actions={
-          canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
-              {t('notice.add')}
-            </Button>
-          ) : null
-        }
-        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
-      />
-      <Table<NoticeRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isLoading}
-        pagination={false}
-        scroll={{ x: 900 }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={keyword ? t('notice.noMatch') : t('notice.empty')}
-            />
-          ),
-        }}
-      />
-      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+    <KeywordListCard
+      state={keywordList}
+      query={list}
+      rows={rows}
+      columns={columns}
+      placeholder={t('notice.keyword')}
+      emptyText={keyword ? t('notice.noMatch') : t('notice.empty')}
+      scrollX={900}
+      add={canAdd ? { label: t('notice.add'), onClick: () => setTarget('') } : undefined}
+    >
       <NoticeForm target={target} onClose={() => setTarget(null)} />
       <NoticePreview id={previewing} onClose={() => setPreviewing(null)} />
-    </Card>
+    </KeywordListCard>
   );
 }

@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Switch, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../app/feedback';
-import { ListFooter } from '../../../components/admin/ListFooter';
-import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { KeywordListCard } from '../../../components/admin/KeywordListCard';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
@@ -24,7 +22,8 @@ export default function ScheduleTaskPage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
+  const keywordList = useKeywordList();
+  const { keyword, page, setPage } = keywordList;
   const [target, setTarget] = useState<string | null>(null);
   const [logOf, setLogOf] = useState<TaskRow | null>(null);
 
@@ -151,33 +150,16 @@ export default function ScheduleTaskPage() {
   ];
 
   return (
-    <Card>
-      <ListToolbar
-        keyword={{ value: text, onChange: setText, placeholder: t('scheduleTask.keyword') }}
-        onSearch={search}
-        onReset={reset}
-        actions={
-          canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
-              {t('scheduleTask.add')}
-            </Button>
-          ) : null
-        }
-        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
-      />
-      <Table<TaskRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isLoading}
-        pagination={false}
-        scroll={{ x: 1130 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('scheduleTask.empty')} />,
-        }}
-      />
-      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+    <KeywordListCard
+      state={keywordList}
+      query={list}
+      rows={rows}
+      columns={columns}
+      placeholder={t('scheduleTask.keyword')}
+      emptyText={t('scheduleTask.empty')}
+      scrollX={1130}
+      add={canAdd ? { label: t('scheduleTask.add'), onClick: () => setTarget('') } : undefined}
+    >
       <ScheduleTaskForm
         target={target}
         onClose={() => {
@@ -186,6 +168,6 @@ export default function ScheduleTaskPage() {
         }}
       />
       <TaskLogDrawer task={logOf} onClose={() => setLogOf(null)} />
-    </Card>
+    </KeywordListCard>
   );
 }

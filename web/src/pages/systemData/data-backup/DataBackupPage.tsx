@@ -1,11 +1,10 @@
 import { CloudDownloadOutlined, DatabaseOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { type DataBackupRow, fileSize, formatDate } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { ListFooter } from '../../../components/admin/ListFooter';
-import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { KeywordListCard } from '../../../components/admin/KeywordListCard';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
@@ -20,7 +19,8 @@ export default function DataBackupPage() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
-  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
+  const keywordList = useKeywordList();
+  const { keyword, page, setPage } = keywordList;
 
   const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
   const list = useQuery({
@@ -122,41 +122,30 @@ export default function DataBackupPage() {
   ];
 
   return (
-    <Card>
-      <ListToolbar
-        keyword={{ value: text, onChange: setText, placeholder: t('backup.keyword') }}
-        onSearch={search}
-        onReset={reset}
-        actions={
-          canAdd ? (
-            <Button
-              type="primary"
-              icon={<CloudDownloadOutlined />}
-              loading={create.isPending}
-              onClick={() => create.mutate()}
-            >
-              {create.isPending ? t('backup.creating') : t('backup.create')}
-            </Button>
-          ) : null
-        }
-        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
-      />
-      <Table<DataBackupRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isLoading}
-        pagination={false}
-        scroll={{ x: 860 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('backup.empty')} />,
-        }}
-      />
-      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+    <KeywordListCard
+      state={keywordList}
+      query={list}
+      rows={rows}
+      columns={columns}
+      placeholder={t('backup.keyword')}
+      emptyText={t('backup.empty')}
+      scrollX={860}
+      actions={
+        canAdd ? (
+          <Button
+            type="primary"
+            icon={<CloudDownloadOutlined />}
+            loading={create.isPending}
+            onClick={() => create.mutate()}
+          >
+            {create.isPending ? t('backup.creating') : t('backup.create')}
+          </Button>
+        ) : null
+      }
+    >
       <Typography.Paragraph type="secondary" className={styles.hint}>
         <InfoCircleOutlined /> {t('backup.restoreHint')}
       </Typography.Paragraph>
-    </Card>
+    </KeywordListCard>
   );
 }

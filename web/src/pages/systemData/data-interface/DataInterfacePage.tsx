@@ -7,12 +7,11 @@ import {
 } from '@ant-design/icons';
 import { type DataInterfaceListRow, formatDate } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { ListFooter } from '../../../components/admin/ListFooter';
-import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { KeywordListCard } from '../../../components/admin/KeywordListCard';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
@@ -40,7 +39,8 @@ export default function DataInterfacePage() {
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
+  const keywordList = useKeywordList();
+  const { keyword, page, setPage } = keywordList;
   const [target, setTarget] = useState<string | null>(null);
   const [testing, setTesting] = useState<DataInterfaceListRow | null>(null);
   const [logOf, setLogOf] = useState<DataInterfaceListRow | null>(null);
@@ -189,46 +189,31 @@ export default function DataInterfacePage() {
           {categoryList.map((c) => categoryButton(c.id, c.fullName))}
         </nav>
       </Card>
-      <Card className={styles.main}>
-        <ListToolbar
-          keyword={{ value: text, onChange: setText, placeholder: t('dataInterface.keyword') }}
-          onSearch={search}
-          onReset={reset}
-          actions={
-            <Space>
-              {canAdd ? (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
-                  {t('dataInterface.add')}
-                </Button>
-              ) : null}
-              {canImport ? (
-                <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-                  {t('dataInterface.import')}
-                </Button>
-              ) : null}
-            </Space>
-          }
-          refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
-        />
-        <Table<DataInterfaceListRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          scroll={{ x: 880 }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={<ApiOutlined className={styles.muted} style={{ fontSize: 40 }} />}
-                description={t('dataInterface.empty')}
-              />
-            ),
-          }}
-        />
-        <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
-      </Card>
+      <KeywordListCard
+        className={styles.main}
+        state={keywordList}
+        query={list}
+        rows={rows}
+        columns={columns}
+        placeholder={t('dataInterface.keyword')}
+        emptyText={t('dataInterface.empty')}
+        emptyImage={<ApiOutlined className={styles.muted} style={{ fontSize: 40 }} />}
+        scrollX={880}
+        actions={
+          <Space>
+            {canAdd ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
+                {t('dataInterface.add')}
+              </Button>
+            ) : null}
+            {canImport ? (
+              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                {t('dataInterface.import')}
+              </Button>
+            ) : null}
+          </Space>
+        }
+      />
       <DataInterfaceForm
         target={target}
         categoryId={categoryId}

@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type DataSourceRow, formatDate } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { ListFooter } from '../../../components/admin/ListFooter';
-import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { KeywordListCard } from '../../../components/admin/KeywordListCard';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
@@ -23,7 +21,8 @@ export default function DataSourcePage() {
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { hasButton } = usePermission();
-  const { text, setText, keyword, page, setPage, search, reset } = useKeywordList();
+  const keywordList = useKeywordList();
+  const { keyword, page, setPage } = keywordList;
   const [target, setTarget] = useState<string | null>(null);
 
   const params = { currentPage: page.current, pageSize: page.size, keyword: keyword || undefined };
@@ -117,34 +116,17 @@ export default function DataSourcePage() {
   ];
 
   return (
-    <Card>
-      <ListToolbar
-        keyword={{ value: text, onChange: setText, placeholder: t('dataSource.keyword') }}
-        onSearch={search}
-        onReset={reset}
-        actions={
-          canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('')}>
-              {t('dataSource.add')}
-            </Button>
-          ) : null
-        }
-        refresh={{ onClick: () => void list.refetch(), loading: list.isFetching }}
-      />
-      <Table<DataSourceRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isLoading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataSource.empty')} />,
-        }}
-      />
-      <ListFooter page={page} total={list.data?.pagination.total ?? 0} onChange={setPage} />
+    <KeywordListCard
+      state={keywordList}
+      query={list}
+      rows={rows}
+      columns={columns}
+      placeholder={t('dataSource.keyword')}
+      emptyText={t('dataSource.empty')}
+      scrollX={1100}
+      add={canAdd ? { label: t('dataSource.add'), onClick: () => setTarget('') } : undefined}
+    >
       <DataSourceForm target={target} onClose={() => setTarget(null)} />
-    </Card>
+    </KeywordListCard>
   );
 }
