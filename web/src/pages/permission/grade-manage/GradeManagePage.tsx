@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { pageAfterRemoving } from '../../../components/admin/page-after-removing';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { GradeManageDialog } from './GradeManageDialog';
@@ -43,7 +44,7 @@ export default function GradeManagePage() {
     mutationFn: (row: OrganizeAdminRow) => deleteGradeAdmin(row.userId),
     onSuccess: () => {
       toastSuccess(t('common.deleteSuccess'));
-      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      setPage(pageAfterRemoving(rows.length));
       void refresh();
     },
   });

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { KeywordListCard } from '../../../components/admin/KeywordListCard';
+import { pageAfterRemoving } from '../../../components/admin/page-after-removing';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { MemberDialog } from '../../../components/MemberDialog';
@@ -98,7 +99,7 @@ export default function PositionPage() {
     mutationFn: (row: PositionRow) => deletePosition(row.id),
     onSuccess: () => {
       toastSuccess(t('common.deleteSuccess'));
-      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      setPage(pageAfterRemoving(rows.length));
       void invalidate();
     },
   });

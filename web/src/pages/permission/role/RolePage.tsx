@@ -8,6 +8,7 @@ import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { pageAfterRemoving } from '../../../components/admin/page-after-removing';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { MemberDialog } from '../../../components/MemberDialog';
 import { usePermission } from '../../../components/usePermission';
@@ -46,7 +47,7 @@ export default function RolePage() {
     mutationFn: deleteRole,
     onSuccess: () => {
       toastSuccess(t('common.deleteSuccess'));
-      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      setPage(pageAfterRemoving(rows.length));
       void refresh();
     },
   });

@@ -30,6 +30,7 @@ import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { ListFooter } from '../../../components/admin/ListFooter';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { pageAfterRemoving } from '../../../components/admin/page-after-removing';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { usePermission } from '../../../components/usePermission';
 import { useExplainLink } from '../explain/useExplainLink';
@@ -108,7 +109,7 @@ export default function UserPage() {
     mutationFn: deleteUser,
     onSuccess: () => {
       toastSuccess(t('common.deleteSuccess'));
-      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      setPage(pageAfterRemoving(rows.length));
       void refresh();
     },
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { KeywordListCard } from '../../../components/admin/KeywordListCard';
+import { pageAfterRemoving } from '../../../components/admin/page-after-removing';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
@@ -44,7 +45,7 @@ export default function LanguagePage() {
     mutationFn: (row: LanguageRow) => deleteLanguage(row.id),
     onSuccess: () => {
       toastSuccess(t('common.deleteSuccess'));
-      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      setPage(pageAfterRemoving(rows.length));
       void queryClient.invalidateQueries({ queryKey: ['system', 'language'] });
       refreshTexts();
     },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { KeywordListCard } from '../../../components/admin/KeywordListCard';
+import { pageAfterRemoving } from '../../../components/admin/page-after-removing';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../components/admin/useConfirmDelete';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
@@ -39,7 +40,7 @@ export default function NoticePage() {
     mutationFn: (row: NoticeRow) => deleteNotice(row.id),
     onSuccess: () => {
       toastSuccess(t('common.deleteSuccess'));
-      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      setPage(pageAfterRemoving(rows.length));
       void invalidate();
     },
   });

@@ -5,6 +5,7 @@ import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { KeywordListCard } from '../../../components/admin/KeywordListCard';
+import { pageAfterRemoving } from '../../../components/admin/page-after-removing';
 import { RowActions } from '../../../components/admin/RowActions';
 import { useKeywordList } from '../../../components/admin/useKeywordList';
 import { usePermission } from '../../../components/usePermission';
@@ -43,7 +44,7 @@ export default function DataBackupPage() {
     mutationFn: (row: DataBackupRow) => deleteBackup(row.id),
     onSuccess: () => {
       toastSuccess(t('common.deleteSuccess'));
-      if (rows.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      setPage(pageAfterRemoving(rows.length));
       void invalidate();
     },
   });
