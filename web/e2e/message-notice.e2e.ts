@@ -1,12 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, signInAsAdmin, submitLogin } from './support/actions';
+import { api, buttonName, settle, signInAsAdmin, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 /** A screenshot once antd's open and close animations are over (what a person would see). */
 async function shot(page: Page, name: string) {
@@ -25,28 +20,6 @@ async function signInWithChannel(page: Page, account: string) {
   await submitLogin(page, account, '123456');
   await page.waitForURL((url) => url.pathname === '/home');
   await (await socket).waitForEvent('framereceived', (f) => String(f.payload).includes('"initMessage"'));
-}
-
-/** Calls the API with the page's own session, as the app's request client would. */
-function api<T>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ code: number; data: T; msg: string }> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const raw = window.localStorage.getItem('jnpf_token') ?? '';
-      const token = raw.startsWith('"') ? JSON.parse(raw) : raw;
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { Authorization: token, ...(b ? { 'Content-Type': 'application/json' } : {}) },
-        body: b ? JSON.stringify(b) : undefined,
-      });
-      return res.json();
-    },
-    [method, url, body] as const,
-  );
 }
 
 describe('notices (系统公告) and the message centre', () => {

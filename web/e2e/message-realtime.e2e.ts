@@ -1,12 +1,7 @@
-import type { Page, WebSocketRoute } from 'playwright-core';
+import type { WebSocketRoute } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, signInAsAdmin, storedToken, submitLogin } from './support/actions';
+import { buttonName, settle, signInAsAdmin, storedToken, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 describe('realtime channel: logout push', () => {
   let admin: Session;

@@ -1,12 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, signInAsAdmin, storedToken, submitLogin } from './support/actions';
+import { buttonName, settle, signInAsAdmin, storedToken, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 /** Waits until every toast has gone, so a later waitFor on a toast text sees the new one. */
 async function toastsGone(page: Page) {

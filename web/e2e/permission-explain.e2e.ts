@@ -1,12 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './support/actions';
+import { settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 describe('permission explainer', () => {
   let s: Session;

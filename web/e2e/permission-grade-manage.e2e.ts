@@ -1,12 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, signInAsAdmin, submitLogin } from './support/actions';
+import { buttonName, settle, signInAsAdmin, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 describe('分级管理 (delegated administration)', () => {
   let s: Session;

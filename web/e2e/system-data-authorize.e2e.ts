@@ -1,13 +1,8 @@
 import { MENU_FIELD_KEYS } from '@app/common';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, signInAsAdmin, storedToken, submitLogin } from './support/actions';
+import { buttonName, settle, signInAsAdmin, storedToken, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 /** Opens an antd select and picks the option showing exactly `option`. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {

@@ -2,37 +2,9 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buttonName, signInAsAdmin } from './support/actions';
+import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
-
-/** A call to the API with the page's own session (setup and clean-up only; the scenario uses the screen). */
-function api<T>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const raw = window.localStorage.getItem('jnpf_token') ?? '';
-      const token = raw.startsWith('"') ? JSON.parse(raw) : raw;
-      const res = await fetch(url, {
-        method,
-        headers: { Authorization: token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return res.json();
-    },
-    { method, url, body },
-  );
-}
 
 type SourceDb = { host: string; port: number; user: string; password: string; database: string };
 

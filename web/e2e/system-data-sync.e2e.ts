@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buttonName, signInAsAdmin } from './support/actions';
+import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 
 const source = inject('sourcePostgres');
@@ -10,36 +10,6 @@ const ROWS = 20_000;
 const stamp = Date.now().toString(36);
 const TABLE = `e2e_sync_${stamp}`;
 const SOURCE_NAME = `e2e 同步源 ${stamp}`;
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
-
-/** A call with the page's own session, as the screens make it. */
-function api<T>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const raw = window.localStorage.getItem('jnpf_token') ?? '';
-      const token = raw.startsWith('"') ? JSON.parse(raw) : raw;
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers:
-          b === undefined
-            ? { Authorization: token }
-            : { Authorization: token, 'Content-Type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return res.json();
-    },
-    [method, url, body] as const,
-  );
-}
 
 /** Picks an option of an antd Select by its visible text, and waits for the list to close. */
 async function pick(page: Page, label: string, option: string) {

@@ -3,13 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, signInAsAdmin } from './support/actions';
+import { buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 /** Calls the API with the page's own session, as the web app does. */
 function api<T = unknown>(page: Page, method: string, url: string, body?: object) {

@@ -1,15 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, signInAsAdmin, storedToken } from './support/actions';
+import { buttonName, settle, signInAsAdmin, storedToken } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 type Api = (method: 'GET' | 'POST' | 'DELETE', url: string, data?: object) => Promise<unknown>;
 

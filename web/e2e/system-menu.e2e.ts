@@ -1,12 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, it } from 'vitest';
-import { buttonName, signInAsAdmin } from './support/actions';
+import { buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
-}
 
 describe('menu administration', () => {
   let s: Session;

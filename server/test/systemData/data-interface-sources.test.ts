@@ -138,6 +138,25 @@ function suite(run: (sql: string) => Promise<unknown>, source: () => Promise<str
   });
 }
 
+/** Registers a throwaway database server as a data source; answers its id. */
+async function addSource(
+  dbType: string,
+  fullName: string,
+  server: { host: string; port: number; user: string; password: string; database: string },
+): Promise<string> {
+  const res = await call('POST', '/api/system/DataSource', {
+    dbType,
+    fullName,
+    host: server.host,
+    port: server.port,
+    userName: server.user,
+    password: server.password,
+    serviceName: server.database,
+  });
+  expect(res.json(), res.body).toMatchObject({ code: 200 });
+  return res.json().data.id;
+}
+
 describe.skipIf(!hasPostgresServer())('a PostgreSQL source', () => {
   let server: TestPostgres;
   suite(
@@ -149,17 +168,7 @@ describe.skipIf(!hasPostgresServer())('a PostgreSQL source', () => {
     },
     async () => {
       server = await startPostgresServer({ database: 'di_source' });
-      const res = await call('POST', '/api/system/DataSource', {
-        dbType: 'PostgreSQL',
-        fullName: 'PG 订单',
-        host: server.host,
-        port: server.port,
-        userName: server.user,
-        password: server.password,
-        serviceName: server.database,
-      });
-      expect(res.json(), res.body).toMatchObject({ code: 200 });
-      return res.json().data.id;
+      return addSource('PostgreSQL', 'PG 订单', server);
     },
   );
   afterAll(() => server?.stop());
@@ -175,17 +184,7 @@ describe.skipIf(!hasMariadbServer())('a MariaDB source', () => {
     },
     async () => {
       server = await startMariadbServer({ database: 'di_source' });
-      const res = await call('POST', '/api/system/DataSource', {
-        dbType: 'MySQL',
-        fullName: 'Maria 订单',
-        host: server.host,
-        port: server.port,
-        userName: server.user,
-        password: server.password,
-        serviceName: server.database,
-      });
-      expect(res.json(), res.body).toMatchObject({ code: 200 });
-      return res.json().data.id;
+      return addSource('MySQL', 'Maria 订单', server);
     },
   );
   afterAll(() => server?.stop());

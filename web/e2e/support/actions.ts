@@ -30,3 +30,34 @@ export function storedSetting(page: Page, key: string): Promise<unknown> {
     return raw === null ? null : JSON.parse(raw);
   }, key);
 }
+
+/** Waits until the page's requests are done and no spinner is left. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+}
+
+/** Calls the API with the page's own session, as the app's request client would; answers the envelope. */
+export function api<T>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ code: number; msg: string; data: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const raw = window.localStorage.getItem('jnpf_token') ?? '';
+      const token = raw.startsWith('"') ? JSON.parse(raw) : raw;
+      const res = await fetch(url, {
+        method,
+        headers: {
+          Authorization: token,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { method, url, body },
+  );
+}
