@@ -143,10 +143,31 @@ describe('secrets', () => {
     expect(read.emailPassword).toBe('');
     expect(read.emailPasswordSet).toBe(true);
     expect(JSON.stringify(read)).not.toContain('s3cret');
-    await call('PUT', URL, token, { ...read, emailPassword: '', sysName: '改名' });
+    const saved = await call('PUT', URL, token, { ...read, emailPassword: '', sysName: '改名' });
+    expect(saved.json().code).toBe(200);
+    expect(saved.json().data.sysName).toBe('改名');
     expect((await t.app.services.settings.get()).emailPassword).toBe('s3cret');
     const answer = await call('PUT', URL, token, { emailPassword: 'other' });
     expect(answer.body).not.toContain('other');
+  });
+
+  it('takes back what GET answered unchanged (emailPasswordSet included), and that changes nothing', async () => {
+    const token = await t.login();
+    await call('PUT', URL, token, { emailAccount: 'mailer@example.com', emailPassword: 's3cret' });
+    const rows = () =>
+      t.database.db.selectFrom('baseSysConfig').selectAll().orderBy('key').orderBy('id').execute();
+    const before = await rows();
+    t.clock.advance(60_000);
+    const read = (await call('GET', URL, token)).json().data;
+    expect(read.emailPasswordSet).toBe(true);
+    const back = await call('PUT', URL, token, read);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toEqual(read);
+    expect(await rows()).toEqual(before);
+    expect((await t.app.services.settings.get()).emailPassword).toBe('s3cret');
+    // emailPasswordSet is read-only: sending false neither clears nor sets the password.
+    expect((await call('PUT', URL, token, { emailPasswordSet: false })).json().code).toBe(200);
+    expect((await t.app.services.settings.get()).emailPassword).toBe('s3cret');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type EmailTestInput,
   readPasswordPolicy,
   readSysConfig,
+  type SysConfigInput,
   saveSysConfig,
   sendTestEmail,
 } from './sys-config.service.js';
@@ -62,6 +63,23 @@ const settingsProperties: Record<keyof Settings, object> = {
 // An unknown key is refused, not dropped: a misspelt setting must not look saved.
 const refuseOthers = { not: {} };
 
+/**
+ * What PUT accepts: every setting, and the fields only GET answers (read-only, ignored when sent back), so
+ * the body GET answers can be sent back unchanged.
+ */
+const sysConfigBody = {
+  type: 'object',
+  properties: {
+    ...settingsProperties,
+    emailPasswordSet: {
+      type: 'boolean',
+      readOnly: true,
+      description: 'read-only: whether a mail password is stored; ignored when sent back',
+    },
+  },
+  additionalProperties: refuseOthers,
+};
+
 /** 系统配置 (client-facts §5.4): one flat object of settings, and a test send of the mail settings. */
 export async function sysConfigRoutes(app: FastifyInstance) {
   const { services } = app;
@@ -92,15 +110,15 @@ export async function sysConfigRoutes(app: FastifyInstance) {
     async (request) => ok(request, await readPasswordPolicy(services)),
   );
 
-  app.put<{ Body: Partial<Settings> }>(
+  app.put<{ Body: SysConfigInput }>(
     '/api/system/SysConfig',
     {
       config: { access: { module: MODULE, button: 'btn_save' } },
       schema: {
         tags: ['system'],
         summary:
-          'Save the settings sent (a blank emailPassword keeps the stored one); unknown keys are refused',
-        body: { type: 'object', properties: settingsProperties, additionalProperties: refuseOthers },
+          'Save the settings sent (a blank emailPassword keeps the stored one; the answer of GET may be sent back unchanged); unknown keys are refused',
+        body: sysConfigBody,
       },
     },
     async (request) => {

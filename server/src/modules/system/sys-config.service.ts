@@ -14,6 +14,9 @@ export type SysConfigView = Omit<Settings, 'emailPassword'> & {
   emailPasswordSet: boolean;
 };
 
+/** What PUT takes: any settings, and the read-only fields of the view, which are ignored (a round trip). */
+export type SysConfigInput = Partial<Settings> & { emailPasswordSet?: boolean };
+
 /** 系统配置 as the screen reads it: every key, a secret as '' with a flag telling whether one is stored. */
 export async function readSysConfig(services: AppServices): Promise<SysConfigView> {
   const settings = await services.settings.get();
@@ -79,29 +82,36 @@ function checkFields(values: Partial<Settings> & { to?: string }, lang: Lang): v
 /**
  * Saves the keys sent (PUT replaces the ones given; a blank secret keeps the stored one), after every check
  * passed: nothing is written on a refusal. The caller's own address must stay allowed by an active whitelist.
+ * Read-only fields of the view are ignored and a key whose value is unchanged is not written, so sending
+ * back what GET answered changes nothing.
  */
 export async function saveSysConfig(
   services: AppServices,
   session: ActiveSession,
-  input: Partial<Settings>,
+  input: SysConfigInput,
   ip: string,
   lang: Lang,
 ): Promise<void> {
-  const values: Partial<Settings> = { ...input };
+  const { emailPasswordSet: _readOnly, ...given } = input;
+  const values: Partial<Settings> = { ...given };
   for (const key of SECRET_SETTINGS) if (values[key] === '') delete values[key];
   for (const [key, value] of Object.entries(values))
     if (typeof value === 'string')
       (values as Record<string, unknown>)[key] = key === 'emailPassword' ? value : value.trim();
   checkFields(values, lang);
-  const merged = { ...(await services.settings.get()), ...values };
+  const stored = await services.settings.get();
+  const merged = { ...stored, ...values };
   if (merged.whitelistSwitch === 1 && !ipAllowed(merged.whiteListIp, ip))
     throw badRequest('sysConfig.ownIpMissing', { ip }, { errors: [{ field: 'whiteListIp' }] });
 
+  const changed = Object.entries(values).filter(
+    ([key, value]) => key in DEFAULT_SETTINGS && String(stored[key as keyof Settings]) !== String(value),
+  );
+  if (changed.length === 0) return;
   const { db, clock } = services;
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (!(key in DEFAULT_SETTINGS)) continue;
+    for (const [key, value] of changed) {
       const updated = await trx
         .updateTable('baseSysConfig')
         .set({ value: String(value), lastModifyTime: now, lastModifyUserId: session.user.id })
