@@ -8,7 +8,8 @@ await build({
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'log-sink.worker': new URL('./src/platform/logs/log-sink.worker.ts', import.meta.url).pathname,
   },
-  outdir: new URL('./dist', import.meta.url).pathname,
+  // SERVER_DIST: another folder inside server/ (the restart test builds its own copy beside dist/).
+  outdir: new URL(`./${process.env.SERVER_DIST || 'dist'}`, import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -25,11 +25,19 @@ async function main() {
     console.warn(`database connection dropped: ${error.message}`),
   );
   await migrateToLatest(database.db);
-  await seed(database.db, {
+  // `node server/dist/main.js restore-seed` puts back seeded rows that were deleted, then exits.
+  const restore = process.argv[2] === 'restore-seed';
+  const seeded = await seed(database.db, {
     adminPassword: config.adminPassword,
     scryptLogCost: config.scryptLogCost,
     now: Date.now(),
+    mode: restore ? 'restore' : 'new',
   });
+  if (restore) {
+    console.log(`restore-seed: ${seeded.written} seeded rows written, ${seeded.kept} kept as they are`);
+    await database.close();
+    return;
+  }
   const app = await buildApp({
     config,
     database,

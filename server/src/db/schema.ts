@@ -394,6 +394,13 @@ export interface Database {
   baseDbComment: DbCommentTable;
   baseDataBackup: DataBackupTable;
   baseMap: MapTable;
+  baseSeedApplied: SeedAppliedTable;
+}
+
+/** Seed rows written once (migration 024): `table:id`, so a start never writes them again. */
+export interface SeedAppliedTable {
+  seedKey: string;
+  appliedTime: Millis;
 }
 
 /** 数据备份 (migration 021): filePath is relative to DATA_DIR; taskId names the scheduled task that made it. */

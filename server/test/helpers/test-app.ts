@@ -39,7 +39,7 @@ export interface TestApp {
  * A fresh, migrated and seeded database for one test file: in-memory SQLite by default, or a new
  * database on the PostgreSQL server named by TEST_PG_URL (npm run test:postgres).
  */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_PG_URL;
   if (!admin) return { url: ':memory:', drop: async () => {} };
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
+import { seedId } from '../../src/db/seed/seed-id.js';
 import { createTestApp, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -79,5 +80,80 @@ describe('migrations and seed', () => {
       .where('account', '=', 'admin')
       .executeTakeFirstOrThrow();
     expect(admin.password).toBe('changed');
+  });
+
+  const sysadminGrants = () =>
+    t.database.db
+      .selectFrom('baseAuthorize')
+      .select('id')
+      .where('objectId', '=', seedId('role:sysadmin'))
+      .execute();
+  const again = (mode?: 'new' | 'restore') =>
+    seed(t.database.db, { adminPassword: 'admin123', scryptLogCost: 10, now: Date.now(), mode });
+
+  it('writes each seeded row once: what was revoked, deleted or re-made under a new id stays so', async () => {
+    const granted = (await sysadminGrants()).length;
+    expect(granted).toBeGreaterThan(0);
+    await t.database.db.deleteFrom('baseAuthorize').where('objectId', '=', seedId('role:sysadmin')).execute();
+    await t.database.db.deleteFrom('baseRole').where('id', '=', seedId('role:finance')).execute();
+    // The same relation made again by an edit, under a new id (issue 13 item 1).
+    const relation = await t.database.db
+      .selectFrom('baseUserRelation')
+      .selectAll()
+      .where('userId', '=', seedId('user:huangmin'))
+      .where('objectType', '=', 'Position')
+      .executeTakeFirstOrThrow();
+    await t.database.db.deleteFrom('baseUserRelation').where('id', '=', relation.id).execute();
+    await t.database.db
+      .insertInto('baseUserRelation')
+      .values({ ...relation, id: 'remade-by-an-edit' })
+      .execute();
+
+    expect(await again()).toEqual({ written: 0, kept: 0 });
+    expect(await sysadminGrants()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('baseRole')
+        .select('id')
+        .where('id', '=', seedId('role:finance'))
+        .execute(),
+    ).toEqual([]);
+
+    // The explicit restore-seed command puts back what is gone and keeps the remade relation.
+    const restored = await again('restore');
+    expect(restored.written).toBe(granted + 1);
+    expect(await sysadminGrants()).toHaveLength(granted);
+    const positions = await t.database.db
+      .selectFrom('baseUserRelation')
+      .select('id')
+      .where('userId', '=', seedId('user:huangmin'))
+      .where('objectType', '=', 'Position')
+      .execute();
+    expect(positions).toEqual([{ id: 'remade-by-an-edit' }]);
+  });
+
+  it('a database seeded before the seed log adopts that release rows; rows of a newer release are added', async () => {
+    await t.database.db.deleteFrom('baseAuthorize').where('objectId', '=', seedId('role:sysadmin')).execute();
+    await t.database.db.deleteFrom('baseSeedApplied').execute();
+    // As an upgraded database: the old release wrote everything, an administrator revoked since.
+    expect(await again()).toEqual({ written: 0, kept: 0 });
+    expect(await sysadminGrants()).toEqual([]);
+    expect(
+      Number(
+        (
+          await t.database.db
+            .selectFrom('baseSeedApplied')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBeGreaterThan(500);
+    // A row the log does not know yet (as a menu a new release brings) is written once, then kept off.
+    const grant = `baseAuthorize:${seedId(`authorize:sysadmin:module:${seedId('menu:permission')}`)}`;
+    await t.database.db.deleteFrom('baseSeedApplied').where('seedKey', '=', grant).execute();
+    expect(await again()).toEqual({ written: 1, kept: 0 });
+    expect(await sysadminGrants()).toHaveLength(1);
+    await t.database.db.deleteFrom('baseAuthorize').where('objectId', '=', seedId('role:sysadmin')).execute();
+    expect(await again()).toEqual({ written: 0, kept: 0 });
   });
 });

@@ -22,6 +22,7 @@ import * as m019 from './019_data_source.js';
 import * as m020 from './020_data_interface.js';
 import * as m021 from './021_data_backup.js';
 import * as m022 from './022_map.js';
+import * as m024 from './024_seed_applied.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '019_data_model_comments': m019c,
   '021_data_backup': m021,
   '022_map': m022,
+  '024_seed_applied': m024,
 };

@@ -1,5 +1,4 @@
 import { POSITION_TYPES, ROLE_TYPES } from '@app/common';
-import type { Db } from '../database.js';
 import { seedId } from './seed-id.js';
 
 /**
@@ -373,8 +372,8 @@ export const DICTIONARY_TYPES: SeedType[] = [
 export const dictionaryTypeId = (t: Pick<SeedType, 'code' | 'id'>) =>
   t.id ?? seedId(`dictionaryType:${t.code}`);
 
-/** Inserts the seeded types and items that are missing (same ids every time, as the rest of the seed). */
-export async function seedDictionaries(db: Db, base: { creatorTime: number; creatorUserId: string }) {
+/** The seeded dictionary types and items as rows (the same ids every time, as the rest of the seed). */
+export function dictionaryRows(base: { creatorTime: number; creatorUserId: string }) {
   const typeIds = new Map(DICTIONARY_TYPES.map((t) => [t.code, dictionaryTypeId(t)]));
   const types = DICTIONARY_TYPES.map((t, i) => ({
     ...base,
@@ -392,6 +391,8 @@ export async function seedDictionaries(db: Db, base: { creatorTime: number; crea
     fullName: string;
     enCode: string;
     sortCode: number;
+    creatorTime: number;
+    creatorUserId: string;
   }[] = [];
   for (const t of DICTIONARY_TYPES) {
     const typeId = typeIds.get(t.code) as string;
@@ -400,21 +401,10 @@ export async function seedDictionaries(db: Db, base: { creatorTime: number; crea
       const { item, parentId, sortCode } = stack.shift() as (typeof stack)[number];
       const [code, name, children] = item;
       const id = seedId(`dictionaryData:${t.code}:${code}`);
-      items.push({ id, dictionaryTypeId: typeId, parentId, fullName: name, enCode: code, sortCode });
+      items.push({ ...base, id, dictionaryTypeId: typeId, parentId, fullName: name, enCode: code, sortCode });
       for (const [j, child] of (children ?? []).entries())
         stack.push({ item: child, parentId: id, sortCode: j });
     }
   }
-  // Every row sets the same columns, so they go in a few multi-row statements.
-  await db
-    .insertInto('baseDictionaryType')
-    .values(types)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  for (let i = 0; i < items.length; i += 100)
-    await db
-      .insertInto('baseDictionaryData')
-      .values(items.slice(i, i + 100).map((row) => ({ ...base, ...row })))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+  return { types, items };
 }

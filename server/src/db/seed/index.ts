@@ -1,230 +1,105 @@
-import { createHash } from 'node:crypto';
+import { DEFAULT_ADMIN_PASSWORD } from '../../platform/auth/default-password.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { DEFAULT_SETTINGS } from '../../platform/settings.js';
 import type { Db } from '../database.js';
-import { seedDictionaries } from './dictionaries.data.js';
-import { MENUS, ROLE_GRANTS } from './menus.data.js';
-import { ADMIN_MOBILE, ORGANIZATIONS, POSITIONS, ROLES, SUB_ACCOUNTS, USERS } from './organization.data.js';
-import { seedId } from './seed-id.js';
+import BASELINE_KEYS from './seed-baseline.json' with { type: 'json' };
+import { ADMIN_ID, md5, type SeedRow, seedKey, seedRows } from './seed-rows.js';
+
+export { ADMIN_ID } from './seed-rows.js';
 
 export interface SeedOptions {
   adminPassword: string;
   scryptLogCost: number;
   now: number;
+  /**
+   * 'new' (every start): write only the rows never written before. 'restore' (the explicit
+   * `restore-seed` command): also put back seeded rows that are gone, keeping every row that exists.
+   */
+  mode?: 'new' | 'restore';
+}
+
+export interface SeedReport {
+  /** rows inserted now */
+  written: number;
+  /** rows due that an existing row (same id or same unique key) kept out */
+  kept: number;
 }
 
 /** Password every demo user other than admin starts with. */
 export const DEMO_PASSWORD = '123456';
-export const ADMIN_ID = seedId('user:admin');
 
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const PENDING_PASSWORD = '\u0000pending';
 
 /**
- * Idempotent: every row has a stable id and is inserted only when missing, so a restart keeps
- * whatever users changed (the admin password included).
+ * Writes seed data once. base_seed_applied remembers each seeded row by key (table:id), so a later
+ * start writes only rows a new release brought: what administrators changed, deleted or revoked
+ * stays that way (decision 048). A database seeded by a release before that table existed adopts
+ * the rows of that release (seed-baseline.json) as written, so nothing of theirs comes back either.
  */
-export async function seed(db: Db, options: SeedOptions): Promise<void> {
-  const base = { creatorTime: options.now, creatorUserId: ADMIN_ID };
-  const demoHash = await hashPassword(md5(DEMO_PASSWORD), options.scryptLogCost);
+export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
+  const all = seedRows(options.now, { admin: PENDING_PASSWORD, demo: PENDING_PASSWORD });
+  return db.transaction().execute(async (trx) => {
+    const applied = new Set(
+      (await trx.selectFrom('baseSeedApplied').select('seedKey').execute()).map((r) => r.seedKey),
+    );
+    if (applied.size === 0 && (await seededBeforeTheLog(trx))) {
+      await markApplied(trx, BASELINE_KEYS as string[], options.now);
+      for (const key of BASELINE_KEYS as string[]) applied.add(key);
+    }
+    const due = options.mode === 'restore' ? all : all.filter((r) => !applied.has(seedKey(r)));
+    if (due.length === 0) return { written: 0, kept: 0 };
+    await fillPasswords(due, options);
 
-  await db.transaction().execute(async (trx) => {
-    const insert = async <
-      T extends
-        | 'baseSysConfig'
-        | 'baseOrganize'
-        | 'basePosition'
-        | 'baseRole'
-        | 'baseUser'
-        | 'baseUserRelation'
-        | 'baseModule'
-        | 'baseModuleButton'
-        | 'baseAuthorize',
-    >(
-      table: T,
-      rows: object[],
-    ) => {
-      // One row per statement: rows differ in which columns they set, and SQLite has no DEFAULT in VALUES.
-      for (const row of rows) {
-        await trx
-          .insertInto(table)
-          .values(row as never)
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-      }
-    };
-
-    await insert('baseSysConfig', [
-      ...Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({
-        id: seedId(`config:${key}`),
-        category: 'SysConfig',
-        key,
-        value: String(value),
-      })),
-      // The marker GrantsService changes when menus, roles or grants change (any process).
-      { id: seedId('internal:grantsVersion'), category: 'Internal', key: 'grantsVersion', value: '0' },
-    ]);
-
-    const orgId = (code: string) => seedId(`org:${code}`);
-    const treeOf = (code: string): string => {
-      const org = ORGANIZATIONS.find((o) => o.code === code);
-      return org?.parent ? `${treeOf(org.parent)},${orgId(code)}` : orgId(code);
-    };
-    await insert(
-      'baseOrganize',
-      ORGANIZATIONS.map((o, i) => ({
-        ...base,
-        id: orgId(o.code),
-        parentId: o.parent ? orgId(o.parent) : '-1',
-        category: o.category,
-        enCode: o.code,
-        fullName: o.name,
-        organizeIdTree: treeOf(o.code),
-        sortCode: i,
-      })),
+    let written = 0;
+    // One row per statement: rows differ in which columns they set, and SQLite has no DEFAULT in VALUES.
+    // Any unique key, not only the id, keeps a row out: an administrator may have made the same
+    // relation or code again under a new id.
+    for (const { table, row } of due) {
+      const result = await trx
+        .insertInto(table)
+        .values(row as never)
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      written += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    await markApplied(
+      trx,
+      due.map(seedKey).filter((key) => !applied.has(key)),
+      options.now,
     );
-    await insert(
-      'basePosition',
-      POSITIONS.map((p, i) => ({
-        ...base,
-        id: seedId(`position:${p.code}`),
-        fullName: p.name,
-        enCode: p.code,
-        organizeId: orgId(p.org),
-        sortCode: i,
-      })),
-    );
-    await insert(
-      'baseRole',
-      ROLES.map((r, i) => ({
-        ...base,
-        id: seedId(`role:${r.code}`),
-        fullName: r.name,
-        enCode: r.code,
-        description: r.description,
-        sortCode: i,
-      })),
-    );
-
-    await insert('baseUser', [
-      {
-        ...base,
-        id: ADMIN_ID,
-        account: 'admin',
-        realName: '管理员',
-        mobilePhone: ADMIN_MOBILE,
-        isAdministrator: 1,
-        organizeId: orgId('HXSZ'),
-        password: await hashPassword(md5(options.adminPassword), options.scryptLogCost),
-        sortCode: 0,
-      },
-      ...USERS.map(([account, name, gender, org, position, roles, mobile], i) => ({
-        ...base,
-        id: seedId(`user:${account}`),
-        account,
-        realName: name,
-        gender,
-        mobilePhone: mobile,
-        email: `${account}@huaxia-demo.cn`,
-        organizeId: orgId(org),
-        positionId: seedId(`position:${position}`),
-        roleId: roles.map((r) => seedId(`role:${r}`)).join(','),
-        password: demoHash,
-        sortCode: i + 1,
-      })),
-      ...SUB_ACCOUNTS.map((s, i) => {
-        const main = USERS.find((u) => u[0] === s.main);
-        return {
-          ...base,
-          id: seedId(`user:${s.mobile}@${s.main}`),
-          account: `${s.mobile}@${s.main}`,
-          realName: s.name,
-          mobilePhone: s.mobile,
-          organizeId: main ? orgId(main[3]) : null,
-          managerId: seedId(`user:${s.main}`),
-          roleId: seedId('role:staff'),
-          password: demoHash,
-          sortCode: USERS.length + i + 1,
-        };
-      }),
-    ]);
-    const relation = (user: string, objectType: 'Role' | 'Position', objectId: string) => ({
-      id: seedId(`relation:${user}:${objectType}:${objectId}`),
-      userId: seedId(`user:${user}`),
-      objectType,
-      objectId,
-      creatorTime: options.now,
-      creatorUserId: ADMIN_ID,
-    });
-    await insert('baseUserRelation', [
-      ...USERS.flatMap(([account, , , , position, roles]) => [
-        relation(account, 'Position', seedId(`position:${position}`)),
-        ...roles.map((r) => relation(account, 'Role', seedId(`role:${r}`))),
-      ]),
-      ...SUB_ACCOUNTS.map((s) => relation(`${s.mobile}@${s.main}`, 'Role', seedId('role:staff'))),
-    ]);
-
-    const menuId = (code: string) => seedId(`menu:${code}`);
-    const buttonId = (menu: string, code: string) => seedId(`button:${menu}:${code}`);
-    await insert(
-      'baseModule',
-      MENUS.map((m) => ({
-        ...base,
-        id: menuId(m.code),
-        parentId: m.parent ? menuId(m.parent) : '-1',
-        type: m.type,
-        fullName: m.name,
-        enCode: m.code,
-        urlAddress: m.url ?? null,
-        linkTarget: '_self',
-        icon: m.icon,
-        category: 'Web',
-        propertyJson: JSON.stringify({ moduleId: '', iconBackgroundColor: '', isTree: 0 }),
-        // Pages carry all four switches, as the menu form saves them (client-facts §3); a switch limits
-        // nothing until buttons, columns or schemes are described under the menu (decision 028).
-        ...Object.fromEntries(
-          ['isButtonAuthorize', 'isColumnAuthorize', 'isFormAuthorize', 'isDataAuthorize'].map((flag) => [
-            flag,
-            m.type === 1 ? 0 : 1,
-          ]),
-        ),
-        sortCode: m.sort,
-      })),
-    );
-    await insert(
-      'baseModuleButton',
-      MENUS.flatMap((m) =>
-        (m.buttons ?? []).map((b, i) => ({
-          ...base,
-          id: buttonId(m.code, b.code),
-          moduleId: menuId(m.code),
-          parentId: '-1',
-          fullName: b.name,
-          enCode: b.code,
-          sortCode: i,
-        })),
-      ),
-    );
-    await insert(
-      'baseAuthorize',
-      Object.entries(ROLE_GRANTS).flatMap(([role, grant]) => {
-        const roleId = seedId(`role:${role}`);
-        const row = (itemType: 'module' | 'button', itemId: string) => ({
-          id: seedId(`authorize:${role}:${itemType}:${itemId}`),
-          itemType,
-          itemId,
-          objectType: 'Role',
-          objectId: roleId,
-          creatorTime: options.now,
-          creatorUserId: ADMIN_ID,
-        });
-        return [
-          ...grant.menus.map((code) => row('module', menuId(code))),
-          ...Object.entries(grant.buttons).flatMap(([menu, codes]) =>
-            codes.map((code) => row('button', buttonId(menu, code))),
-          ),
-        ];
-      }),
-    );
-    await seedDictionaries(trx, base);
+    return { written, kept: due.length - written };
   });
+}
+
+/** A database seeded before base_seed_applied existed has the seeded admin. */
+async function seededBeforeTheLog(db: Db): Promise<boolean> {
+  const admin = await db.selectFrom('baseUser').select('id').where('id', '=', ADMIN_ID).executeTakeFirst();
+  return admin !== undefined;
+}
+
+async function markApplied(db: Db, keys: string[], now: number): Promise<void> {
+  for (let i = 0; i < keys.length; i += 200) {
+    const chunk = keys.slice(i, i + 200);
+    if (chunk.length === 0) continue;
+    await db
+      .insertInto('baseSeedApplied')
+      .values(chunk.map((seedKey) => ({ seedKey, appliedTime: now })))
+      .onConflict((oc) => oc.column('seedKey').doNothing())
+      .execute();
+  }
+}
+
+/** Hashes only when a user row is due: scrypt at the production cost takes a noticeable moment. */
+async function fillPasswords(due: SeedRow[], options: SeedOptions): Promise<void> {
+  const users = due.filter((r) => r.table === 'baseUser');
+  if (users.length === 0) return;
+  const admin = users.some((r) => r.row.id === ADMIN_ID)
+    ? await hashPassword(md5(options.adminPassword), options.scryptLogCost)
+    : '';
+  const demo = users.some((r) => r.row.id !== ADMIN_ID)
+    ? await hashPassword(md5(DEMO_PASSWORD), options.scryptLogCost)
+    : '';
+  for (const r of users) r.row.password = r.row.id === ADMIN_ID ? admin : demo;
+  // The published default password is to be changed at the first sign-in (decision 052).
+  const adminRow = users.find((r) => r.row.id === ADMIN_ID);
+  if (adminRow && options.adminPassword === DEFAULT_ADMIN_PASSWORD) adminRow.row.passwordChangeRequired = 1;
 }

@@ -264,6 +264,43 @@ const touched = (now: number, by: string) => ({
   lastModifyUserId: by,
 });
 
+/**
+ * An update names the fields it changes: one it leaves out keeps its stored value (a name-only edit
+ * must not take away the user's roles or positions).
+ */
+async function withCurrentValues(
+  db: Db,
+  current: Awaited<ReturnType<typeof findLive>>,
+  input: UserInput,
+): Promise<UserInput> {
+  const relations =
+    input.positionIds === undefined || input.roleIds === undefined
+      ? await db
+          .selectFrom('baseUserRelation')
+          .select(['objectType', 'objectId'])
+          .where('userId', '=', current.id)
+          .where('objectType', 'in', ['Position', 'Role'])
+          .orderBy('sortCode')
+          .orderBy('creatorTime')
+          .orderBy('id')
+          .execute()
+      : [];
+  const stored = (type: 'Position' | 'Role') =>
+    relations.filter((r) => r.objectType === type).map((r) => r.objectId);
+  return {
+    ...input,
+    gender: input.gender === undefined ? (current.gender as UserInput['gender']) : input.gender,
+    mobilePhone: input.mobilePhone === undefined ? current.mobilePhone : input.mobilePhone,
+    email: input.email === undefined ? current.email : input.email,
+    managerId: input.managerId === undefined ? current.managerId : input.managerId,
+    positionIds: input.positionIds ?? stored('Position'),
+    roleIds: input.roleIds ?? stored('Role'),
+    description: input.description === undefined ? current.description : input.description,
+    sortCode: input.sortCode ?? current.sortCode,
+    enabledMark: input.enabledMark ?? (current.enabledMark as UserInput['enabledMark']),
+  };
+}
+
 export async function updateUser(
   services: AppServices,
   session: ActiveSession,
@@ -281,7 +318,7 @@ export async function updateUser(
     current.organizeId,
     movedTo(current.organizeId, input.organizeId),
   );
-  const clean = await checkedInput(services, input, lang, { id });
+  const clean = await checkedInput(services, await withCurrentValues(db, current, input), lang, { id });
   if (clean.enabledMark === 0 && current.enabledMark === 1)
     await checkMayDisable(services, session, current, lang);
   const now = services.clock.now();
@@ -399,6 +436,8 @@ export async function resetPassword(
       changePasswordDate: now,
       logErrorCount: 0,
       unlockTime: null,
+      // A reset replaces the seeded default password too (decision 052).
+      passwordChangeRequired: 0,
       ...touched(now, session.user.id),
     })
     .where('id', '=', id)
