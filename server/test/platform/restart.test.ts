@@ -199,8 +199,7 @@ describe('restart after administrators changed seeded records', () => {
     ).toBe(200);
     expect((await call('DELETE', `/api/permission/Users/${WANGFANG}`, admin)).code).toBe(200);
     expect(
-      (await call('DELETE', `/api/system/DictionaryData/${seedId('dictionaryData:Nation:01')}`, admin))
-        .code,
+      (await call('DELETE', `/api/system/DictionaryData/${seedId('dictionaryData:Nation:01')}`, admin)).code,
     ).toBe(200);
     expect((await login('huangmin', '123456')).code).toBe(403);
 
