@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { limitBytes } from '../../platform/files/file-types.js';
 import { sessionOf } from '../../platform/services.js';
+import { epochMsSchema } from '../../platform/time-schema.js';
 
 const typeAndName = {
   type: 'object',
@@ -90,7 +91,10 @@ export async function fileRoutes(app: FastifyInstance) {
         querystring: {
           type: 'object',
           required: ['expires', 'sign'],
-          properties: { expires: { type: 'integer' }, sign: { type: 'string', maxLength: 100 } },
+          properties: {
+            expires: epochMsSchema('epoch ms the link is good until'),
+            sign: { type: 'string', maxLength: 100 },
+          },
         },
       },
     },

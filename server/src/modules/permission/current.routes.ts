@@ -10,9 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { sessionOf } from '../../platform/services.js';
+import { epochMsSchema } from '../../platform/time-schema.js';
 import {
   authorize,
   baseInfo,
+  EARLIEST_DATE,
+  LATEST_DATE,
   modifyPassword,
   type OwnLogQuery,
   ownLogs,
@@ -28,7 +31,12 @@ const PREFIX = '/api/permission/Users/Current';
 const TAGS = ['permission'];
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-const day = { type: ['integer', 'null'], description: 'epoch ms of the day' } as const;
+const day = {
+  type: ['integer', 'null'],
+  minimum: EARLIEST_DATE,
+  maximum: LATEST_DATE - 1,
+  description: 'epoch ms of the day, 1900 to 2099',
+} as const;
 const oneOf = (values: readonly (string | number)[], type: 'string' | 'integer') =>
   ({ type: [type, 'null'], enum: [...values, null] }) as const;
 
@@ -207,8 +215,8 @@ export async function currentUserRoutes(app: FastifyInstance) {
             pageSize: pageQuerySchema.pageSize,
             keyword: pageQuerySchema.keyword,
             category: { type: 'integer', enum: [1, 5], default: 1 },
-            startTime: { type: 'integer', minimum: 0, description: 'epoch ms, from the start of that day' },
-            endTime: { type: 'integer', minimum: 0, description: 'epoch ms, to the end of that day' },
+            startTime: epochMsSchema('epoch ms, from the start of that day'),
+            endTime: epochMsSchema('epoch ms, to the end of that day'),
           },
         },
       },

@@ -39,8 +39,8 @@ export type ProfileInput = Partial<ProfileFields>;
 
 const EDITABLE: readonly (ProfileField & keyof UserTable)[] = PROFILE_FIELDS;
 
-const EARLIEST_DATE = Date.UTC(1900, 0, 1);
-const LATEST_DATE = Date.UTC(2100, 0, 1);
+export const EARLIEST_DATE = Date.UTC(1900, 0, 1);
+export const LATEST_DATE = Date.UTC(2100, 0, 1);
 
 function splitIds(csv: string | null | undefined): string[] {
   return csv ? csv.split(',').filter(Boolean) : [];

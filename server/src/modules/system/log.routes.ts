@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { epochMsSchema } from '../../platform/time-schema.js';
 import { countLogs, deleteLogs, type LogFilter, listLogs } from './log.service.js';
 import { exportFileNames, exportLogs } from './log-export.js';
 
 type LogType = 1 | 3 | 4 | 5;
 
-// Any day from 1970 to the year 9999: a larger number is no date.
-const day = (description: string) => ({
-  type: 'integer',
-  minimum: 0,
-  maximum: 253_402_300_799_999,
-  description,
-});
 const filterSchema = {
   keyword: { type: 'string', maxLength: 100 },
-  startTime: day('epoch ms, from the start of that day (server clock)'),
-  endTime: day('epoch ms, to the end of that day (server clock); not before startTime'),
+  startTime: epochMsSchema('epoch ms, from the start of that day (server clock)'),
+  endTime: epochMsSchema('epoch ms, to the end of that day (server clock); not before startTime'),
 };
 const typeParams = {
   type: 'object',

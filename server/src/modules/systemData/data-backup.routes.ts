@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { sessionOf } from '../../platform/services.js';
+import { epochMsSchema } from '../../platform/time-schema.js';
 import {
   backupFileForLink,
   backupLink,
@@ -101,7 +102,10 @@ export async function dataBackupRoutes(app: FastifyInstance, options: DataBackup
         querystring: {
           type: 'object',
           required: ['expires', 'sign'],
-          properties: { expires: { type: 'integer' }, sign: { type: 'string', maxLength: 100 } },
+          properties: {
+            expires: epochMsSchema('epoch ms the link is good until'),
+            sign: { type: 'string', maxLength: 100 },
+          },
         },
       },
     },

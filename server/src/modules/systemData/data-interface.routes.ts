@@ -42,7 +42,7 @@ const idParams = {
 
 const interfaceBody = {
   type: 'object',
-  required: ['fullName', 'enCode'],
+  required: ['fullName', 'enCode', 'categoryId', 'query'],
   properties: {
     fullName: { type: 'string', maxLength: 100 },
     enCode: { type: 'string', maxLength: 50 },

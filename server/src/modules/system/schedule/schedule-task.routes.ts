@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../../../platform/auth/session.service.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
+import { epochMsSchema } from '../../../platform/time-schema.js';
 import { jobCatalog } from './jobs.js';
 import {
   createTask,
@@ -185,8 +186,8 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
           properties: {
             ...pageQuerySchema,
             runResult: { type: 'string', enum: ['running', 'success', 'failure'] },
-            startTime: { type: 'integer', minimum: 0 },
-            endTime: { type: 'integer', minimum: 0 },
+            startTime: epochMsSchema('epoch ms, runs from then'),
+            endTime: epochMsSchema('epoch ms, runs until then'),
           },
         },
       },
