@@ -95,6 +95,11 @@ describe('data interfaces (数据接口)', () => {
     await page.locator('.ant-select-dropdown:visible').getByText('数字', { exact: true }).click();
     await dialog.getByLabel('必填').check();
     await dialog.locator('#requestParameters_0_description').fill('最低金额');
+    // 调用权限: a new SQL interface is for its designers; open it to the members of 部门经理.
+    await expect.poll(() => dialog.getByRole('radio', { name: '仅设计者' }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: '指定角色' }).check();
+    await dialog.getByLabel('可调用的角色').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('部门经理', { exact: true }).click();
     await dialog.getByRole('switch').click();
     await screenshot(page, 'system-data-interface-form');
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
@@ -103,6 +108,18 @@ describe('data interfaces (数据接口)', () => {
     const row = page.getByRole('row').filter({ hasText: code });
     await row.getByText('SQL操作').waitFor();
     await screenshot(page, 'system-data-interface-list');
+    const saved = await api<{ list: { id: string; enCode: string }[] }>(
+      page,
+      'GET',
+      `/api/system/DataInterface?keyword=${encodeURIComponent(code)}`,
+    );
+    const info = await api<{ callScope: string; callRoleIds: string[] }>(
+      page,
+      'GET',
+      `/api/system/DataInterface/${saved.data.list[0]?.id}`,
+    );
+    expect(info.data.callScope).toBe('roles');
+    expect(info.data.callRoleIds).toHaveLength(1);
 
     // 测试: the parameter is asked for; without it the server's sentence shows in place.
     await row.getByRole('button', { name: buttonName('测试') }).click();

@@ -27,6 +27,14 @@ export const DATA_INTERFACE_SYSTEM_VARIABLES = [
   '@organizeAndSub',
 ] as const;
 
+/**
+ * Who may call an interface besides its designers (holders of the 数据接口 menu and administrators):
+ * 'designers' no one else, 'roles' members of callRoleIds, 'everyone' every signed-in user (pickers and
+ * forms). New SQL and HTTP interfaces start as 'designers', static JSON as 'everyone'.
+ */
+export const DATA_INTERFACE_CALL_SCOPES = ['designers', 'roles', 'everyone'] as const;
+export type DataInterfaceCallScope = (typeof DATA_INTERFACE_CALL_SCOPES)[number];
+
 export interface DataInterfaceParam {
   field: string;
   dataType: DataInterfaceParamType;
@@ -51,6 +59,9 @@ export interface DataInterfaceFields {
   query: string;
   /** 1: a SQL statement that changes data; otherwise the database refuses any write */
   isWrite: 0 | 1;
+  callScope: DataInterfaceCallScope;
+  /** the roles whose members may call it when callScope is 'roles' */
+  callRoleIds: string[];
   sortCode: number;
   enabledMark: 0 | 1;
   description: string | null;

@@ -534,4 +534,8 @@ export interface DataInterfaceTable extends BaseColumns {
   requestParameters: Opt<string>;
   query: Opt<string>;
   isWrite: Generated<number>;
+  /** 'designers' | 'roles' | 'everyone' (migration 025) */
+  callScope: Generated<string>;
+  /** JSON array of role ids, for callScope 'roles' */
+  callRoleIds: Opt<string>;
 }

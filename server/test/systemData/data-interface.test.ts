@@ -422,7 +422,8 @@ describe('SQL interfaces', () => {
   });
 
   it('Action/List pages the rows with a total; Action/Info finds one by a column', async () => {
-    const id = await create(peopleSql());
+    // A picker's interface, opened to every signed-in user.
+    const id = await create(peopleSql({ callScope: 'everyone' }));
     const page = await call('GET', `${BASE}/${id}/Action/List?currentPage=2&pageSize=2&minAge=0`, outsider);
     expect(page.json().data).toEqual({
       list: [
@@ -474,7 +475,7 @@ describe('SQL interfaces', () => {
   });
 
   it('a disabled interface is callable by its designers only', async () => {
-    const id = await create(peopleSql({ enabledMark: 0 }));
+    const id = await create(peopleSql({ enabledMark: 0, callScope: 'everyone' }));
     expect((await respond(id, '?minAge=1')).json().code).toBe(200);
     const res = await respond(id, '?minAge=1', outsider);
     expect(res.statusCode).toBe(400);

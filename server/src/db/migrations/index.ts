@@ -23,6 +23,7 @@ import * as m020 from './020_data_interface.js';
 import * as m021 from './021_data_backup.js';
 import * as m022 from './022_map.js';
 import * as m024 from './024_seed_applied.js';
+import * as m025 from './025_data_interface_callers.js';
 
 /** Numbered migrations, one set for both dialects. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '021_data_backup': m021,
   '022_map': m022,
   '024_seed_applied': m024,
+  '025_data_interface_callers': m025,
 };

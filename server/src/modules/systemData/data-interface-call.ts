@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { Lang, Paged } from '@app/common';
+import type { SessionUser } from '../../platform/auth/session.service.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { AppServices } from '../../platform/services.js';
 import { paramsOf, type StoredInterface } from './data-interface.service.js';
+import { requireCaller } from './data-interface-access.js';
 import { systemValuesOf } from './data-interface-caller.js';
 import { callHttpInterface } from './data-interface-http.js';
 import { paramValues } from './data-interface-params.js';
@@ -266,8 +268,15 @@ async function readSql(
 }
 
 /** The interface for a call: refused when disabled, unless the caller may design interfaces (testing). */
-export async function callableInterface(services: AppServices, id: string, canDesign: boolean) {
+/** The interface, when this caller may run it: designers any, others an enabled one opened to them. */
+export async function callableInterface(
+  services: AppServices,
+  id: string,
+  user: SessionUser,
+  canDesign: boolean,
+) {
   const stored = await interfaceRowsOf(services).get(id);
+  await requireCaller(services, user, canDesign, stored);
   if (Number(stored.enabledMark) !== 1 && !canDesign) throw badRequest('dataInterface.disabled');
   return stored;
 }

@@ -26,7 +26,8 @@ export interface DataInterfaceFile {
   version: typeof DATA_INTERFACE_FILE_VERSION;
   exportedAt: number;
   categoryEnCode: string | null;
-  interface: Omit<DataInterfaceFields, 'enabledMark'>;
+  /** callRoleIds stay behind: role ids belong to one installation */
+  interface: Omit<DataInterfaceFields, 'enabledMark' | 'callRoleIds'>;
 }
 
 export async function exportInterface(services: AppServices, id: string): Promise<DataInterfaceFile> {
@@ -52,6 +53,7 @@ export async function exportInterface(services: AppServices, id: string): Promis
       requestParameters: row.requestParameters,
       query: row.query,
       isWrite: row.isWrite,
+      callScope: row.callScope,
       sortCode: row.sortCode,
       description: row.description,
     },
@@ -150,6 +152,9 @@ export async function importInterface(
       categoryId,
       dataType: Number(source.dataType) as DataInterfaceInput['dataType'],
       isWrite: Number(source.isWrite) === 1 ? 1 : 0,
+      // Open to everyone when the file says so; roles do not travel, so otherwise the type's default.
+      callScope: source.callScope === 'everyone' ? 'everyone' : undefined,
+      callRoleIds: undefined,
       sortCode: Number.isInteger(source.sortCode) ? source.sortCode : 0,
       enabledMark: 0,
       description: typeof source.description === 'string' ? source.description : null,

@@ -1,4 +1,4 @@
-import { DATA_INTERFACE_METHODS, DATA_INTERFACE_PARAM_TYPES } from '@app/common';
+import { DATA_INTERFACE_CALL_SCOPES, DATA_INTERFACE_METHODS, DATA_INTERFACE_PARAM_TYPES } from '@app/common';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCached } from '../../platform/cached-body.js';
@@ -20,6 +20,7 @@ import {
   toggleInterface,
   updateInterface,
 } from './data-interface.service.js';
+import { callerCheck } from './data-interface-access.js';
 import { InterfaceListAnswers } from './data-interface-answers.js';
 import { type Caller, type CallMode, callableInterface, callInterface } from './data-interface-call.js';
 import { interfaceLog } from './data-interface-log.js';
@@ -82,6 +83,13 @@ const interfaceBody = {
       default: 0,
       description: '1: a SQL statement that changes data',
     },
+    callScope: {
+      type: 'string',
+      enum: [...DATA_INTERFACE_CALL_SCOPES],
+      description:
+        "who may call it besides its designers: 'designers' no one, 'roles' members of callRoleIds, 'everyone' every signed-in user (default: 'everyone' for static JSON, else 'designers')",
+    },
+    callRoleIds: { type: 'array', maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 50 } },
     sortCode: { type: 'integer', minimum: 0, maximum: 999999, default: 0 },
     enabledMark: { type: 'integer', enum: [0, 1], default: 0 },
     description: { type: ['string', 'null'], maxLength: 500 },
@@ -129,7 +137,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     mode: CallMode,
     action: string,
   ) => {
-    const stored = await callableInterface(services, id, await canDesign(request));
+    const stored = await callableInterface(services, id, sessionOf(request).user, await canDesign(request));
     return callInterface(services, stored, given, mode, callerOf(request, action), request.lang);
   };
 
@@ -157,9 +165,19 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     `${base}/Selector`,
     {
       config: anyUser,
-      schema: { tags, summary: 'Enabled interfaces as a tree by category (DataInterfaceType)' },
+      schema: {
+        tags,
+        summary: 'Enabled interfaces the caller may call, as a tree by category (DataInterfaceType)',
+      },
     },
-    async (request) => ok(request, await interfaceSelector(services)),
+    async (request) =>
+      ok(
+        request,
+        await interfaceSelector(
+          services,
+          callerCheck(services, sessionOf(request).user, await canDesign(request)),
+        ),
+      ),
   );
 
   app.post<{ Body: DataInterfaceInput }>(
@@ -252,7 +270,12 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
         pageSize: Number(pageSize),
         keyword,
       };
-      const stored = await callableInterface(services, request.params.id, await canDesign(request));
+      const stored = await callableInterface(
+        services,
+        request.params.id,
+        sessionOf(request).user,
+        await canDesign(request),
+      );
       const body = await listAnswers.page(request, stored, request.query, mode, callerOf(request, 'List'));
       return sendCached(request, reply, body);
     },

@@ -21,6 +21,7 @@ import { newId } from '../../platform/ids.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../permission/organize.service.js';
+import { type CallRule, callRuleValues, roleIdsOf, scopeOf } from './data-interface-access.js';
 import { checkedUrl } from './data-interface-http.js';
 import { checkedParams } from './data-interface-params.js';
 import { sqlRunnerOf } from './data-interface-sources.js';
@@ -49,6 +50,8 @@ const COLUMNS = [
   'requestParameters',
   'query',
   'isWrite',
+  'callScope',
+  'callRoleIds',
   'sortCode',
   'enabledMark',
   'description',
@@ -68,6 +71,8 @@ export type StoredInterface = {
   requestParameters: string | null;
   query: string | null;
   isWrite: number;
+  callScope: string;
+  callRoleIds: string | null;
   sortCode: number;
   enabledMark: number;
   description: string | null;
@@ -98,6 +103,8 @@ function rowOf(r: StoredInterface, categoryName: string | null): DataInterfaceRo
     requestParameters: paramsOf(r),
     query: r.query ?? '',
     isWrite: Number(r.isWrite) === 1 ? 1 : 0,
+    callScope: scopeOf(r.callScope),
+    callRoleIds: roleIdsOf(r),
     sortCode: Number(r.sortCode),
     enabledMark: Number(r.enabledMark) === 1 ? 1 : 0,
     description: r.description,
@@ -184,14 +191,19 @@ export async function interfaceInfo(services: AppServices, id: string): Promise<
 }
 
 /** GET DataInterface/Selector: the categories, each with its enabled interfaces (empty ones left out). */
-export async function interfaceSelector(services: AppServices): Promise<DataInterfaceSelectorNode[]> {
-  const rows = await services.db
+export async function interfaceSelector(
+  services: AppServices,
+  mayCall: (rule: CallRule) => Promise<boolean>,
+): Promise<DataInterfaceSelectorNode[]> {
+  const enabled = await services.db
     .selectFrom('baseDataInterface')
-    .select(['id', 'fullName', 'categoryId', 'dataType'])
+    .select(['id', 'fullName', 'categoryId', 'dataType', 'callScope', 'callRoleIds'])
     .where('enabledMark', '=', 1)
     .orderBy('sortCode')
     .orderBy('creatorTime', 'desc')
     .execute();
+  const rows = [];
+  for (const row of enabled) if (await mayCall(row)) rows.push(row);
   const tree: DataInterfaceSelectorNode[] = [];
   for (const c of await categories(services.db)) {
     const children = rows
@@ -216,6 +228,7 @@ export async function interfaceValues(
   input: DataInterfaceInput,
   lang: Lang,
   nameChanged = true,
+  current: CallRule | null = null,
 ) {
   const fullName = String(input.fullName ?? '').trim();
   const enCode = String(input.enCode ?? '').trim();
@@ -265,6 +278,7 @@ export async function interfaceValues(
     requestParameters: JSON.stringify(requestParameters),
     query,
     isWrite: dataType === 1 && input.isWrite === 1 ? 1 : 0,
+    ...(await callRuleValues(services.db, input, dataType, current, lang)),
     sortCode: input.sortCode ?? 0,
     enabledMark: input.enabledMark === 1 ? 1 : 0,
     description: text(input.description),
@@ -380,6 +394,7 @@ export async function updateInterface(
     input,
     lang,
     current.fullName !== String(input.fullName ?? '').trim(),
+    current,
   );
   await checkFree(services.db, values, lang, id);
   if (values.enabledMark === 1) await checkRunnable(services, values, lang);

@@ -214,8 +214,9 @@ export async function dataModelRoutes(app: FastifyInstance) {
   app.get<{ Params: TableParams }>(
     `${base}/:linkId/Tables/:table/Fields`,
     {
-      config: { access: 'user' },
-      schema: { tags, summary: "A table's fields (pickers)", params: tableParams },
+      // A schema read: only for those who may see the data model (the form designers' pickers will hold it).
+      config: read,
+      schema: { tags, summary: "A table's fields (pickers; needs the 数据建模 menu)", params: tableParams },
     },
     async (request) =>
       ok(request, {

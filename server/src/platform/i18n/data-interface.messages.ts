@@ -5,6 +5,21 @@ export const dataInterfaceMessages = {
     en: 'The data interface does not exist',
     zhtw: '資料介面不存在',
   },
+  'dataInterface.notCallable': {
+    zh: '您没有调用此数据接口的权限',
+    en: 'You may not call this data interface',
+    zhtw: '您沒有呼叫此資料介面的權限',
+  },
+  'dataInterface.callRolesRequired': {
+    zh: '请选择可以调用此接口的角色',
+    en: 'Choose the roles that may call this interface',
+    zhtw: '請選擇可以呼叫此介面的角色',
+  },
+  'dataInterface.callRoleMissing': {
+    zh: '所选角色不存在或已删除',
+    en: 'A chosen role does not exist or was deleted',
+    zhtw: '所選角色不存在或已刪除',
+  },
   'dataInterface.disabled': {
     zh: '数据接口已停用',
     en: 'The data interface is disabled',

@@ -36,6 +36,12 @@ const enDataInterface: Shape<typeof zhDataInterface> = {
     urlPlaceholder: 'https://api.example.com/orders',
     urlHint:
       'Only hosts allowed by the server setting DATA_INTERFACE_HOSTS can be called; a {code, msg, data} answer gives its data.',
+    callScope: 'Who may call',
+    callScopeHint:
+      'Besides its designers (administrators and holders of the Data interfaces menu), who may call this interface; forms and pickers of ordinary users need it opened.',
+    callScopes: { designers: 'Designers only', roles: 'Chosen roles', everyone: 'Every signed-in user' },
+    callRoles: 'Roles that may call it',
+    callRolesRequired: 'Choose the roles that may call this interface',
     isWrite: 'Writes data',
     isWriteHint:
       'Ticked, the statement may change data (insert/update/delete); unticked, the database runs it read-only and refuses any change.',

@@ -32,6 +32,12 @@ const zhDataInterface = {
     urlRequired: '请输入接口地址',
     urlPlaceholder: 'https://api.example.com/orders',
     urlHint: '只能调用服务器配置 DATA_INTERFACE_HOSTS 允许的地址；返回 {code, msg, data} 时只取 data。',
+    callScope: '调用权限',
+    callScopeHint:
+      '除接口设计者（持有数据接口菜单的用户和管理员）外，还有谁可以调用此接口；表单和选择器为普通用户调用接口时需要开放。',
+    callScopes: { designers: '仅设计者', roles: '指定角色', everyone: '所有登录用户' },
+    callRoles: '可调用的角色',
+    callRolesRequired: '请选择可以调用此接口的角色',
     isWrite: '写入数据',
     isWriteHint:
       '勾选后语句可以修改数据（insert/update/delete）；不勾选时数据库以只读方式执行，任何修改都会被拒绝。',

@@ -35,6 +35,12 @@ const zhtwDataInterface: Shape<typeof zhDataInterface> = {
     urlRequired: '請輸入介面位址',
     urlPlaceholder: 'https://api.example.com/orders',
     urlHint: '只能呼叫伺服器設定 DATA_INTERFACE_HOSTS 允許的位址；傳回 {code, msg, data} 時只取 data。',
+    callScope: '呼叫權限',
+    callScopeHint:
+      '除介面設計者（持有資料介面選單的使用者和管理員）外，還有誰可以呼叫此介面；表單和選擇器為一般使用者呼叫介面時需要開放。',
+    callScopes: { designers: '僅設計者', roles: '指定角色', everyone: '所有登入使用者' },
+    callRoles: '可呼叫的角色',
+    callRolesRequired: '請選擇可以呼叫此介面的角色',
     isWrite: '寫入資料',
     isWriteHint:
       '勾選後語句可以修改資料（insert/update/delete）；不勾選時資料庫以唯讀方式執行，任何修改都會被拒絕。',

@@ -21,6 +21,7 @@ import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { DescriptionItem, NameCodeRow } from '../../permission/organize/OrganizeFields';
+import { CallScopeFields } from './CallScopeFields';
 import { DATA_INTERFACE_KEY, fetchInterface, fetchSources, saveInterface } from './data-interface.api';
 import styles from './data-interface.module.css';
 import { type InterfaceFormValues, toFields, toValues } from './interface-fields';
@@ -74,6 +75,8 @@ export function DataInterfaceForm({
         dbLinkId: '0',
         requestMethod: 'GET',
         requestParameters: [],
+        callScope: 'designers',
+        callRoleIds: [],
         sortCode: 0,
         enabled: false,
       });
@@ -153,6 +156,11 @@ export function DataInterfaceForm({
               optionType="button"
               buttonStyle="solid"
               options={([1, 2, 3] as const).map((v) => ({ value: v, label: t(`dataInterface.types.${v}`) }))}
+              // A new static list is for everyone's pickers; SQL and HTTP start closed, as on the server.
+              onChange={(e) => {
+                if (!editing)
+                  form.setFieldValue('callScope', e.target.value === 2 ? 'everyone' : 'designers');
+              }}
             />
           </Form.Item>
         </Col>
@@ -248,6 +256,7 @@ export function DataInterfaceForm({
         />
       ) : null}
       {dataType !== 2 ? <ParamsGrid /> : null}
+      <CallScopeFields />
       <Row gutter={16}>
         <SortStateFields ns="organize" span={6} />
         <Col span={12}>

@@ -21,6 +21,8 @@ const values = {
     },
     { field: 'name' },
   ],
+  callScope: 'roles' as const,
+  callRoleIds: ['r2'],
   sortCode: 3,
   enabled: true,
   description: '  ',
@@ -46,6 +48,18 @@ describe('the data interface form', () => {
     expect(toFields(values).isWrite).toBe(1);
     expect(toFields({ ...values, dataType: 3 }).isWrite).toBe(0);
     expect(toFields({ ...values, isWrite: false }).isWrite).toBe(0);
+  });
+
+  it('sends who may call it: roles only with the chosen roles, designers when nothing was chosen', () => {
+    expect(toFields({ ...values, callScope: undefined })).toMatchObject({
+      callScope: 'designers',
+      callRoleIds: [],
+    });
+    expect(toFields({ ...values, callScope: 'roles', callRoleIds: ['r1'] })).toMatchObject({
+      callScope: 'roles',
+      callRoleIds: ['r1'],
+    });
+    expect(toFields({ ...values, callScope: 'everyone', callRoleIds: ['r1'] }).callRoleIds).toEqual([]);
   });
 
   it('reads a stored interface back into the same fields', () => {

@@ -1,4 +1,5 @@
 import type {
+  DataInterfaceCallScope,
   DataInterfaceFields,
   DataInterfaceMethod,
   DataInterfaceParam,
@@ -26,6 +27,8 @@ export interface InterfaceFormValues {
   query?: string;
   isWrite?: boolean;
   requestParameters?: ParamValues[];
+  callScope?: DataInterfaceCallScope;
+  callRoleIds?: string[];
   sortCode: number;
   enabled: boolean;
   description?: string | null;
@@ -50,6 +53,8 @@ export function toFields(values: InterfaceFormValues): DataInterfaceFields {
     })),
     query: values.query ?? '',
     isWrite: values.dataType === 1 && values.isWrite ? 1 : 0,
+    callScope: values.callScope ?? 'designers',
+    callRoleIds: values.callScope === 'roles' ? (values.callRoleIds ?? []) : [],
     sortCode: values.sortCode ?? 0,
     enabledMark: values.enabled ? 1 : 0,
     description: values.description?.trim() || null,
@@ -68,6 +73,8 @@ export function toValues(row: DataInterfaceRow): InterfaceFormValues {
     query: row.query,
     isWrite: row.isWrite === 1,
     requestParameters: row.requestParameters.map((p) => ({ ...p, required: p.required === 1 })),
+    callScope: row.callScope,
+    callRoleIds: row.callRoleIds,
     sortCode: row.sortCode,
     enabled: row.enabledMark === 1,
     description: row.description,
