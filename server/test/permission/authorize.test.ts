@@ -171,7 +171,10 @@ describe('grants take effect on the next request', () => {
     expect(entry?.button.map((b) => b.enCode)).toEqual(['btn_add']);
     expect((await call('GET', '/api/permission/Organize', token)).statusCode).toBe(200);
 
-    expect((await save(role('finance'), { objectType: 'Role' })).statusCode).toBe(200);
+    // An empty list revokes that kind (a kind left out would keep what the role holds of it).
+    expect((await save(role('finance'), { objectType: 'Role', module: [], button: [] })).statusCode).toBe(
+      200,
+    );
     expect(menuCodes((await currentUser(token)).menuList)).not.toContain('permission.organize');
     expect((await call('GET', '/api/permission/Organize', token)).statusCode).toBe(403);
   });
@@ -189,7 +192,7 @@ describe('grants take effect on the next request', () => {
     expect(data.permissionList.find((p) => p.modelId === menu('permission.role'))?.button).toEqual([
       expect.objectContaining({ enCode: 'btn_member' }),
     ]);
-    await save(position('HDGCS'), { objectType: 'Position' });
+    await save(position('HDGCS'), { objectType: 'Position', module: [], button: [] });
     expect(menuCodes((await currentUser(token)).menuList)).not.toContain('permission.role');
   });
 
@@ -290,7 +293,7 @@ describe('no privilege escalation', () => {
       .where('objectId', '=', role('finance'))
       .execute();
     expect(rows.map((r) => r.itemId).sort()).toEqual(['col-secret', menu('permission.role')].sort());
-    await save(role('finance'), { objectType: 'Role' });
+    await save(role('finance'), { objectType: 'Role', module: [], column: [] });
   });
 });
 

@@ -52,6 +52,7 @@ describe('translation entries', () => {
         await call('PUT', `${BASE}/${id}`, admin, {
           key: 'routes.system-log',
           zh: '系统操作日志',
+          en: null,
           zhtw: '系統操作日誌',
         })
       ).json().code,

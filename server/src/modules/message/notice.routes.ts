@@ -1,6 +1,7 @@
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NoticeInput } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   createNotice,
@@ -78,7 +79,7 @@ export async function noticeRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change a draft (a released notice is read-only: 409)',
         params: idParams,
-        body: noticeBody,
+        body: updateBody(noticeBody),
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { fieldLabel } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { fieldError } from '../permission/organize.service.js';
@@ -160,8 +161,9 @@ export async function updateNotice(
   input: NoticeInput,
   lang: Lang,
 ): Promise<void> {
-  const values = noticeValues(input, lang);
-  if ((await stateOf(services.db, id)) !== 0) throw releasedReadOnly();
+  const current = await noticeInfo(services, id);
+  const values = noticeValues(keepAbsent(input, current, ['bodyText']), lang);
+  if (current.enabledMark !== 0) throw releasedReadOnly();
   const result = await services.db
     .updateTable('baseMessage')
     .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthorizeObjectType } from '../../db/schema.js';
 import { ok } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import { batchGrants, type GrantSets, grantValues, ITEM_KINDS, saveGrants } from './authorize.service.js';
 
@@ -67,7 +68,7 @@ export async function authorizeRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.put<{ Params: { objectId: string }; Body: GrantSets & { objectType: AuthorizeObjectType } }>(
+  app.put<{ Params: { objectId: string }; Body: Partial<GrantSets> & { objectType: AuthorizeObjectType } }>(
     `${PREFIX}/:objectId`,
     {
       config: { access: { module: MODULE, button: 'btn_save' } },
@@ -75,7 +76,8 @@ export async function authorizeRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Replace what a role, position or user is granted (portal grants kept)',
         params: objectParams,
-        body: {
+        // A kind left out keeps what the object holds of it; an empty list removes it.
+        body: updateBody({
           type: 'object',
           additionalProperties: false,
           required: ['objectType'],
@@ -83,7 +85,7 @@ export async function authorizeRoutes(app: FastifyInstance) {
             objectType: { type: 'string', enum: ['Role', 'Position', 'User'] },
             ...setProperties,
           },
-        },
+        }),
       },
     },
     async (request) => {

@@ -200,7 +200,7 @@ export async function grantValues(
  * Cleans a requested grant set: duplicates go, menu ids sent among buttons/columns/forms/schemes (the
  * checked parents of a tree) go, and anything the caller does not hold refuses the whole request.
  */
-async function checkedSets(services: AppServices, held: Held, sets: GrantSets): Promise<GrantSets> {
+async function checkedSets(services: AppServices, held: Held, sets: Partial<GrantSets>): Promise<GrantSets> {
   const menuIds = new Set(
     (await services.db.selectFrom('baseModule').select('id').execute()).map((m) => m.id),
   );
@@ -243,8 +243,9 @@ const rowsFor = (
   );
 
 /**
- * Replaces what a role, position or user holds, in one transaction. Grants outside what the caller holds
- * stay untouched (an administrator holds everything, so for them the set is replaced whole); portal
+ * Replaces what a role, position or user holds, in one transaction, for each kind the request names: a
+ * kind left out keeps its grants (an empty list removes them). Grants outside what the caller holds
+ * stay untouched (an administrator holds everything, so for them a kind is replaced whole); portal
  * grants are never touched here.
  */
 export async function saveGrants(
@@ -252,14 +253,16 @@ export async function saveGrants(
   caller: Pick<SessionUser, 'id' | 'isAdministrator'>,
   objectId: string,
   objectType: AuthorizeObjectType,
-  sets: GrantSets,
+  sets: Partial<GrantSets>,
 ) {
   const kind = await objectKind(services.db, objectId);
   if (!kind) throw notFound('authorize.objectNotFound');
   if (kind !== objectType) throw badRequest('authorize.wrongObjectType');
+  const given = ITEM_KINDS.filter((k) => sets[k] !== undefined);
   const held = await heldBy(services, caller);
   const clean = await checkedSets(services, held, sets);
   const rows = rowsFor(objectType, objectId, clean, services.clock.now(), caller.id);
+  if (given.length === 0) return { count: 0 };
   const heldIds = caller.isAdministrator
     ? null
     : [...held.menus.map((m) => m.id), ...Object.values(held.items).flatMap((list) => list.map((i) => i.id))];
@@ -268,14 +271,14 @@ export async function saveGrants(
       await trx
         .deleteFrom('baseAuthorize')
         .where('objectId', '=', objectId)
-        .where('itemType', 'in', [...ITEM_KINDS])
+        .where('itemType', 'in', given)
         .execute();
     } else {
       for (let i = 0; i < heldIds.length; i += INSERT_CHUNK) {
         await trx
           .deleteFrom('baseAuthorize')
           .where('objectId', '=', objectId)
-          .where('itemType', 'in', [...ITEM_KINDS])
+          .where('itemType', 'in', given)
           .where('itemId', 'in', heldIds.slice(i, i + INSERT_CHUNK))
           .execute();
       }

@@ -2,6 +2,7 @@ import type { OrganizeCategory } from '@app/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { ok } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import {
   createOrganize,
   deleteOrganize,
@@ -136,7 +137,10 @@ export async function organizeRoutes(app: FastifyInstance) {
     );
     app.put<{ Params: { id: string }; Body: OrganizeInput }>(
       `${base}/:id`,
-      { config: edit, schema: { tags, summary: `Change a ${what}`, params: idParams, body: organizeBody } },
+      {
+        config: edit,
+        schema: { tags, summary: `Change a ${what}`, params: idParams, body: updateBody(organizeBody) },
+      },
       async (request) => {
         await updateOrganize(
           services,

@@ -13,6 +13,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { fieldLabel, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
 import { movedTo, requireScope } from './organize-scope.js';
 
@@ -372,6 +373,9 @@ async function checked(
   };
 }
 
+/** What an update may leave out: each keeps its stored value. */
+const OPTIONAL_FIELDS = ['managerId', 'description', 'sortCode', 'enabledMark'] as const;
+
 const withSelf = (tree: string, id: string) => (tree ? `${tree},${id}` : id);
 
 export async function createOrganize(
@@ -409,7 +413,8 @@ export async function updateOrganize(
   const db = services.db;
   const current = await liveRow(db, id, category);
   await requireScope(services, session, 'edit', id, movedTo(current.parentId, input.parentId.trim() || ROOT));
-  const values = await checked(db, category, input, lang, current);
+  const whole = keepAbsent(input, current, OPTIONAL_FIELDS);
+  const values = await checked(db, category, whole, lang, current);
   const ownTree = withSelf(values.organizeIdTree, id);
   await db.transaction().execute(async (trx) => {
     await trx

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeGuard } from '../../platform/auth/data-scope.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import {
   allPositions,
   createPosition,
@@ -112,7 +113,7 @@ export async function positionRoutes(app: FastifyInstance) {
     {
       config: { access: { module: MODULE, button: 'btn_edit' } },
       preHandler: inScope,
-      schema: { tags, summary: 'Change a position', params: idParams, body: positionBody },
+      schema: { tags, summary: 'Change a position', params: idParams, body: updateBody(positionBody) },
     },
     async (request) => {
       await updatePosition(services, sessionOf(request), request.params.id, request.body, request.lang);

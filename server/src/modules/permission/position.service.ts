@@ -19,6 +19,7 @@ import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import {
@@ -309,7 +310,8 @@ export async function updatePosition(
     current.organizeId,
     movedTo(current.organizeId, input.organizeId),
   );
-  const values = await checked(services.db, input, lang, current);
+  const whole = keepAbsent(input, current, ['type', 'description', 'sortCode', 'enabledMark']);
+  const values = await checked(services.db, whole, lang, current);
   await services.db
     .updateTable('basePosition')
     .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })

@@ -1,6 +1,7 @@
 import { ROLE_TYPE_CODES, type RoleFields } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   createRole,
@@ -82,7 +83,7 @@ export async function roleRoutes(app: FastifyInstance) {
     `${PREFIX}/:id`,
     {
       config: { access: { module: MODULE, button: 'btn_edit' } },
-      schema: { tags: TAGS, summary: 'Change a role', params: idParams, body: roleBody },
+      schema: { tags: TAGS, summary: 'Change a role', params: idParams, body: updateBody(roleBody) },
     },
     async (request) => {
       await updateRole(services, request.params.id, request.body, sessionOf(request).user.id, request.lang);

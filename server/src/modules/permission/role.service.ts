@@ -6,6 +6,7 @@ import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 
 /** Keyword search ignores case on both dialects (PostgreSQL's like does not). */
@@ -162,7 +163,7 @@ export async function updateRole(
   lang: Lang,
 ): Promise<void> {
   const before = await getRole(services.db, id);
-  const fields = normalise(input);
+  const fields = normalise(keepAbsent(input, before, ['type', 'description', 'sortCode', 'enabledMark']));
   await check(services.db, fields, lang, id);
   await services.db
     .updateTable('baseRole')

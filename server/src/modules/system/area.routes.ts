@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { ok } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import {
   type AreaInput,
   areaInfo,
@@ -91,7 +92,7 @@ export async function areaRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change an area (moving it moves the areas below it)',
         params: idParams,
-        body: areaBody,
+        body: updateBody(areaBody),
       },
     },
     async (request) => {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { duplicate, fieldError, text } from '../permission/organize.service.js';
@@ -299,7 +300,8 @@ export async function updateArea(
   lang: Lang,
 ): Promise<void> {
   const current = await requireRow(services.db, id);
-  const values = await checked(services.db, input, lang, current);
+  const whole = keepAbsent(input, current, ['parentId', 'description', 'sortCode', 'enabledMark']);
+  const values = await checked(services.db, whole, lang, current);
   const levels = values.type !== Number(current.type) ? await levelsBelow(services.db, [id]) : [];
   await services.db.transaction().execute(async (trx) => {
     await trx

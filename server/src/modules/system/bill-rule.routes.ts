@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   BILL_RULE_FILE_MAX_BYTES,
@@ -117,7 +118,7 @@ export async function billRuleRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change a numbering rule (its counter continues)',
         params: idParams,
-        body: ruleBody,
+        body: updateBody(ruleBody),
       },
     },
     async (request) => {

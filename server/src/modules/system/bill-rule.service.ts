@@ -20,6 +20,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../permission/organize.service.js';
@@ -237,7 +238,14 @@ export async function updateBillRule(
   lang: Lang,
 ): Promise<void> {
   const current = await liveRow(services.db, id);
-  const values = billRuleValues(input, lang, current.fullName !== String(input.fullName ?? '').trim());
+  const whole = keepAbsent(input, current, [
+    'prefix',
+    'dateFormat',
+    'description',
+    'sortCode',
+    'enabledMark',
+  ]);
+  const values = billRuleValues(whole, lang, current.fullName !== String(input.fullName ?? '').trim());
   await checkFree(services.db, values, lang, id);
   try {
     await services.db

@@ -1,6 +1,7 @@
 import { CONDITION_OPS, DATA_FIELD_TYPES, type DataFieldInput, type DataSchemeInput } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   createField,
@@ -112,7 +113,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change a data-permission field (its code and type are fixed while a scheme uses it)',
         params: idParams,
-        body: fieldBody(false),
+        body: updateBody(fieldBody(false)),
       },
     },
     async (request) => {
@@ -167,7 +168,12 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
     `${SCHEMES}/:id`,
     {
       config: write,
-      schema: { tags, summary: 'Change a data-permission scheme', params: idParams, body: schemeBody(false) },
+      schema: {
+        tags,
+        summary: 'Change a data-permission scheme',
+        params: idParams,
+        body: updateBody(schemeBody(false)),
+      },
     },
     async (request) => {
       await updateScheme(services, sessionOf(request), request.params.id, request.body, request.lang);

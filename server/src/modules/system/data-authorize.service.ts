@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
 import { duplicate, fieldError, text } from '../permission/organize.service.js';
 import { type CatalogueField, checkConditions, describeConditions } from './data-condition.js';
@@ -162,6 +163,16 @@ async function schemesUsing(db: Db, moduleId: string, enCode: string) {
   );
 }
 
+/** What an update of a field may leave out: each keeps its stored value. */
+const OPTIONAL_FIELD_KEYS = [
+  'type',
+  'conditionText',
+  'bindTable',
+  'sortCode',
+  'enabledMark',
+  'description',
+] as const;
+
 export async function updateField(
   services: AppServices,
   session: ActiveSession,
@@ -170,7 +181,7 @@ export async function updateField(
   lang: Lang,
 ): Promise<void> {
   const current = await liveField(services.db, id);
-  const values = fieldValues(input, lang);
+  const values = fieldValues(keepAbsent(input, current, OPTIONAL_FIELD_KEYS), lang);
   if (await codeTaken(services.db, 'baseModuleDataAuthorize', current.moduleId, values.enCode, id))
     throw duplicate('enCode', lang);
   // A scheme keeps naming the field by its code and type: changing either under a scheme would change
@@ -328,6 +339,16 @@ export async function createScheme(
   return { id };
 }
 
+/** What an update of a scheme may leave out: each keeps its stored value. */
+const OPTIONAL_SCHEME_KEYS = [
+  'conditionJson',
+  'matchLogic',
+  'allData',
+  'sortCode',
+  'enabledMark',
+  'description',
+] as const;
+
 export async function updateScheme(
   services: AppServices,
   session: ActiveSession,
@@ -336,7 +357,8 @@ export async function updateScheme(
   lang: Lang,
 ): Promise<void> {
   const current = await liveScheme(services.db, id);
-  const values = await schemeValues(services.db, current.moduleId, input, lang);
+  const whole = keepAbsent(input, current, OPTIONAL_SCHEME_KEYS);
+  const values = await schemeValues(services.db, current.moduleId, whole, lang);
   if (await codeTaken(services.db, 'baseModuleScheme', current.moduleId, values.enCode, id))
     throw duplicate('enCode', lang);
   await services.db

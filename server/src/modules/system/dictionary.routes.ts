@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   allDictionaries,
@@ -145,7 +146,7 @@ export async function dictionaryRoutes(app: FastifyInstance) {
     `${types}/:id`,
     {
       config: button('btn_edit'),
-      schema: { tags, summary: 'Change a dictionary type', params: idParams, body: typeBody },
+      schema: { tags, summary: 'Change a dictionary type', params: idParams, body: updateBody(typeBody) },
     },
     async (request) => {
       await updateType(services, sessionOf(request), request.params.id, request.body, request.lang);
@@ -225,7 +226,7 @@ export async function dictionaryRoutes(app: FastifyInstance) {
     `${data}/:id`,
     {
       config: button('btn_edit'),
-      schema: { tags, summary: 'Change a dictionary item', params: idParams, body: itemBody },
+      schema: { tags, summary: 'Change a dictionary item', params: idParams, body: updateBody(itemBody) },
     },
     async (request) => {
       await updateItem(services, sessionOf(request), request.params.id, request.body, request.lang);

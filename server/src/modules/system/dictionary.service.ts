@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../permission/organize.service.js';
 
@@ -209,7 +210,8 @@ export async function updateType(
   lang: Lang,
 ): Promise<void> {
   const current = await liveType(services.db, id);
-  const values = await checkedType(services.db, input, lang, current);
+  const whole = keepAbsent(input, current, ['parentId', 'isTree', 'sortCode', 'description']);
+  const values = await checkedType(services.db, whole, lang, current);
   if (current.isTree === 1 && values.isTree === 0) {
     // A list dictionary shows no levels: items below other items would silently lose their place.
     const nested = await services.db
@@ -498,7 +500,8 @@ export async function updateItem(
   lang: Lang,
 ): Promise<void> {
   const current = await liveItem(services.db, id);
-  const values = await checkedItem(services.db, input, lang, current);
+  const whole = keepAbsent(input, current, ['parentId', 'enabledMark', 'sortCode', 'description']);
+  const values = await checkedItem(services.db, whole, lang, current);
   await services.db
     .updateTable('baseDictionaryData')
     .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })

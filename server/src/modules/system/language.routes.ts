@@ -1,6 +1,7 @@
 import { LANGS, type Lang } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   createLanguage,
@@ -99,7 +100,12 @@ export async function languageRoutes(app: FastifyInstance) {
     `${base}/:id`,
     {
       config: button('btn_edit'),
-      schema: { tags, summary: 'Change a translation entry', params: idParams, body: languageBody },
+      schema: {
+        tags,
+        summary: 'Change a translation entry',
+        params: idParams,
+        body: updateBody(languageBody),
+      },
     },
     async (request) => {
       await updateLanguage(services, sessionOf(request), request.params.id, request.body, request.lang);

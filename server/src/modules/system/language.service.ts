@@ -7,6 +7,7 @@ import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { duplicate, fieldError, text } from '../permission/organize.service.js';
@@ -131,8 +132,8 @@ export async function updateLanguage(
   input: LanguageInput,
   lang: Lang,
 ): Promise<void> {
-  await languageInfo(services.db, id);
-  const values = valuesOf(input, lang);
+  const current = await languageInfo(services.db, id);
+  const values = valuesOf(keepAbsent(input, current, ['en', 'zhtw', 'description']), lang);
   await checkKey(services.db, values.key, lang, id);
   await services.db
     .updateTable('baseLanguage')

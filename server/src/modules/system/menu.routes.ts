@@ -2,6 +2,7 @@ import type { MenuCategory } from '@app/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { ok } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import {
   allMenus,
   createMenu,
@@ -128,7 +129,7 @@ export async function menuRoutes(app: FastifyInstance) {
     `${base}/:id`,
     {
       config: { access: { module: MENU_MODULE, button: 'btn_edit' } },
-      schema: { tags, summary: 'Change a menu', params: idParams, body: menuBody },
+      schema: { tags, summary: 'Change a menu', params: idParams, body: updateBody(menuBody) },
     },
     async (request) => {
       await updateMenu(services, sessionOf(request), request.params.id, request.body, request.lang);

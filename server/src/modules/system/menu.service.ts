@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
 import { duplicate, fieldError, nest, ROOT, subtreeIds, text } from '../permission/organize.service.js';
 
@@ -237,6 +238,23 @@ export async function createMenu(
   return { id };
 }
 
+/** What an update may leave out: each keeps its stored value. */
+const OPTIONAL_FIELDS = [
+  'parentId',
+  'icon',
+  'urlAddress',
+  'linkTarget',
+  'category',
+  'propertyJson',
+  'sortCode',
+  'enabledMark',
+  'isButtonAuthorize',
+  'isColumnAuthorize',
+  'isFormAuthorize',
+  'isDataAuthorize',
+  'description',
+] as const;
+
 export async function updateMenu(
   services: AppServices,
   session: ActiveSession,
@@ -245,7 +263,7 @@ export async function updateMenu(
   lang: Lang,
 ): Promise<void> {
   const current = await liveRow(services.db, id);
-  const values = await checked(services.db, input, lang, current);
+  const values = await checked(services.db, keepAbsent(input, current, OPTIONAL_FIELDS), lang, current);
   await services.db
     .updateTable('baseModule')
     .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })

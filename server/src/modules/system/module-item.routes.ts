@@ -2,6 +2,7 @@ import type { ModuleItemKind } from '@app/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { ok } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { MENU_MODULE } from './menu.routes.js';
 import {
   type BatchInput,
@@ -63,6 +64,7 @@ const batchBody = (kind: 'column' | 'form') => ({
     bindTableName: { type: ['string', 'null'], maxLength: 100 },
     [kind === 'column' ? 'columnJson' : 'formJson']: {
       type: 'array',
+      minItems: 1,
       maxItems: 500,
       items: {
         type: 'object',
@@ -141,7 +143,12 @@ export async function moduleItemRoutes(app: FastifyInstance) {
       `${base}/:id`,
       {
         config: write,
-        schema: { tags, summary: `Change a ${noun}`, params: idParams, body: itemBody(kind, false) },
+        schema: {
+          tags,
+          summary: `Change a ${noun}`,
+          params: idParams,
+          body: updateBody(itemBody(kind, false)),
+        },
       },
       async (request) => {
         await updateItem(services, sessionOf(request), kind, request.params.id, request.body, request.lang);

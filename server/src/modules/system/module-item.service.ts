@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
 import { duplicate, fieldError, text } from '../permission/organize.service.js';
 import { requireMenu } from './menu.service.js';
@@ -223,6 +224,9 @@ export async function createItems(
   return { ids: inserted.map((r) => r.id) };
 }
 
+/** What an update may leave out: each keeps its stored value (buttons have no table). */
+const OPTIONAL_FIELDS = ['sortCode', 'enabledMark', 'description', 'bindTable', 'bindTableName'] as const;
+
 export async function updateItem(
   services: AppServices,
   session: ActiveSession,
@@ -232,7 +236,8 @@ export async function updateItem(
   lang: Lang,
 ): Promise<void> {
   const current = await liveItem(services.db, kind, id);
-  const row = itemValues(kind, input, lang);
+  const stored = { bindTable: null, bindTableName: null, ...current };
+  const row = itemValues(kind, keepAbsent(input, stored, OPTIONAL_FIELDS), lang);
   if (await codesTaken(services.db, kind, current.moduleId, [row.enCode], id))
     throw duplicate('enCode', lang);
   await services.db

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { duplicate } from '../permission/organize.service.js';
@@ -115,8 +116,8 @@ export async function updateCommonField(
   input: CommonFieldInput,
   lang: Lang,
 ): Promise<void> {
-  await commonFieldInfo(services, id);
-  const values = clean(input);
+  const current = await commonFieldInfo(services, id);
+  const values = clean(keepAbsent(input, current, ['dataLength', 'allowNull', 'defaultValue']));
   await checkFree(services, values.field, lang, id);
   await services.db
     .updateTable('baseCommonFields')

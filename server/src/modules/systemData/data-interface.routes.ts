@@ -6,6 +6,7 @@ import { clientInfo } from '../../platform/client-info.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   createInterface,
@@ -200,7 +201,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     `${base}/:id`,
     {
       config: button('btn_edit'),
-      schema: { tags, summary: 'Change a data interface', params: idParams, body: interfaceBody },
+      schema: { tags, summary: 'Change a data interface', params: idParams, body: updateBody(interfaceBody) },
     },
     async (request) => {
       await updateInterface(services, sessionOf(request), request.params.id, request.body, request.lang);

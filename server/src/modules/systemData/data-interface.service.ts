@@ -18,6 +18,7 @@ import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../permission/organize.service.js';
@@ -381,6 +382,20 @@ export async function createInterface(
   return { id };
 }
 
+/** What an update may leave out: each keeps its stored value. */
+const OPTIONAL_FIELDS = [
+  'categoryId',
+  'dbLinkId',
+  'dataType',
+  'requestMethod',
+  'requestParameters',
+  'query',
+  'isWrite',
+  'sortCode',
+  'enabledMark',
+  'description',
+] as const;
+
 export async function updateInterface(
   services: AppServices,
   session: ActiveSession,
@@ -389,9 +404,10 @@ export async function updateInterface(
   lang: Lang,
 ): Promise<void> {
   const current = await storedInterface(services.db, id);
+  const whole = keepAbsent(input, rowOf(current, null), OPTIONAL_FIELDS);
   const values = await interfaceValues(
     services,
-    input,
+    whole,
     lang,
     current.fullName !== String(input.fullName ?? '').trim(),
     current,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   type CommonFieldInput,
@@ -148,7 +149,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
         tags,
         summary: 'Add fields and change descriptions; other changes to existing fields are refused',
         params: linkParams,
-        body: tableBody,
+        body: updateBody(tableBody),
       },
     },
     async (request) => {
@@ -300,7 +301,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
     `${fields}/:id`,
     {
       config: button('btn_edit'),
-      schema: { tags, summary: 'Change a common field', params: idParams, body: commonFieldBody },
+      schema: { tags, summary: 'Change a common field', params: idParams, body: updateBody(commonFieldBody) },
     },
     async (request) => {
       await updateCommonField(services, sessionOf(request), request.params.id, request.body, request.lang);

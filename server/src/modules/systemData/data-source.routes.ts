@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
 import {
   createDataSource,
@@ -121,7 +122,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change a data source; an empty password keeps the stored one',
         params: idParams,
-        body: sourceBody,
+        body: updateBody(sourceBody),
       },
     },
     async (request) => {

@@ -15,6 +15,7 @@ import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { duplicate, fieldError, text } from '../permission/organize.service.js';
@@ -212,7 +213,20 @@ export async function createDataSource(
   return { id };
 }
 
-/** PUT DataSource/{id}: an empty password keeps the stored one. */
+/** What an update may leave out: each keeps its stored value (the password has its own rule). */
+const OPTIONAL_FIELDS = [
+  'host',
+  'port',
+  'userName',
+  'serviceName',
+  'dbSchema',
+  'tableSpace',
+  'sortCode',
+  'enabledMark',
+  'description',
+] as const;
+
+/** PUT DataSource/{id}: an empty or absent password keeps the stored one. */
 export async function updateDataSource(
   services: AppServices,
   session: ActiveSession,
@@ -221,7 +235,8 @@ export async function updateDataSource(
   lang: Lang,
 ): Promise<void> {
   const before = await liveRow(services.db, id);
-  const { dialect, ...fields } = cleanFields(services, input, lang);
+  const whole = keepAbsent(input, rowOf(before), OPTIONAL_FIELDS);
+  const { dialect, ...fields } = cleanFields(services, whole, lang);
   await checkNameFree(services.db, fields.fullName, lang, id);
   const password =
     dialect === 'sqlite'

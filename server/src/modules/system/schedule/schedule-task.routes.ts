@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../../../platform/auth/session.service.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
+import { updateBody } from '../../../platform/partial-update.js';
 import { epochMsSchema } from '../../../platform/time-schema.js';
 import { jobCatalog } from './jobs.js';
 import {
@@ -120,7 +121,7 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
     `${base}/:id`,
     {
       config: button('btn_edit'),
-      schema: { tags, summary: 'Change a scheduled task', params: idParams, body: taskBody },
+      schema: { tags, summary: 'Change a scheduled task', params: idParams, body: updateBody(taskBody) },
     },
     async (request) => {
       await updateTask(

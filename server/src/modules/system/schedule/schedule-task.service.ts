@@ -6,6 +6,7 @@ import { notFound } from '../../../platform/errors.js';
 import { translate } from '../../../platform/i18n/i18n.js';
 import { type MessageKey, messages } from '../../../platform/i18n/messages.js';
 import { newId } from '../../../platform/ids.js';
+import { keepAbsent } from '../../../platform/partial-update.js';
 import { contains } from '../../../platform/query.js';
 import type { AppServices } from '../../../platform/services.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../permission/organize.service.js';
@@ -213,7 +214,14 @@ export async function updateTask(
   lang: Lang,
 ): Promise<void> {
   const current = await stored(services, id);
-  const { cron, ...values } = await checked(services, input, lang, session.user.id, current);
+  const whole = keepAbsent(input, rowOf(current), [
+    'executeType',
+    'params',
+    'description',
+    'sortCode',
+    'enabledMark',
+  ]);
+  const { cron, ...values } = await checked(services, whole, lang, session.user.id, current);
   const now = services.clock.now();
   await services.db
     .updateTable('baseTimeTask')

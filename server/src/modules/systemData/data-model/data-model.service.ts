@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { OpenedSource, SourceDialect } from '../../../platform/data-sources/connect.js';
 import { AppError, badRequest, notFound } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
+import { keepAbsent } from '../../../platform/partial-update.js';
 import type { AppServices } from '../../../platform/services.js';
 import { sourceFailure } from '../data-source-test.js';
 import {
@@ -303,6 +304,37 @@ function sameDefault(type: FieldType | null, a: string | null, b: string | null)
   return a === b;
 }
 
+/** A new field's values where the request leaves them out: those of the create form. */
+const NEW_FIELD = {
+  fieldName: '',
+  dataLength: null,
+  primaryKey: 0,
+  allowNull: 1,
+  defaultValue: null,
+} as const;
+const OPTIONAL_FIELD_KEYS = ['fieldName', 'dataLength', 'primaryKey', 'allowNull', 'defaultValue'] as const;
+
+/**
+ * The definition as a whole: what the request leaves out of the table or of an existing field keeps its
+ * stored value (a left-out description is not erased, a left-out allowNull is not a change); a new
+ * field gets the create form's values.
+ */
+function withStoredValues(input: TableDefinition, current: Described): TableDefinition {
+  const stored = new Map(current.columns.map((c) => [c.field.toLowerCase(), fieldOf(c)]));
+  const list = Array.isArray(input.tableFieldList) ? input.tableFieldList : [];
+  return {
+    ...input,
+    tableInfo: {
+      ...keepAbsent(input.tableInfo, { tableName: current.comment }, ['tableName']),
+      table: current.table,
+    },
+    tableFieldList: list.map((f) => {
+      const name = typeof f?.field === 'string' ? f.field.trim().toLowerCase() : '';
+      return keepAbsent(f, stored.get(name) ?? NEW_FIELD, OPTIONAL_FIELD_KEYS);
+    }),
+  };
+}
+
 /**
  * PUT DataModel/{linkId}/Table: add fields and change descriptions. Changing an existing field's
  * type, length, key, nullability or default, or removing it, is refused: on a table with rows these
@@ -318,11 +350,7 @@ export async function updateTable(
   if (current.readOnly) throw new AppError(403, 403, 'dataModel.platformTable', { table: current.table });
   const { source } = current;
   const { dialect } = source;
-  const def = cleanDefinition(
-    { ...input, tableInfo: { ...input.tableInfo, table: current.table } },
-    dialect,
-    '-',
-  );
+  const def = cleanDefinition(withStoredValues(input, current), dialect, '-');
   const incoming = new Map(def.fields.map((f) => [f.field.toLowerCase(), f]));
   const changedComments: { field: string; comment: string; column: ColumnInfo; clean: CleanField }[] = [];
   for (const column of current.columns) {

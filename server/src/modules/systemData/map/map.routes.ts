@@ -2,6 +2,7 @@ import { MAP_DATA_MAX_BYTES, MAP_DATA_MAX_TEXT } from '@app/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
 import { tooLarge } from '../../../platform/errors.js';
+import { updateBody } from '../../../platform/partial-update.js';
 import { sessionOf } from '../../../platform/services.js';
 import {
   checkMap,
@@ -115,7 +116,7 @@ export async function mapRoutes(app: FastifyInstance) {
     {
       config: button('btn_edit'),
       ...large,
-      schema: { tags, summary: 'Change a map', params: idParams, body: mapBody },
+      schema: { tags, summary: 'Change a map', params: idParams, body: updateBody(mapBody) },
     },
     async (request) => {
       await updateMap(services, sessionOf(request), request.params.id, request.body, request.lang);

@@ -4,6 +4,7 @@ import type { ActiveSession } from '../../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../../platform/envelope.js';
 import { notFound } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
+import { keepAbsent } from '../../../platform/partial-update.js';
 import { contains } from '../../../platform/query.js';
 import type { AppServices } from '../../../platform/services.js';
 import { checkNameAndCode, duplicate, text } from '../../permission/organize.service.js';
@@ -169,8 +170,8 @@ export async function updateMap(
   input: MapInput,
   lang: Lang,
 ): Promise<void> {
-  await liveRow(services, id);
-  const v = values(input, lang);
+  const current = await liveRow(services, id);
+  const v = values(keepAbsent(input, current, ['sortCode', 'enabledMark', 'description']), lang);
   await checkFree(services, v, lang, id);
   await services.db
     .updateTable('baseMap')
