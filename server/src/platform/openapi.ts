@@ -15,6 +15,10 @@ export const FREE_QUERY_PARAMETER = 'otherParameters';
  * parameter". Nothing here changes what the server validates: the route keeps its schema.
  */
 export function documentedSchema(schema: FastifySchema | undefined): FastifySchema | undefined {
+  return withUploadBody(withFreeQuery(schema));
+}
+
+function withFreeQuery(schema: FastifySchema | undefined): FastifySchema | undefined {
   const query = schema?.querystring as JsonSchema | undefined;
   if (!schema || !query || typeof query.additionalProperties !== 'object') return schema;
   const { additionalProperties, description, ...rest } = query;
@@ -33,6 +37,24 @@ export function documentedSchema(schema: FastifySchema | undefined): FastifySche
       },
       style: 'form',
       explode: true,
+    },
+  };
+}
+
+/**
+ * Uploads and imports (`consumes: multipart/form-data`) read their one file in the handler
+ * (readUploadedFile, which answers 400 "choose a file" without one), so their schema has no body for
+ * Fastify to validate; the document still says what to send: one file part.
+ */
+function withUploadBody(schema: FastifySchema | undefined): FastifySchema | undefined {
+  const consumes = (schema as { consumes?: string[] } | undefined)?.consumes;
+  if (!schema || schema.body || !consumes?.includes('multipart/form-data')) return schema;
+  return {
+    ...schema,
+    body: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: 'the file, as one file part' } },
     },
   };
 }

@@ -1,7 +1,10 @@
+import { LANGS } from '@app/common';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/modules/systemData/data-interface.service.js';
+import { translate } from '../../src/platform/i18n/i18n.js';
 import { FREE_QUERY_PARAMETER } from '../../src/platform/openapi.js';
+import { multipartFile } from '../helpers/multipart.js';
 import {
   fillPath,
   minimalValue,
@@ -93,6 +96,17 @@ function collectIds(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
+/** A field named without its path (organizeId for list.0.organizeId): its first value anywhere in the body. */
+function deepValue(value: unknown, name: string): unknown {
+  if (!value || typeof value !== 'object') return undefined;
+  if (!Array.isArray(value) && name in value) return (value as Record<string, unknown>)[name];
+  for (const child of Object.values(value)) {
+    const found = deepValue(child, name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The collection a path parameter belongs to: /api/x/Role/{id} → an id listed by GET /api/x/Role. */
 function pathValues(op: Operation): Record<string, string> {
   const values: Record<string, string> = {};
@@ -168,7 +182,7 @@ describe('the OpenAPI document and the server agree', () => {
     expect(free?.schema).toMatchObject({ type: 'object', additionalProperties: { type: 'string' } });
   });
 
-  it('a body with only the documented required fields is never refused for a field it lacks', async () => {
+  it('a body with only the documented required fields is never refused for a field it lacks (or an empty list)', async () => {
     const refused: string[] = [];
     for (const op of jsonBodied()) {
       const body = minimalBody(op);
@@ -181,7 +195,11 @@ describe('the OpenAPI document and the server agree', () => {
         ids.set(op.path, answer.data.id);
       const lacking = ((answer.data?.errors ?? []) as { field: string }[])
         .map((e) => e.field)
-        .filter((field) => field !== 'body' && valueAt(body, field) === undefined);
+        .filter((field) => {
+          // Absent, or an empty list the document allows (no minItems): refused as if it were missing.
+          const value = valueAt(body, field) ?? deepValue(body, field);
+          return field !== 'body' && (value === undefined || (Array.isArray(value) && value.length === 0));
+        });
       if (lacking.length > 0)
         refused.push(
           `${op.method} ${op.path}: ${lacking.join(', ')} (${answer.msg}) for ${JSON.stringify(body)}`,
@@ -206,6 +224,37 @@ describe('the OpenAPI document and the server agree', () => {
       }
     }
     expect(accepted).toEqual([]);
+  });
+
+  it('uploads and imports: the documented file part is required, and a request with one is not refused for lacking it', async () => {
+    const uploads = operations.filter((op) => op.bodies['multipart/form-data']);
+    expect(uploads.length).toBeGreaterThanOrEqual(8);
+    const wrong: string[] = [];
+    const missing = LANGS.map((lang) => translate('file.missing', lang));
+    for (const op of uploads) {
+      expect(op.bodies['multipart/form-data']?.required).toEqual(['file']);
+      const url = fillPath(op.path, pathValues(op)) + queryString(requiredQuery(op));
+      const boundary = 'contract';
+      const fieldOnly = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nx\r\n--${boundary}--\r\n`;
+      const without = await t.app.inject({
+        method: op.method,
+        url,
+        headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: fieldOnly,
+      });
+      if (without.statusCode !== 400)
+        wrong.push(`${op.method} ${op.path} without a file: ${without.statusCode}`);
+      const upload = multipartFile('a.txt', Buffer.from('{}'));
+      const withFile = await t.app.inject({
+        method: op.method,
+        url,
+        headers: { authorization: token, ...upload.headers },
+        payload: upload.payload,
+      });
+      if (missing.includes(answerOf(withFile).msg))
+        wrong.push(`${op.method} ${op.path} with a file: ${answerOf(withFile).msg}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('each documented required query parameter is required, and none other is', async () => {

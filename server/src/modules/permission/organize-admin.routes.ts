@@ -21,6 +21,7 @@ const userParams = {
 
 const settingList = {
   type: 'array',
+  minItems: 1,
   maxItems: 5000,
   items: {
     type: 'object',
