@@ -1,4 +1,3 @@
-import { langFromAcceptLanguage } from '@app/common';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -49,9 +48,9 @@ import { SessionService } from './platform/auth/session.service.js';
 import { CacheRegistry } from './platform/cache-registry.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { DataSourceConnections } from './platform/data-sources/data-source-connections.js';
-import { registerErrorHandling } from './platform/errors.hook.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.hook.js';
 import { FileStore } from './platform/files/file-store.js';
-import { asLang } from './platform/i18n/i18n.js';
+import { langOfHeaders } from './platform/i18n/i18n.js';
 import { BODY_LIMIT_BYTES } from './platform/limits.js';
 import { KyselyLogSink } from './platform/logs/log-sink.js';
 import { LogWriter } from './platform/logs/log-writer.js';
@@ -61,6 +60,8 @@ import { createHub } from './platform/realtime/create-hub.js';
 import { LocalSockets } from './platform/realtime/local-sockets.js';
 import { RedisStore } from './platform/redis-store.js';
 import { registerRequestLog } from './platform/request-log.hook.js';
+import { registerRouteTable } from './platform/route-table.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import type { AppServices } from './platform/services.js';
 import { SettingsService } from './platform/settings.js';
 import { LogSmsSender, type SmsSender } from './platform/sms/sms-sender.js';
@@ -89,6 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Routing failures and requests Node cannot parse answer the envelope too (decision 049).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
     },
@@ -143,10 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('grants', null);
   // Callback-style hooks where nothing is awaited: they skip a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
-    request.lang =
-      asLang(request.headers['x-language']) ??
-      langFromAcceptLanguage(request.headers['accept-language']) ??
-      'zh';
+    request.lang = langOfHeaders(request.headers);
     done();
   });
   // Routes that declare nothing need a signed-in user, except the docs and the web app's files.
@@ -162,6 +163,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await services.dataSources.close();
   });
 
+  registerRouteTable(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerValidators(app);
   registerAccessHook(app);

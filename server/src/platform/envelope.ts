@@ -15,9 +15,16 @@ export interface PageQuery {
   sidx?: string;
 }
 
+/**
+ * The last page a list may ask for. Without a bound, currentPage=99999999999999999999 (or 1e309) made an
+ * offset no database integer holds: a 500 instead of a 400. A million pages of the largest page size is
+ * half a billion rows, more than any screen pages through.
+ */
+export const PAGE_MAX = 1_000_000;
+
 /** Query-string schema shared by every paged list (ARCHITECTURE.md contract). */
 export const pageQuerySchema = {
-  currentPage: { type: 'integer', minimum: 1, default: 1 },
+  currentPage: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
   keyword: { type: 'string', maxLength: 100 },
   sort: { type: 'string', enum: ['asc', 'desc'] },

@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { fieldLabel, type Lang, translate } from './i18n/i18n.js';
 import type { MessageKey } from './i18n/messages.js';
+import { TEXT_FAULT_MESSAGES, TEXT_KEYWORD, type TextKind } from './text-hygiene.js';
 
 export interface FieldError {
   field: string;
@@ -36,7 +37,10 @@ export function fieldErrors(errors: FastifySchemaValidationError[], lang: Lang):
         : path || 'body';
     if (seen.has(field)) continue;
     seen.add(field);
-    const key = KEYWORD_MESSAGES[error.keyword] ?? 'validation.unknown';
+    const key =
+      error.keyword === TEXT_KEYWORD
+        ? TEXT_FAULT_MESSAGES[params.kind as TextKind]
+        : (KEYWORD_MESSAGES[error.keyword] ?? 'validation.unknown');
     const limit = params.limit ?? params.comparison ?? '';
     // ids.0 is reported by its list's name: users know the list, not the position.
     const last =

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { translate } from './i18n/i18n.js';
+import { webAppHeaders } from './security-headers.js';
 
 /**
  * Hashed build files never change under their name: browsers keep them a year. Icons and the like keep
@@ -29,7 +30,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       index: false,
       // The web build writes .br and .gz beside each file (web/vite/precompress.ts).
       preCompressed: true,
-      setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
+      setHeaders: (reply, file) => {
+        reply.header('Cache-Control', cacheControlFor(file));
+        webAppHeaders(reply);
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -39,6 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       request.headers.accept?.includes('text/html');
     if (hasWeb && wantsPage) {
       reply.header('Cache-Control', 'no-cache');
+      webAppHeaders(reply);
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
+import { TEXT_KEYWORD } from '../../platform/text-hygiene.js';
 import {
   createLanguage,
   deleteLanguage,
@@ -30,9 +31,10 @@ const languageBody = {
   required: ['key', 'zh'],
   properties: {
     key: { type: 'string', maxLength: LANGUAGE_KEY_MAX, description: 'dotted key, e.g. routes.system-log' },
-    zh: { type: 'string', maxLength: LANGUAGE_TEXT_MAX },
-    en: { type: ['string', 'null'], maxLength: LANGUAGE_TEXT_MAX },
-    zhtw: { type: ['string', 'null'], maxLength: LANGUAGE_TEXT_MAX },
+    // Translations may span lines, as some built-in texts do (the login whitelist's placeholder).
+    zh: { type: 'string', maxLength: LANGUAGE_TEXT_MAX, [TEXT_KEYWORD]: 'multiline' },
+    en: { type: ['string', 'null'], maxLength: LANGUAGE_TEXT_MAX, [TEXT_KEYWORD]: 'multiline' },
+    zhtw: { type: ['string', 'null'], maxLength: LANGUAGE_TEXT_MAX, [TEXT_KEYWORD]: 'multiline' },
     description: { type: ['string', 'null'], maxLength: 500 },
   },
 } as const;

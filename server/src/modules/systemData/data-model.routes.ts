@@ -1,11 +1,12 @@
 import type { TableDefinition } from '@app/common';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../platform/envelope.js';
+import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
 import { sessionOf } from '../../platform/services.js';
+import { TEXT_KEYWORD } from '../../platform/text-hygiene.js';
 import {
   type CommonFieldInput,
   commonFieldInfo,
@@ -56,7 +57,8 @@ const fieldSchema = {
   required: ['field', 'dataType'],
   properties: {
     field: { type: 'string', maxLength: 64 },
-    fieldName: { type: ['string', 'null'], maxLength: 200, default: '' },
+    // Descriptions are checked by checkComment, with its own message: text-hygiene leaves them to it.
+    fieldName: { type: ['string', 'null'], maxLength: 200, default: '', [TEXT_KEYWORD]: 'multiline' },
     dataType: { type: 'string', maxLength: 20 },
     dataLength: { type: ['string', 'null'], maxLength: 10 },
     primaryKey: { type: 'integer', enum: [0, 1], default: 0 },
@@ -73,7 +75,7 @@ const tableBody = {
       required: ['table'],
       properties: {
         table: { type: 'string', maxLength: 64 },
-        tableName: { type: ['string', 'null'], maxLength: 200, default: '' },
+        tableName: { type: ['string', 'null'], maxLength: 200, default: '', [TEXT_KEYWORD]: 'multiline' },
       },
     },
     tableFieldList: { type: 'array', maxItems: 200, items: fieldSchema },
@@ -197,7 +199,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
         querystring: {
           type: 'object',
           properties: {
-            currentPage: { type: 'integer', minimum: 1, default: 1 },
+            currentPage: pageQuerySchema.currentPage,
             pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
           },
         },

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@app/common';
+import { LANGS, type Lang, langFromAcceptLanguage } from '@app/common';
 import { fieldLabels, type MessageKey, messages } from './messages.js';
 
 export type { Lang };
@@ -16,4 +16,14 @@ export function fieldLabel(field: string, lang: Lang): string {
 
 export function asLang(value: unknown): Lang | null {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value) ? (value as Lang) : null;
+}
+
+/** The caller's language: the X-Language header, else Accept-Language, else zh. */
+export function langOfHeaders(headers: Record<string, string | string[] | undefined>): Lang {
+  const accept = headers['accept-language'];
+  return (
+    asLang(headers['x-language']) ??
+    langFromAcceptLanguage(typeof accept === 'string' ? accept : undefined) ??
+    'zh'
+  );
 }

@@ -7,6 +7,7 @@ import { dataInterfaceMessages } from './data-interface.messages.js';
 import { dataSourceMessages } from './data-source.messages.js';
 import { explainMessages } from './explain.messages.js';
 import { fileMessages } from './file.messages.js';
+import { inputHygieneMessages } from './input-hygiene.messages.js';
 import { noticeMessages } from './notice.messages.js';
 import { organizeMessages } from './organize.messages.js';
 import { patternMessages } from './pattern.messages.js';
@@ -38,6 +39,7 @@ export const messages = {
   ...chatMessages,
   ...realtimeMessages,
   ...dataInterfaceMessages,
+  ...inputHygieneMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { IDENTIFIER_PATTERN } from '@app/common';
 import { badRequest } from '../../../platform/errors.js';
+import { isCleanText } from '../../../platform/text-hygiene.js';
 
 // Words at least one of SQLite, PostgreSQL and MySQL reserves: a table or column named so would need
 // quoting everywhere it is used by hand-written SQL (data interfaces), so the designer refuses them.
@@ -33,10 +34,9 @@ export function checkIdentifier(name: unknown, what: 'table' | 'field'): string 
   return text;
 }
 
-/** Descriptions go into COMMENT literals: no control characters, at most 200 characters. */
+/** Descriptions go into COMMENT literals: one line without control or invisible characters, at most 200. */
 export function checkComment(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (text.length > 200 || /[\u0000-\u001f\u007f]/.test(text)) throw badRequest('dataModel.badComment');
+  if (text.length > 200 || !isCleanText(text, 'line')) throw badRequest('dataModel.badComment');
   return text;
 }
