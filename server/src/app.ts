@@ -89,7 +89,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // errors.hook.ts answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
     // Routing failures and requests Node cannot parse answer the envelope too (decision 049).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

@@ -102,6 +102,20 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // While the server closes, a request arriving on a kept-alive connection is refused in the envelope
+  // (Fastify's own return503OnClosing answers outside it); requests already running finish.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    reply
+      .header('connection', 'close')
+      .status(503)
+      .send({ code: 503, msg: translate('server.unavailable', request.lang), data: null });
+  });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const failure = describeFailure(error, request.lang);
     if (failure.status >= 500) {

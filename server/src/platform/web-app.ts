@@ -48,10 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     }
     return reply.status(404).send({
       code: 404,
-      msg: translate('routeNotFound', request.lang, {
-        method: request.method,
-        url: request.url.split('?')[0].slice(0, 200),
-      }),
+      // The answer never repeats the request (a crafted address must not come back as text).
+      msg: translate('routeNotFound', request.lang),
       data: null,
     });
   });

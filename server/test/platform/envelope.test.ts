@@ -1,4 +1,7 @@
+import net, { type AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../../src/platform/errors.hook.js';
 import { createTestApp, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -15,7 +18,63 @@ describe('the envelope on every response', () => {
   it('answers an unknown API route with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '接口不存在：GET /api/no/such/thing', data: null });
+    expect(res.json()).toEqual({ code: 404, msg: '请求的接口不存在', data: null });
+  });
+
+  it('never repeats the address it was asked for', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/script|alert/i);
+  });
+
+  it('answers a request that arrives while the server closes with the 503 envelope', async () => {
+    // The platform's error handling on a bare instance; two requests pipelined on one connection, the
+    // second reaching the server after close() began (the first is still being received then).
+    const app = Fastify({ return503OnClosing: false, forceCloseConnections: false });
+    app.decorateRequest('lang', 'en');
+    registerErrorHandling(app);
+    app.post('/slow', async () => ({ code: 200, msg: 'ok', data: null }));
+    app.get('/ping', async () => ({ code: 200, msg: 'ok', data: null }));
+    let received = () => {};
+    const slowReceived = new Promise<void>((resolve) => {
+      received = resolve;
+    });
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url === '/slow') received();
+      done();
+    });
+    let begun = () => {};
+    const closeBegun = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    app.addHook('preClose', (done) => {
+      begun();
+      done();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /slow HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{',
+    );
+    await slowReceived;
+    const closing = app.close();
+    await closeBegun;
+    socket.write('}GET /ping HTTP/1.1\r\nHost: x\r\n\r\n');
+    await closing;
+    socket.end();
+    await ended;
+    const second = answer.slice(answer.indexOf('HTTP/1.1', 1));
+    expect(second).toMatch(/^HTTP\/1.1 503/);
+    expect(second).toContain(
+      '{"code":503,"msg":"The service is shutting down; please try again shortly","data":null}',
+    );
   });
 
   it('answers an unknown page path with the 404 envelope when no web app is built', async () => {

@@ -4,9 +4,9 @@ export const commonMessages = {
   ok: { zh: '操作成功', en: 'Success', zhtw: '操作成功' },
   notFound: { zh: '数据不存在', en: 'The record does not exist', zhtw: '資料不存在' },
   routeNotFound: {
-    zh: '接口不存在：{method} {url}',
-    en: 'No such API: {method} {url}',
-    zhtw: '介面不存在：{method} {url}',
+    zh: '请求的接口不存在',
+    en: 'No such API',
+    zhtw: '請求的介面不存在',
   },
   'validation.required': { zh: '{field}不能为空', en: '{field} is required', zhtw: '{field}不能為空' },
   'validation.type': {
