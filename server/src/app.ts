@@ -91,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // errors.hook.ts answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
-    // Routing failures and requests Node cannot parse answer the envelope too (decision 049).
+    // Routing failures and requests Node cannot parse answer the envelope too (decision 053).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ajv: {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session } from './support/browser';
 
-// Issue 13, item 9: the server sends a Content-Security-Policy with the web app (decision 049). A policy
+// Issue 13, item 9: the server sends a Content-Security-Policy with the web app (decision 053). A policy
 // that blocks something the app needs breaks it silently, so this walks the real build through the
 // screens that need the most (antd's inline styles, the chat socket, ECharts canvases, the Quill editor)
 // and fails on any violation the browser reports.

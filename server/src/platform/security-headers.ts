@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * The Content-Security-Policy of the web app (decision 049), for the Vite build served by web-app.ts:
+ * The Content-Security-Policy of the web app (decision 053), for the Vite build served by web-app.ts:
  * - scripts only from our own files: the built index.html has no inline script and nothing evaluates text;
  * - styles from our files and inline: antd writes its CSS-in-JS into <style> elements and style attributes;
  * - images also as data: and blob: (previews before upload, pasted rich-text images) and from https:

@@ -2,7 +2,7 @@ import type { FuncKeywordDefinition } from 'ajv';
 import type { MessageKey } from './i18n/messages.js';
 
 /**
- * Text hygiene for every string a route's schema accepts (decision 049).
+ * Text hygiene for every string a route's schema accepts (decision 053).
  *
  * A single-line text (a name, code, title, account, id, keyword...) refuses every control character
  * (NUL, tab and line breaks included), the Unicode line and paragraph separators, bidirectional

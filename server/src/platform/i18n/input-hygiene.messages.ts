@@ -1,5 +1,5 @@
 // Refusals of malformed requests before any route runs: texts with hidden characters, broken uploads,
-// unusable addresses (decision 049). Spread into messages.ts.
+// unusable addresses (decision 053). Spread into messages.ts.
 export const inputHygieneMessages = {
   'validation.invisibleChars': {
     zh: '{field}不能包含控制字符或不可见字符',
