@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Grants } from './auth/grants.service.js';
 import { agentOf } from './client-info.js';
 import { LogCategory, type LogRow } from './logs/log-writer.js';
+import { redactUrl } from './logs/redact-url.js';
 
 // File transfers, health probes and the API docs are not business requests (server-facts §2 Logs).
 const UNLOGGED = /^\/api\/(file|health|docs)(\/|$|\?)/;
@@ -14,7 +15,8 @@ export function requestLogRow(app: FastifyInstance, request: FastifyRequest): Lo
     userId: request.session?.user.id ?? null,
     userName: request.session?.user.realName ?? null,
     ipAddress: request.ip,
-    requestUrl: request.url.slice(0, 500),
+    // A token or password in the query never reaches the log (decision 052).
+    requestUrl: redactUrl(request.url).slice(0, 500),
     requestMethod: request.method,
     platForm: agent.os,
     browser: agent.browser,

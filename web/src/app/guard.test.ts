@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type GuardInput, safeRedirect } from './guard';
+import { decideNavigation, type GuardInput, safeRedirect, takeLinkToken } from './guard';
 
 const base: GuardInput = { pathname: '/home', search: '', token: null, locked: false, loaded: false };
 
@@ -16,14 +16,40 @@ describe('decideNavigation without a token', () => {
     });
   });
 
-  it('adopts a token given to /home in the query', () => {
-    expect(decideNavigation({ ...base, pathname: '/home', search: '?token=abc' })).toEqual({
+  it('adopts a token a link gives to /home, /jump or /auth-redirect, and goes on without it', () => {
+    expect(decideNavigation({ ...base, pathname: '/home', search: '?tab=1', linkToken: 'abc' })).toEqual({
       kind: 'adoptToken',
       token: 'abc',
+      to: '/home?tab=1',
     });
-    expect(decideNavigation({ ...base, pathname: '/system/log', search: '?token=abc' }).kind).toBe(
-      'redirect',
-    );
+    expect(
+      decideNavigation({ ...base, pathname: '/jump', search: '?redirect=%2Fsystem%2Flog', linkToken: 'abc' }),
+    ).toEqual({ kind: 'adoptToken', token: 'abc', to: '/system/log' });
+    expect(
+      decideNavigation({
+        ...base,
+        pathname: '/auth-redirect',
+        search: '?redirect=//evil.example',
+        linkToken: 'a',
+      }),
+    ).toEqual({ kind: 'adoptToken', token: 'a', to: '/home' });
+  });
+
+  it('adopts no link token on any other path, and keeps it out of the login redirect', () => {
+    expect(decideNavigation({ ...base, pathname: '/system/log', search: '?a=1', linkToken: 'abc' })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fsystem%2Flog%3Fa%3D1',
+    });
+  });
+});
+
+describe('takeLinkToken', () => {
+  it('takes the token out of the query and keeps every other parameter', () => {
+    expect(takeLinkToken('?token=abc')).toEqual({ token: 'abc', search: '' });
+    expect(takeLinkToken('?a=1&token=abc&b=2')).toEqual({ token: 'abc', search: '?a=1&b=2' });
+    expect(takeLinkToken('?token=')).toEqual({ token: null, search: '' });
+    expect(takeLinkToken('?a=1')).toEqual({ token: null, search: '?a=1' });
+    expect(takeLinkToken('')).toEqual({ token: null, search: '' });
   });
 });
 
@@ -34,6 +60,14 @@ describe('decideNavigation with a token', () => {
     expect(decideNavigation({ ...signedIn, pathname: '/login', loaded: true })).toEqual({
       kind: 'redirect',
       to: '/',
+    });
+  });
+
+  it('never replaces the signed-in user with a token from a link', () => {
+    expect(decideNavigation({ ...signedIn, linkToken: 'other' })).toEqual({ kind: 'load' });
+    expect(decideNavigation({ ...signedIn, loaded: true, linkToken: 'other' })).toEqual({ kind: 'pass' });
+    expect(decideNavigation({ ...signedIn, pathname: '/jump', loaded: true, linkToken: 'other' })).toEqual({
+      kind: 'pass',
     });
   });
 

@@ -1,12 +1,12 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { loadAdminTexts, loadPageTexts } from '../i18n';
+import i18n, { loadAdminTexts, loadPageTexts } from '../i18n';
 import { hasPage, type PageModule, pages } from '../pages/registry';
 import { useSession } from '../stores/session';
 import { errorText, loadCurrentUser } from './current-user';
-import { toastError } from './feedback';
+import { notifyInfo, toastError } from './feedback';
 import { BARE_ROUTES, type FixedRoute, SHELL_ROUTES } from './fixed-routes';
-import { decideNavigation, loginUrl, safeRedirect } from './guard';
+import { decideNavigation, loginUrl, safeRedirect, takeLinkToken } from './guard';
 import { type MenuRoute, menuRoutes } from './menus';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -60,16 +60,37 @@ function syncMenuRoutes(): boolean {
   return true;
 }
 
+/**
+ * Says whose session this tab now holds, after a link came with a token: the link's user when it signed
+ * the browser in, or the user already signed in here, whose session the link did not replace.
+ */
+function announceSession(linkUsed: boolean): void {
+  const user = useSession.getState().userInfo;
+  if (!user) return;
+  void notifyInfo({
+    key: 'signedInAs',
+    title: i18n.t('login.signedInAs', { name: user.userName, account: user.userAccount }),
+    description: linkUsed ? '' : i18n.t('login.linkIgnored'),
+    seconds: 6,
+  });
+}
+
 const guard: MiddlewareFunction = async ({ request }, next) => {
   const url = new URL(request.url);
-  const here = url.pathname + url.search;
+  // A token in the address leaves the address bar and this history entry before anything else runs.
+  const link = takeLinkToken(url.search);
+  const clean = url.pathname + link.search + url.hash;
+  const stripped = link.search !== url.search;
+  if (stripped) window.history.replaceState(window.history.state, '', clean);
+  const here = url.pathname + link.search;
   const session = useSession.getState();
   const decision = decideNavigation({
     pathname: url.pathname,
-    search: url.search,
+    search: link.search,
     token: session.token,
     locked: session.locked,
     loaded: session.loaded,
+    linkToken: link.token,
   });
   if (decision.kind === 'redirect') throw redirect(decision.to);
   if (decision.kind === 'adoptToken') session.setToken(decision.token);
@@ -79,11 +100,12 @@ const guard: MiddlewareFunction = async ({ request }, next) => {
     } catch (error) {
       useSession.getState().reset();
       toastError(errorText(error));
-      throw redirect(loginUrl(url.pathname, url.search));
+      throw redirect(loginUrl(url.pathname, link.search));
     }
-    // A token handed over in the URL is not left in the address bar.
-    if (decision.kind === 'adoptToken') throw redirect('/home');
   }
+  if (link.token) announceSession(decision.kind === 'adoptToken');
+  if (decision.kind === 'adoptToken') throw redirect(decision.to);
+  if (stripped) throw redirect(clean);
   if (useSession.getState().token) {
     if (syncMenuRoutes()) throw redirect(here + url.hash);
     // A page routed for an earlier user of this tab but not granted to this one.

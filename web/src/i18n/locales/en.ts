@@ -87,6 +87,8 @@ const en: Messages = {
     subAccountHint: 'Sub accounts sign in as mobile@account',
     verifyFailed: 'Verification failed, please sign in again',
     sessionExpired: 'Your session has expired, please log in again',
+    signedInAs: 'Signed in as {{name}} ({{account}})',
+    linkIgnored: 'This browser was already signed in; the sign-in token in the link was not used.',
     noPermission: 'Insufficient permissions, please contact the administrator',
     capsLock: 'Caps Lock is on',
     submit: 'Sign in',

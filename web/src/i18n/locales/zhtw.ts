@@ -87,6 +87,8 @@ const zhtw: Messages = {
     subAccountHint: '子帳號請輸入 手機號@主帳號',
     verifyFailed: '驗證失敗，請重新登入',
     sessionExpired: '登入過期,請重新登入',
+    signedInAs: '已以 {{name}}（{{account}}）的身分登入',
+    linkIgnored: '此瀏覽器已登入，連結中的登入憑證未使用。',
     noPermission: '您的權限不足,請聯絡管理員',
     capsLock: '大寫鎖定已開啟',
     submit: '登入',
