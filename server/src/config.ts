@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_ADMIN_PASSWORD } from './platform/auth/default-password.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -43,7 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     dataDir,
     logLevel: LEVELS.includes(level) ? level : 'info',
-    adminPassword: env.ADMIN_PASSWORD || 'admin123',
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? 'web/dist'),
     scryptLogCost: intFrom(env.SCRYPT_LOG_COST, 15),
     secret: env.APP_SECRET ?? '',

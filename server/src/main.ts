@@ -6,6 +6,7 @@ import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed/index.js';
 import { scheduleLogPruning } from './modules/system/log-retention.js';
+import { defaultPasswordAccounts, startupBanner } from './startup-banner.js';
 
 const DAY_MS = 86_400_000;
 
@@ -73,17 +74,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = database.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL';
   console.log(
-    [
-      '',
-      `  Platform is running at http://localhost:${config.port}`,
-      `  API documentation:    http://localhost:${config.port}/api/docs`,
-      `  Database:             ${where}`,
-      '  Demo account:         admin / ' +
-        (process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD at first start)' : 'admin123'),
-      '',
-    ].join('\n'),
+    startupBanner({
+      port: config.port,
+      host: config.host,
+      database: database.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL',
+      defaultPasswordAccounts: await defaultPasswordAccounts(database.db),
+      adminPasswordFromEnv: Boolean(process.env.ADMIN_PASSWORD),
+    }),
   );
 }
 

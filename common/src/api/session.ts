@@ -45,6 +45,11 @@ export interface UserInfo {
   loginIPAddressName: string | null;
   /** delegated administration (分级管理): empty for administrators and users without delegation */
   dataScope?: DataScopeEntry[];
+  /**
+   * present while the user must change the password before using the product: the seeded
+   * administrator still has the published default (decision 052)
+   */
+  passwordChangeRequired?: true;
 }
 
 /** A granted button, list column, form field or data scheme of one menu. */
@@ -80,4 +85,6 @@ export interface LoginResult {
   theme: string;
   /** present when 系统配置 requires regular password changes and this user's password is due */
   passwordExpired?: true;
+  /** present while the password must be changed before the product is used (decision 052) */
+  passwordChangeRequired?: true;
 }

@@ -90,6 +90,8 @@ export interface UserTable extends BaseColumns {
   unlockTime: Opt<Millis>;
   changePasswordDate: Opt<Millis>;
   propertyJson: Opt<string>;
+  /** 1 while the seeded default password must be changed (migration 023, decision 052) */
+  passwordChangeRequired: Generated<number>;
 }
 
 export interface UserRelationTable {

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { hasPostgresServer, startPostgresServer } from '../../../server/test/helpers/postgres-server';
+import { settleDefaultPassword } from './default-password';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -15,6 +16,11 @@ declare module 'vitest' {
 /** One real server for every scenario; stopped when the run ends. */
 export default async function setup(project: TestProject) {
   const server = await startServer();
+  // Scenarios sign in as admin / admin123 without the first sign-in's password dialog (decision 052).
+  await settleDefaultPassword(server.url).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   project.provide('baseUrl', server.url);
   project.provide('serverLog', server.logFile);
   // Data sources, data interfaces and data sync scenarios connect to it; nothing else notices it.

@@ -23,6 +23,8 @@ import { useMenuNavigation } from './useMenuItems';
 // Opened on demand, so their code loads on first use.
 const MobileSideDrawer = lazy(() => import('./MobileSideDrawer'));
 const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
+// Only an administrator who still has the seeded default password ever loads it (decision 052).
+const PasswordChangeRequired = lazy(() => import('./PasswordChangeRequired'));
 
 /**
  * The signed-in frame around every page (SPEC §2.5). The layout setting decides where the menu sits:
@@ -40,6 +42,7 @@ export default function ShellLayout() {
   const tagsView = useSettings((s) => s.tagsView);
   const set = useSettings((s) => s.set);
   const menuList = useSession((s) => s.menuList);
+  const mustChangePassword = useSession((s) => s.userInfo?.passwordChangeRequired === true);
   const { trail } = useMenuNavigation();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
@@ -158,6 +161,11 @@ export default function ShellLayout() {
       {settingsUsed ? (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {mustChangePassword ? (
+        <Suspense fallback={null}>
+          <PasswordChangeRequired />
         </Suspense>
       ) : null}
     </Layout>

@@ -22,6 +22,7 @@ import * as m019 from './019_data_source.js';
 import * as m020 from './020_data_interface.js';
 import * as m021 from './021_data_backup.js';
 import * as m022 from './022_map.js';
+import * as m023 from './023_password_change_required.js';
 import * as m024 from './024_seed_applied.js';
 import * as m025 from './025_data_interface_callers.js';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '019_data_model_comments': m019c,
   '021_data_backup': m021,
   '022_map': m022,
+  '023_password_change_required': m023,
   '024_seed_applied': m024,
   '025_data_interface_callers': m025,
 };

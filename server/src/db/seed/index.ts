@@ -1,3 +1,4 @@
+import { DEFAULT_ADMIN_PASSWORD } from '../../platform/auth/default-password.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { Db } from '../database.js';
 import BASELINE_KEYS from './seed-baseline.json' with { type: 'json' };
@@ -98,4 +99,7 @@ async function fillPasswords(due: SeedRow[], options: SeedOptions): Promise<void
     ? await hashPassword(md5(DEMO_PASSWORD), options.scryptLogCost)
     : '';
   for (const r of users) r.row.password = r.row.id === ADMIN_ID ? admin : demo;
+  // The published default password is to be changed at the first sign-in (decision 052).
+  const adminRow = users.find((r) => r.row.id === ADMIN_ID);
+  if (adminRow && options.adminPassword === DEFAULT_ADMIN_PASSWORD) adminRow.row.passwordChangeRequired = 1;
 }

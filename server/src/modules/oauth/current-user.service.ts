@@ -2,12 +2,13 @@ import type { CodeEntry, CurrentUser, MenuNode, PermissionEntry } from '@app/com
 import type { GrantItem, Grants, MenuRow, ModuleGrants } from '../../platform/auth/grants.service.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { countWrongPassword } from '../../platform/auth/wrong-password.js';
 import { type CachedBody, cacheBody } from '../../platform/cached-body.js';
 import { ipPlaceName } from '../../platform/client-info.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
 import type { AppServices } from '../../platform/services.js';
-import type { Settings } from '../../platform/settings.js';
+import { lockedError, type Settings } from '../../platform/settings.js';
 import { dataScopeList } from '../permission/organize-scope.js';
 
 /**
@@ -149,6 +150,7 @@ export async function currentUser(
       'u.prevLogIp',
       'u.lastLogTime',
       'u.lastLogIp',
+      'u.passwordChangeRequired',
     ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -181,6 +183,7 @@ export async function currentUser(
       loginIPAddress: user.lastLogIp,
       loginIPAddressName: user.lastLogIp ? ipPlaceName(user.lastLogIp, lang) : null,
       dataScope,
+      ...(user.passwordChangeRequired === 1 ? { passwordChangeRequired: true as const } : {}),
     },
   };
 }
@@ -189,19 +192,41 @@ function splitIds(csv: string | null): string[] {
   return csv ? csv.split(',').filter(Boolean) : [];
 }
 
-/** The lock screen asks for the signed-in user's own account and password again. */
+/**
+ * The lock screen asks for the signed-in user's own account and password again. Wrong answers count
+ * towards the login lockout (passwordErrorsNumber, one counter with login and the password change); at
+ * the limit the account is locked as a login would lock it (unless lockExemptAdmin exempts an
+ * administrator) and this session is signed out, so a guesser at an unattended screen gets no further
+ * (decision 052). While the account is locked, the password is not even checked.
+ */
 export async function unlockScreen(
   services: AppServices,
   session: ActiveSession,
   account: string,
   password: string,
 ) {
+  const now = services.clock.now();
   const row = await services.db
     .selectFrom('baseUser')
-    .select(['account', 'password'])
+    .select(['id', 'account', 'password', 'isAdministrator', 'unlockTime'])
     .where('id', '=', session.user.id)
     .executeTakeFirstOrThrow();
+  if (row.unlockTime && row.unlockTime > now) throw lockedError(row.unlockTime, now);
   const sameAccount = row.account === account.trim();
-  if (!(await verifyPassword(password, row.password)) || !sameAccount)
-    throw badRequest('auth.wrongCredentials');
+  // The password is checked whatever the account, so a wrong account takes as long as a wrong password.
+  const right = await verifyPassword(password, row.password);
+  if (!right || !sameAccount) {
+    const counted = await countWrongPassword(services, row);
+    if (!counted.limitReached) throw badRequest('auth.wrongCredentials');
+    await services.sessions.revoke(session.id, 'logout');
+    // 602: the session is over; the lock screen goes to the login page with the message.
+    const why = counted.lock ?? new AppError(401, 602, 'auth.unlockSignedOut');
+    throw new AppError(401, 602, why.key, why.params);
+  }
+  await services.db
+    .updateTable('baseUser')
+    .set({ logErrorCount: 0 })
+    .where('id', '=', row.id)
+    .where('logErrorCount', '>', 0)
+    .execute();
 }

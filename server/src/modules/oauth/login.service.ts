@@ -2,13 +2,14 @@ import { type LoginResult, layoutOf } from '@app/common';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { countWrongPassword } from '../../platform/auth/wrong-password.js';
 import type { ClientInfo } from '../../platform/client-info.js';
-import { AppError, badRequest, tooMany } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
 import { ipAllowed } from '../../platform/ip-list.js';
 import { LogCategory } from '../../platform/logs/log-writer.js';
 import type { AppServices } from '../../platform/services.js';
-import { lockedError, lockout } from '../../platform/settings.js';
+import { lockedError } from '../../platform/settings.js';
 
 export interface LoginInput {
   account: string;
@@ -34,6 +35,7 @@ export const LOGIN_USER_COLUMNS = [
   'lastLogIp',
   'changePasswordDate',
   'creatorTime',
+  'passwordChangeRequired',
 ] as const;
 
 export type LoginUser = Pick<
@@ -49,6 +51,7 @@ export type LoginUser = Pick<
   | 'lastLogIp'
   | 'changePasswordDate'
   | 'creatorTime'
+  | 'passwordChangeRequired'
 >;
 
 /** How the user proved who they are; named in the login log. */
@@ -85,10 +88,8 @@ async function mainAccountUsable(services: AppServices, account: string): Promis
 }
 
 export async function login(services: AppServices, input: LoginInput): Promise<LoginResult> {
-  const { db, clock } = services;
   const context: LoginContext = { client: input.client, via: 'password' };
-  const settings = await services.settings.get();
-  const now = clock.now();
+  const now = services.clock.now();
   const account = input.account.trim();
   const user = await findUser(services, account);
   const fail = (error: AppError, userId: string | null = user?.id ?? null) =>
@@ -101,24 +102,8 @@ export async function login(services: AppServices, input: LoginInput): Promise<L
   }
   if (user.unlockTime && user.unlockTime > now) throw fail(lockedError(user.unlockTime, now));
   if (!(await verifyPassword(input.password, user.password))) {
-    const exempt = user.isAdministrator === 1 && settings.lockExemptAdmin === 1;
-    const limit = settings.passwordErrorsNumber;
-    // The counter is raised in the database, so parallel attempts cannot slip past the limit.
-    const counted = await db
-      .updateTable('baseUser')
-      .set((eb) => ({ logErrorCount: eb('logErrorCount', '+', 1) }))
-      .where('id', '=', user.id)
-      .returning('logErrorCount')
-      .executeTakeFirstOrThrow();
-    if (!exempt && limit > 0 && counted.logErrorCount >= limit) {
-      const lock = lockout(settings, now);
-      await db
-        .updateTable('baseUser')
-        .set({ unlockTime: lock.unlockTime, logErrorCount: 0 })
-        .where('id', '=', user.id)
-        .execute();
-      throw fail(tooMany(lock.key, { minutes: settings.lockTime }));
-    }
+    const counted = await countWrongPassword(services, user);
+    if (counted.limitReached && counted.lock) throw fail(counted.lock);
     throw fail(badRequest('auth.wrongCredentials'));
   }
   // Only someone who knows the password learns that the account is disabled (checked in openSession).
@@ -181,7 +166,13 @@ export async function openSession(
     settings.passwordIsUpdatedRegularly === 1 &&
     settings.updateCycle > 0 &&
     now - changedAt >= settings.updateCycle * 86_400_000;
-  return { token: session.token, theme: layoutOf(user.theme), ...(expired ? { passwordExpired: true } : {}) };
+  return {
+    token: session.token,
+    theme: layoutOf(user.theme),
+    ...(expired ? { passwordExpired: true } : {}),
+    // The seeded administrator still has the published default password (decision 052).
+    ...(user.passwordChangeRequired === 1 ? { passwordChangeRequired: true } : {}),
+  };
 }
 
 /** Records a refused login in the login log and hands the error back to be thrown. */

@@ -311,6 +311,8 @@ export async function modifyPassword(
     password: hashed,
     changePasswordDate: now,
     logErrorCount: 0,
+    // The seeded default password is gone (decision 052).
+    passwordChangeRequired: 0,
   });
   await recordPassword(services, userId, user.password);
   await services.sessions.revokeOthers(userId, session.id, 'logout');

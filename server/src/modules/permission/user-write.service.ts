@@ -436,6 +436,8 @@ export async function resetPassword(
       changePasswordDate: now,
       logErrorCount: 0,
       unlockTime: null,
+      // A reset replaces the seeded default password too (decision 052).
+      passwordChangeRequired: 0,
       ...touched(now, session.user.id),
     })
     .where('id', '=', id)

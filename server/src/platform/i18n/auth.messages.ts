@@ -35,6 +35,11 @@ export const authMessages = {
     en: 'Too many wrong passwords; the account is locked, try again in {minutes} minutes',
     zhtw: '密碼錯誤次數過多,帳號已鎖定,請{minutes}分鐘後再試',
   },
+  'auth.unlockSignedOut': {
+    zh: '密码错误次数过多,已退出登录,请重新登录',
+    en: 'Too many wrong passwords; you have been signed out, please log in again',
+    zhtw: '密碼錯誤次數過多,已登出,請重新登入',
+  },
   'auth.noMenus': {
     zh: '您的权限不足,请联系管理员',
     en: 'Insufficient permissions, contact the administrator',

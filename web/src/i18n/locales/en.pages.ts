@@ -223,6 +223,10 @@ const enPages: PageMessages = {
       rule1: '6 to 16 characters',
       rule2: 'Letters and digits only, with at least one of each',
       rule3: 'After the change, your sign-ins on other devices and browsers end and must sign in again',
+      requiredTitle: 'Change the initial password',
+      requiredIntro:
+        'Your account still has the initial password. It is published: anyone who can reach this system can sign in with it. Set a new password before you go on.',
+      requiredSignOut: 'Log out',
     },
     subordinatesTitle: 'Direct reports',
     subordinatesCount: '{{count}} in total',

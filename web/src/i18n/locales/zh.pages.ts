@@ -223,6 +223,10 @@ const zhPages = {
       rule1: '长度为 6-16 位',
       rule2: '只能由字母和数字组成，且必须同时包含字母和数字',
       rule3: '修改成功后，您在其他设备或浏览器上的登录将失效，需要重新登录',
+      requiredTitle: '请修改初始密码',
+      requiredIntro:
+        '您的账号仍在使用系统的初始密码。这个密码是公开的，任何能访问本系统的人都可以用它登录。请先设置新密码，再继续使用。',
+      requiredSignOut: '退出登录',
     },
     subordinatesTitle: '直属下属',
     subordinatesCount: '共 {{count}} 人',

@@ -223,6 +223,10 @@ const zhtwPages: PageMessages = {
       rule1: '長度為 6-16 位',
       rule2: '只能由字母和數字組成，且必須同時包含字母和數字',
       rule3: '修改成功後，您在其他裝置或瀏覽器上的登入將失效，需要重新登入',
+      requiredTitle: '請修改初始密碼',
+      requiredIntro:
+        '您的帳號仍在使用系統的初始密碼。這個密碼是公開的，任何能存取本系統的人都可以用它登入。請先設定新密碼，再繼續使用。',
+      requiredSignOut: '登出',
     },
     subordinatesTitle: '直屬下屬',
     subordinatesCount: '共 {{count}} 人',

@@ -7,6 +7,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { logout, unlockScreen } from '../../app/auth';
 import { safeRedirect } from '../../app/guard';
 import { queryClient } from '../../app/query-client';
+import { ApiError } from '../../app/request';
+import { SESSION_CODES } from '../../app/request-url';
 import { useSession } from '../../stores/session';
 import styles from './lock-screen.module.css';
 
@@ -28,7 +30,8 @@ function useNow(): dayjs.Dayjs {
 /**
  * Screen lock (SPEC §4): the signed-in user types their password again; the server checks it
  * (POST /api/oauth/LockScreen) and the lock flag is cleared. Until then the guard leads every route
- * back here. 'Sign in again' ends the session instead.
+ * back here. 'Sign in again' ends the session instead; so do too many wrong passwords (the server's
+ * login lockout policy).
  */
 export default function LockScreenPage() {
   const { t } = useTranslation();
@@ -46,8 +49,16 @@ export default function LockScreenPage() {
     try {
       await unlockScreen(user.userAccount, password);
       await navigate(safeRedirect(from), { replace: true });
-    } catch {
-      setPending(false); // the request client has shown the server's message
+    } catch (error) {
+      // The request client has shown the server's message. 600-602: too many wrong passwords, the server
+      // has signed this session out (decision 052); the login screen says it again.
+      if (error instanceof ApiError && SESSION_CODES.includes(error.code)) {
+        useSession.getState().reset();
+        await navigate('/login', { replace: true, state: { notice: error.message } });
+        queryClient.clear();
+        return;
+      }
+      setPending(false);
     }
   };
 

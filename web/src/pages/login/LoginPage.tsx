@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { toastError } from '../../app/feedback';
 import { BrandMark } from '../../components/BrandMark';
 import { BrandPanel } from './BrandPanel';
 import { LanguageMenu } from './LanguageMenu';
@@ -18,6 +20,11 @@ const ScanLoginPanel = lazy(() => import('./ScanLoginPanel'));
 export default function LoginPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('account');
+  // Why the user was sent here, from a screen that ended the session (the lock screen: decision 052).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  useEffect(() => {
+    if (notice) toastError(notice, 6);
+  }, [notice]);
   const modes: ModeTab<Mode>[] = [
     { key: 'account', icon: <UserIcon />, label: t('login.modeAccount') },
     { key: 'scan', icon: <QrIcon />, label: t('login.modeScan') },

@@ -27,10 +27,6 @@ export const saveProfile = (fields: ProfileFields) => http.put<null>(`${CURRENT}
 export const wearAvatar = (fileId: string) =>
   http.put<{ headIcon: string }>(`${CURRENT}/Avatar/${encodeURIComponent(fileId)}`);
 
-/** Both values are the md5 of the typed passwords (SPEC §5). */
-export const modifyPassword = (oldPassword: string, password: string) =>
-  http.post<null>(`${CURRENT}/Actions/ModifyPassword`, { oldPassword, password });
-
 export const fetchSubordinates = (signal?: AbortSignal) =>
   http.get<{ list: Subordinate[] }>(`${CURRENT}/Subordinate`, undefined, { signal });
 
