@@ -13,6 +13,8 @@ import {
   operationsOf,
   queryString,
   readDocument,
+  type Schema,
+  typeOf,
   valueAt,
 } from '../helpers/openapi-document.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -180,6 +182,27 @@ describe('the OpenAPI document and the server agree', () => {
     );
     const free = response?.parameters.find((p) => p.name === FREE_QUERY_PARAMETER);
     expect(free?.schema).toMatchObject({ type: 'object', additionalProperties: { type: 'string' } });
+  });
+
+  it('bounds every number it takes, so one no database column holds is a 400 (not a 500 on PostgreSQL)', () => {
+    const unbounded: string[] = [];
+    const walk = (schema: Schema | undefined, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const type = typeOf(schema);
+      if ((type === 'integer' || type === 'number') && !Array.isArray(schema.enum))
+        if (schema.maximum === undefined || schema.minimum === undefined) unbounded.push(where);
+      for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, Schema>))
+        walk(child, `${where}.${name}`);
+      if (schema.items) walk(schema.items, `${where}[]`);
+      if (typeof schema.additionalProperties === 'object') walk(schema.additionalProperties, `${where}.*`);
+      for (const member of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+        walk(member, where);
+    };
+    for (const op of operations) {
+      for (const p of op.parameters) walk(p.schema, `${op.method} ${op.path} ${p.in} ${p.name}`);
+      for (const [type, schema] of Object.entries(op.bodies)) walk(schema, `${op.method} ${op.path} ${type}`);
+    }
+    expect(unbounded).toEqual([]);
   });
 
   it('a body with only the documented required fields is never refused for a field it lacks (or an empty list)', async () => {
