@@ -15,6 +15,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The repository's own scripts (scripts/check-engines.mjs).
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
     ],
   },
 });
