@@ -7,8 +7,10 @@ import { RealtimeConnection } from './realtime-connection.js';
 
 // Browsers answer pings by themselves; a socket that missed one whole interval is gone (sleeping laptop,
 // dropped network) and is terminated, so its user turns offline. Sockets that never sent OnConnection are
-// not pinged: their 10 s handshake limit ends them.
+// not pinged: their 10 s handshake limit ends them. The round is done in small steps (LocalSockets.heartbeatStep):
+// one ping burst to every socket stalled the event loop for everything else.
 const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_STEPS = 120;
 // Frames up to 64 KB are read and refused politely when too large; ws itself closes a socket (1009) that
 // sends anything beyond this, before buffering it.
 const HARD_MAX_PAYLOAD = 4 * REALTIME_MAX_FRAME_BYTES;
@@ -44,7 +46,10 @@ export async function websocketRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const heartbeat = setInterval(() => services.sockets.heartbeat(), HEARTBEAT_MS);
+  const heartbeat = setInterval(
+    () => services.sockets.heartbeatStep(HEARTBEAT_STEPS),
+    HEARTBEAT_MS / HEARTBEAT_STEPS,
+  );
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 

@@ -75,4 +75,37 @@ describe('LocalSockets', () => {
     sockets.deliver({ topic: 'presence' }, 'p');
     expect(a.got).toEqual([]);
   });
+
+  it('pings every socket once a heartbeat round, in steps, skipping sockets that closed meanwhile', () => {
+    sockets = new LocalSockets();
+    const pinged: string[] = [];
+    const pingable = (id: string, answers = true) => {
+      const socket = {
+        ...fakeSocket(id, id),
+        heartbeat() {
+          pinged.push(id);
+          return answers;
+        },
+      };
+      sockets.add(socket);
+      return socket;
+    };
+    const [, b, c, d] = [pingable('a'), pingable('b'), pingable('c'), pingable('d', false), pingable('e')];
+    expect(sockets.heartbeatStep(3)).toBe(0);
+    expect(pinged).toEqual(['a', 'b']);
+    sockets.remove(c);
+    expect(sockets.heartbeatStep(3)).toBe(1);
+    expect(pinged).toEqual(['a', 'b', 'd', 'e']);
+    // A round takes its three steps even when the sockets ran out sooner; the next step starts the next one.
+    expect(sockets.heartbeatStep(3)).toBe(0);
+    expect(pinged).toEqual(['a', 'b', 'd', 'e']);
+    expect(sockets.heartbeatStep(3)).toBe(0);
+    expect(pinged).toEqual(['a', 'b', 'd', 'e', 'a', 'b']);
+    // A whole round at once, beside the stepped one.
+    pinged.length = 0;
+    sockets.remove(b);
+    sockets.remove(d);
+    expect(sockets.heartbeat()).toBe(0);
+    expect(pinged).toEqual(['a', 'e']);
+  });
 });
