@@ -7,6 +7,7 @@ await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'log-sink.worker': new URL('./src/platform/logs/log-sink.worker.ts', import.meta.url).pathname,
+    'wal-checkpoint.worker': new URL('./src/db/wal-checkpoint.worker.ts', import.meta.url).pathname,
   },
   // SERVER_DIST: another folder inside server/ (the restart test builds its own copy beside dist/).
   outdir: new URL(`./${process.env.SERVER_DIST || 'dist'}`, import.meta.url).pathname,

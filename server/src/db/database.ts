@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -33,11 +35,33 @@ export type PlatformDriver =
 // bigint (int8) and numeric count(*) come back from pg as strings; every bigint we store fits in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+// The built server has the checkpoint worker beside main.js (build.mjs); run from source (tests, `npm run
+// dev`) there is none and SQLite checkpoints on the request thread, as by default.
+const BUILT_CHECKPOINT_WORKER = new URL('./wal-checkpoint.worker.js', import.meta.url);
+// How often the worker checkpoints: at 1,000 chat messages a second the log grows ~16 MB/s, so each run copies
+// a few hundred pages.
+const CHECKPOINT_EVERY_MS = 100;
+// SQLite's own default, restored when the worker is gone.
+const AUTOCHECKPOINT_PAGES = 1000;
+
+export interface OpenOptions {
+  /**
+   * The built checkpoint worker (wal-checkpoint.worker.ts), for a SQLite file; null: none. By default the
+   * one built beside this module, if there is one.
+   */
+  checkpointWorkerUrl?: URL | null;
+}
+
 /**
  * `url`: a postgres:// URL, ':memory:', or a SQLite file path. `onIdleError` hears about PostgreSQL
- * connections the server dropped while idle (the pool replaces them).
+ * connections the server dropped while idle (the pool replaces them), and about a checkpoint worker that
+ * failed (SQLite then checkpoints on this thread again).
  */
-export function openDatabase(url: string, onIdleError: (error: Error) => void = () => {}): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  onIdleError: (error: Error) => void = () => {},
+  options: OpenOptions = {},
+): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection the server drops (restart, admin termination) is discarded by the pool;
@@ -62,7 +86,10 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
     plugins: [new CamelCasePlugin(), versions],
   });
   const file = url === ':memory:' ? null : path.resolve(url);
-  return handle(
+  const workerUrl =
+    options.checkpointWorkerUrl === undefined ? builtCheckpointWorker() : options.checkpointWorkerUrl;
+  const checkpoints = file && workerUrl ? checkpointFromWorker(sqlite, file, workerUrl, onIdleError) : null;
+  const opened = handle(
     db,
     'sqlite',
     versions,
@@ -72,6 +99,54 @@ export function openDatabase(url: string, onIdleError: (error: Error) => void = 
     },
     { dialect: 'sqlite', database: sqlite, file },
   );
+  if (!checkpoints) return opened;
+  return {
+    ...opened,
+    async close() {
+      await checkpoints.close();
+      await opened.close();
+    },
+  };
+}
+
+function builtCheckpointWorker(): URL | null {
+  return BUILT_CHECKPOINT_WORKER.protocol === 'file:' && fs.existsSync(fileURLToPath(BUILT_CHECKPOINT_WORKER))
+    ? BUILT_CHECKPOINT_WORKER
+    : null;
+}
+
+/**
+ * WAL checkpoints from a worker thread with its own connection (decision 040). SQLite checkpoints on the
+ * connection whose commit took the log past 1,000 pages: on the request thread, a checkpoint copied those
+ * pages into the database file and waited for two fsyncs: 5-60 ms (some ~100 ms) every quarter of a second
+ * at 1,000 chat messages a second, the longest stalls of the event loop after the heartbeat's. This connection stops checkpointing; the worker checkpoints every
+ * CHECKPOINT_EVERY_MS without blocking writers or readers. Should the worker fail, this connection
+ * checkpoints again, so the log never grows without bound.
+ */
+function checkpointFromWorker(
+  sqlite: SQLite.Database,
+  file: string,
+  url: URL,
+  onError: (error: Error) => void,
+): { close(): Promise<void> } {
+  const worker = new Worker(url, { workerData: { file, everyMs: CHECKPOINT_EVERY_MS } });
+  worker.unref();
+  sqlite.pragma('wal_autocheckpoint = 0');
+  let closing = false;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.on('error', (error) => onError(new Error(`SQLite checkpoint worker: ${error.message}`)));
+  void exited.then(() => {
+    if (!closing && sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  });
+  return {
+    async close() {
+      closing = true;
+      // Held open until the worker has closed its connection (it is unref'd, so it never keeps a process up).
+      worker.ref();
+      worker.postMessage('close');
+      await exited;
+    },
+  };
 }
 
 /**
