@@ -133,6 +133,19 @@ describe.skipIf(!available)('realtime across two processes through Redis', () =>
     await watcher.close();
   });
 
+  it('when the last sockets close on both processes at once, only one says the user went offline', async () => {
+    const hubs = [t.app.services.realtime.hub, other.services.realtime.hub];
+    for (let round = 0; round < 5; round++) {
+      const userId = `race-${round}`;
+      expect(await hubs[0].claimAnnouncement(userId, true)).toBe(true);
+      const claims = await Promise.all(hubs.map((hub) => hub.claimAnnouncement(userId, false)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      // Coming back is always said, even where the stored state still reads online (a process died).
+      expect(await hubs[1].claimAnnouncement(userId, true)).toBe(true);
+      expect(await hubs[0].claimAnnouncement(userId, true)).toBe(true);
+    }
+  });
+
   it('forgets the users of a process that stopped beating, within the expiry', async () => {
     const redis = new Redis(server.url);
     const PROCESSES = 'lowcode:realtime:processes';

@@ -186,7 +186,8 @@ export class RealtimeConnection implements LocalSocket {
     if (this.closed) return;
     if (this.services.sockets.add(this)) hub.presenceChanged(this.userId, true);
     this.deliver(await initMessageText(this.services, this.userId, this.log));
-    if (!wasOnline) await hub.publish({ topic: PRESENCE_TOPIC }, { method: 'Online', userId: this.userId });
+    if (!wasOnline && (await hub.claimAnnouncement(this.userId, true)))
+      await hub.publish({ topic: PRESENCE_TOPIC }, { method: 'Online', userId: this.userId });
   }
 
   /** Built once, on the first handled frame after OnConnection: user, session and language no longer change. */
@@ -251,7 +252,7 @@ export class RealtimeConnection implements LocalSocket {
     hub.presenceChanged(this.userId, false);
     const userId = this.userId;
     void (async () => {
-      if (!(await hub.isOnline(userId)))
+      if (!(await hub.isOnline(userId)) && (await hub.claimAnnouncement(userId, false)))
         await hub.publish({ topic: PRESENCE_TOPIC }, { method: 'Offline', userId });
     })().catch((error) => this.log.warn({ err: error }, 'realtime presence failed'));
   }

@@ -23,5 +23,10 @@ export class InProcessHub implements RealtimeHub {
 
   presenceChanged(): void {}
 
+  /** One process: its own checks already see every socket. */
+  async claimAnnouncement(): Promise<boolean> {
+    return true;
+  }
+
   async close(): Promise<void> {}
 }

@@ -37,6 +37,11 @@ export interface RealtimeHub {
   isOnline(userId: string): Promise<boolean>;
   /** This process's sockets opened or closed; a hub that shares presence records it. */
   presenceChanged(userId: string, online: boolean): void;
+  /**
+   * Whether this process is the one to announce that the user came online or went offline: when the last
+   * sockets close on two processes at once, both see the user gone, and only one may say it.
+   */
+  claimAnnouncement(userId: string, online: boolean): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -8,6 +8,9 @@ const CHANNEL = `${REDIS_PREFIX}realtime`;
 /** Each process's heartbeat time, by process id: processes that stopped beating are left out. */
 const PROCESSES = `${REDIS_PREFIX}realtime:processes`;
 const onlineKey = (processId: string) => `${REDIS_PREFIX}realtime:online:${processId}`;
+/** The last presence change announced for a user ('1' online, '0' offline), shared by every process. */
+const announcedKey = (userId: string) => `${REDIS_PREFIX}realtime:announced:${userId}`;
+const ANNOUNCED_TTL_S = 86_400;
 // A process rewrites its online set and beats this often; one that missed a whole TTL (crashed, cut off)
 // no longer counts, and its set expires by itself.
 const REFRESH_MS = 10_000;
@@ -111,6 +114,25 @@ export class RedisHub implements RealtimeHub {
     const key = onlineKey(this.processId);
     const change = online ? this.pub.sadd(key, userId) : this.pub.srem(key, userId);
     change.catch((error) => this.onError(error, 'realtime presence failed'));
+  }
+
+  /**
+   * Going offline: the process whose SET … GET turns the stored state from online to offline is the one
+   * that says so. Coming online is always said (and recorded): after a process died without a word, its
+   * users' state still reads online, and their return must be announced all the same.
+   */
+  async claimAnnouncement(userId: string, online: boolean): Promise<boolean> {
+    try {
+      if (online) {
+        await this.pub.set(announcedKey(userId), '1', 'EX', ANNOUNCED_TTL_S);
+        return true;
+      }
+      const previous = await this.pub.set(announcedKey(userId), '0', 'EX', ANNOUNCED_TTL_S, 'GET');
+      return previous !== '0';
+    } catch (error) {
+      this.onError(error, 'realtime presence failed');
+      return true;
+    }
   }
 
   async close(): Promise<void> {
