@@ -78,6 +78,29 @@ interface Case {
 /** Records other cases lean on, made once. */
 const made: Record<string, string> = {};
 
+/** A designed table of the data-model case: created with every optional field set, then kept. */
+const ORDERS_TABLE = {
+  tableInfo: { table: 'pu_orders', tableName: '订单表' },
+  tableFieldList: [
+    {
+      field: 'id',
+      fieldName: '主键',
+      dataType: 'varchar',
+      dataLength: '50',
+      primaryKey: 1,
+      allowNull: 0,
+    },
+    {
+      field: 'title',
+      fieldName: '标题',
+      dataType: 'varchar',
+      dataLength: '100',
+      primaryKey: 0,
+      allowNull: 0,
+      defaultValue: '无',
+    },
+  ],
+};
 const CASES: Case[] = [
   {
     route: '/api/permission/Organize/:id',
@@ -561,55 +584,13 @@ const CASES: Case[] = [
   {
     route: '/api/system/DataModel/:linkId/Table',
     async prepare() {
-      await ok('POST', '/api/system/DataModel/0/Table', {
-        tableInfo: { table: 'pu_orders', tableName: '订单表' },
-        tableFieldList: [
-          {
-            field: 'id',
-            fieldName: '主键',
-            dataType: 'varchar',
-            dataLength: '50',
-            primaryKey: 1,
-            allowNull: 0,
-          },
-          {
-            field: 'title',
-            fieldName: '标题',
-            dataType: 'varchar',
-            dataLength: '100',
-            primaryKey: 0,
-            allowNull: 0,
-            defaultValue: '无',
-          },
-        ],
-      });
+      await ok('POST', '/api/system/DataModel/0/Table', ORDERS_TABLE);
       return {
         url: '/api/system/DataModel/0/Table',
         info: read('/api/system/DataModel/0/Table/pu_orders'),
       };
     },
-    holds: {
-      tableInfo: { table: 'pu_orders', tableName: '订单表' },
-      tableFieldList: [
-        {
-          field: 'id',
-          fieldName: '主键',
-          dataType: 'varchar',
-          dataLength: '50',
-          primaryKey: 1,
-          allowNull: 0,
-        },
-        {
-          field: 'title',
-          fieldName: '标题',
-          dataType: 'varchar',
-          dataLength: '100',
-          primaryKey: 0,
-          allowNull: 0,
-          defaultValue: '无',
-        },
-      ],
-    },
+    holds: ORDERS_TABLE,
   },
   {
     route: '/api/system/DataInterface/:id',
