@@ -14,7 +14,15 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
-      { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          root: './web',
+          // e2e/support: the helpers the browser scenarios share (test dates) have unit tests of their own.
+          include: ['src/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // The repository's own scripts (scripts/check-engines.mjs).
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
     ],

@@ -1,23 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, settle, signInAsAdmin } from './support/actions';
+import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
+import { formatDay, today } from './support/dates';
 
-/** yyyyMMdd of the browser's today, as the form's example shows it. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-};
+/** yyyyMMdd of today where the browser and the server are (the product's zone, not this process's). */
+const yyyyMMdd = () => formatDay(today(), 'yyyyMMdd');
+
+// 17:30 UTC on 5 March 2026: still the 5th in UTC (and in Los Angeles), already 01:30 on the 6th in the
+// browser's Shanghai. The form's example is checked with the browser's clock held there.
+const LATE_UTC = Date.parse('2026-03-05T17:30:00Z');
 
 /** Asks the server for the next number as a form would, with the page's own session. */
-function billNumber(page: Page, code: string): Promise<{ code: number; data: string; msg: string }> {
-  return page.evaluate(async (c) => {
-    const raw = window.localStorage.getItem('jnpf_token') ?? '';
-    const token = raw.startsWith('"') ? JSON.parse(raw) : raw;
-    const res = await fetch(`/api/system/BillRule/BillNumber/${c}`, { headers: { Authorization: token } });
-    return res.json();
-  }, code);
-}
+const billNumber = (page: Page, code: string) =>
+  api<string>(page, 'GET', `/api/system/BillRule/BillNumber/${code}`);
 
 describe('numbering rules (单据规则)', () => {
   let s: Session;
@@ -36,17 +32,19 @@ describe('numbering rules (单据规则)', () => {
     await page.getByRole('columnheader', { name: '当前流水号' }).waitFor();
     await settle(page);
 
+    // The example is the browser's: from here on its clock is held at LATE_UTC (the server's runs on).
+    await page.clock.setFixedTime(LATE_UTC);
     await page.getByRole('button', { name: /新建单据规则/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('业务名称').fill('采购订单编号');
     await dialog.getByLabel('业务编码').fill(code);
     await dialog.getByLabel('流水前缀').fill('PO');
     const example = dialog.getByLabel('流水范例');
-    // Defaults: yyyyMMdd, 4 digits, start 1.
-    await expect.poll(() => example.inputValue()).toBe(`PO${today()}0001`);
+    // Defaults: yyyyMMdd (the browser's day), 4 digits, start 1.
+    await expect.poll(() => example.inputValue()).toBe('PO202603060001');
     await dialog.getByLabel('流水位数').fill('6');
     await dialog.getByLabel('流水起始').fill('25');
-    await expect.poll(() => example.inputValue()).toBe(`PO${today()}000025`);
+    await expect.poll(() => example.inputValue()).toBe('PO20260306000025');
     await screenshot(page, 'system-bill-rule-form');
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -54,11 +52,15 @@ describe('numbering rules (单据规则)', () => {
     const row = page.getByRole('row').filter({ hasText: code });
     await row.getByText('未生成').waitFor();
 
+    // The server issues numbers with its own (real) day, in the same zone as the browser. Either side of
+    // a midnight that passes meanwhile is that day.
+    const dayBefore = yyyyMMdd();
     const first = await billNumber(page, code);
     const second = await billNumber(page, code);
+    const days = [dayBefore, yyyyMMdd()];
     expect(first).toMatchObject({ code: 200 });
-    expect(first.data.slice(-6)).toBe('000025');
-    expect(second.data.slice(-6)).toBe('000026');
+    expect(days.map((day) => `PO${day}000025`)).toContain(first.data);
+    expect(days.map((day) => `PO${day}000026`)).toContain(second.data);
     await page
       .getByRole('button', { name: /刷新|reload/i })
       .first()
@@ -78,12 +80,15 @@ describe('numbering rules (单据规则)', () => {
     await screenshot(page, 'system-bill-rule-delete-refused');
     await expect.poll(() => row.count()).toBe(1);
 
-    // Export downloads the rule's settings.
+    // Export downloads the rule's settings, named with the server's day.
+    const exportDay = yyyyMMdd();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByRole('button', { name: buttonName('导出') }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^采购订单编号_\d{8}\.json$/);
+    expect([exportDay, yyyyMMdd()].map((day) => `采购订单编号_${day}.json`)).toContain(
+      download.suggestedFilename(),
+    );
 
     // Disabled, the rule refuses to issue numbers.
     await row.getByRole('switch').click();

@@ -2,9 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+import { addDays, formatDay, today } from './support/dates';
 
 /** Types a range into the visible tab's RangePicker and confirms it with 查询. */
 async function pickRange(page: Page, from: string, to: string) {
@@ -49,12 +47,13 @@ describe('系统日志', () => {
       .toBeGreaterThan(0);
     await screenshot(page, 'system-log-request');
 
-    const yesterday = new Date(Date.now() - 86_400_000);
-    await pickRange(page, dayText(new Date(Date.now() - 3 * 86_400_000)), dayText(yesterday));
+    // Whole days of the browser's calendar (the product's zone), not of this process's.
+    const day = today();
+    await pickRange(page, formatDay(addDays(day, -3)), formatDay(addDays(day, -1)));
     await panel.locator('.ant-empty').first().waitFor();
     expect(await panel.locator('.ant-table-row').count()).toBe(0);
     await screenshot(page, 'system-log-filtered-empty');
-    await pickRange(page, dayText(yesterday), dayText(new Date()));
+    await pickRange(page, formatDay(addDays(day, -1)), formatDay(day));
     await screenshot(page, 'system-log-range-today');
     await panel.locator('.ant-table-row').first().waitFor();
 
@@ -65,13 +64,16 @@ describe('系统日志', () => {
       await route.fulfill({ response });
     });
     const downloading = page.waitForEvent('download');
+    const exportDay = formatDay(today(), 'yyyyMMdd');
     await panel.getByRole('button', { name: /导\s*出/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '正在导出' });
     await dialog.getByRole('progressbar').waitFor();
-    await page.waitForTimeout(400); // the dialog's opening animation
     await screenshot(page, 'system-log-export-progress');
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^请求日志_\d{8}\.xlsx$/);
+    // Named with the server's day (either side of a midnight that passed meanwhile).
+    expect([exportDay, formatDay(today(), 'yyyyMMdd')].map((d) => `请求日志_${d}.xlsx`)).toContain(
+      download.suggestedFilename(),
+    );
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('导出完成').waitFor();
 

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { hasPostgresServer, startPostgresServer } from '../../../server/test/helpers/postgres-server';
+import { PRODUCT_TIME_ZONE, zoneOnAnotherDay } from './dates';
 import { settleDefaultPassword } from './default-password';
 import { startServer } from './server';
 
@@ -13,7 +14,14 @@ declare module 'vitest' {
   }
 }
 
-/** One real server for every scenario; stopped when the run ends. */
+/**
+ * One real server for every scenario; stopped when the run ends.
+ *
+ * The browsers and the server run in PRODUCT_TIME_ZONE (support/dates). The scenarios' processes, started
+ * after this, run in a zone that is on another calendar day, so a scenario that takes a date from its own
+ * zone instead of support/dates fails on every run, not only at some hours (decision 051).
+ * E2E_RUNNER_TZ names the scenarios' zone instead (e.g. Asia/Shanghai, UTC).
+ */
 export default async function setup(project: TestProject) {
   const server = await startServer();
   // Scenarios sign in as admin / admin123 without the first sign-in's password dialog (decision 052).
@@ -41,6 +49,9 @@ export default async function setup(project: TestProject) {
       database: source.database,
     },
   );
+  // Last, so only the scenarios take it (the throwaway PostgreSQL keeps the machine's zone).
+  process.env.TZ = process.env.E2E_RUNNER_TZ || zoneOnAnotherDay();
+  console.log(`e2e: browsers and server in ${PRODUCT_TIME_ZONE}, scenarios in ${process.env.TZ}`);
   return async () => {
     await server.stop();
     await source?.stop();

@@ -5,9 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_TIME_ZONE } from './dates';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+/** The built web app; E2E_WEB_DIST points at another build (e.g. of an older commit, to compare). */
+export const WEB_DIST = process.env.E2E_WEB_DIST || path.join(REPO_ROOT, 'web', 'dist');
 const SERVER_MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
 
 function freePort(): Promise<number> {
@@ -64,6 +66,8 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST,
+      // The server formats days (numbers, file names) in its own zone: the browsers' (support/dates).
+      TZ: PRODUCT_TIME_ZONE,
       SCRYPT_LOG_COST: '12',
       // info: the default SMS sender writes login codes there (request logging is off, so it stays quiet).
       LOG_LEVEL: 'info',

@@ -29,9 +29,17 @@ export function TabsBar() {
   const tabs = useTabs((s) => s.tabs);
   const showIcons = useSettings((s) => s.tagsIcon);
 
+  /**
+   * Where the user is when they pick an action. Not `pathname` of this render: the router moves the address
+   * first and renders the new page in a transition, so on a slow machine a menu opened right after
+   * 关闭其他 still carried the page that was closed, and 关闭所有 went to /home instead of the dashboard.
+   */
+  const here = () => window.location.pathname;
+
   /** Applies a close action and, when the active tab went, moves to its neighbour. */
   const apply = (next: (tabs: readonly OpenTab[]) => OpenTab[], store: () => void) => {
-    const target = nextActive(tabs, next(tabs), pathname);
+    const open = useTabs.getState().tabs;
+    const target = nextActive(open, next(open), here());
     store();
     if (target) void navigate(target);
   };
@@ -45,7 +53,7 @@ export function TabsBar() {
         label: t('tabs.refresh'),
         onClick: () => {
           useTabs.getState().refresh(tab.path);
-          if (tab.path !== pathname) void navigate(tab.fullPath);
+          if (tab.path !== here()) void navigate(tab.fullPath);
         },
       },
       {
@@ -66,7 +74,7 @@ export function TabsBar() {
         disabled: !others,
         onClick: () => {
           useTabs.getState().closeOthers(tab.path);
-          if (tab.path !== pathname) void navigate(tab.fullPath);
+          if (tab.path !== here()) void navigate(tab.fullPath);
         },
       },
       {
