@@ -96,11 +96,11 @@ describe('validation patterns', () => {
     bad('email', ['.a@example.com', 'a.@example.com', 'a@example', 'a@-x.com', 'a@x-.com', 'a@@x.com']);
   });
 
-  it('email: long invalid input is rejected quickly (no catastrophic backtracking)', () => {
-    const started = Date.now();
+  it('email: long invalid input is rejected (no catastrophic backtracking)', () => {
+    // Backtracking that grows exponentially never finishes on 5,000 characters, so the test's own time
+    // limit fails it; no clock is read here.
     expect(PATTERNS.email.test(`${'a'.repeat(5000)}!`)).toBe(false);
     expect(PATTERNS.email.test(`a@${'b'.repeat(5000)}!`)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(200);
   });
 
   it('plateNumber: province or letter, letter, 4 alphanumerics, then alphanumeric or 挂学警港澳', () => {
