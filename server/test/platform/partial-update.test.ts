@@ -101,6 +101,20 @@ const ORDERS_TABLE = {
     },
   ],
 };
+/** The data-interface case's optional fields, set at creation and expected to stay. */
+const INTERFACE_FIELDS = {
+  dataType: 1,
+  requestMethod: 'POST',
+  requestParameters: [
+    { field: 'who', dataType: 'varchar', required: 0, defaultValue: 'admin', description: '账号' },
+  ],
+  query: 'select id from base_user where account = {who}',
+  isWrite: 1,
+  sortCode: 22,
+  enabledMark: 0,
+  description: '接口说明',
+};
+
 const CASES: Case[] = [
   {
     route: '/api/permission/Organize/:id',
@@ -607,16 +621,7 @@ const CASES: Case[] = [
         enCode: 'pu.interface',
         categoryId: category.id,
         dbLinkId: made.source,
-        dataType: 1,
-        requestMethod: 'POST',
-        requestParameters: [
-          { field: 'who', dataType: 'varchar', required: 0, defaultValue: 'admin', description: '账号' },
-        ],
-        query: 'select id from base_user where account = {who}',
-        isWrite: 1,
-        sortCode: 22,
-        enabledMark: 0,
-        description: '接口说明',
+        ...INTERFACE_FIELDS,
       });
       const url = `/api/system/DataInterface/${made.dataInterface}`;
       return { url, info: read(url) };
@@ -625,16 +630,7 @@ const CASES: Case[] = [
       return {
         categoryId: made.category,
         dbLinkId: made.source,
-        dataType: 1,
-        requestMethod: 'POST',
-        requestParameters: [
-          { field: 'who', dataType: 'varchar', required: 0, defaultValue: 'admin', description: '账号' },
-        ],
-        query: 'select id from base_user where account = {who}',
-        isWrite: 1,
-        sortCode: 22,
-        enabledMark: 0,
-        description: '接口说明',
+        ...INTERFACE_FIELDS,
       };
     },
   },

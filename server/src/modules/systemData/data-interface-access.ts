@@ -63,24 +63,19 @@ export async function requireCaller(
 }
 
 /**
- * The stored call rule of a saved interface: what the form sent, else what the record had (an update
- * that leaves the fields out keeps them), else the default for its type.
+ * The stored call rule of a saved interface: what the input says (an update has already filled in the
+ * stored values of fields it left out), else the default for its type.
  */
 export async function callRuleValues(
   db: Db,
   input: { callScope?: string; callRoleIds?: string[] },
   dataType: number,
-  current: CallRule | null,
   lang: Lang,
 ): Promise<{ callScope: DataInterfaceCallScope; callRoleIds: string | null }> {
-  const fallback: DataInterfaceCallScope = current
-    ? scopeOf(current.callScope)
-    : dataType === 2
-      ? 'everyone'
-      : 'designers';
-  const callScope = input.callScope === undefined ? fallback : scopeOf(input.callScope);
+  const callScope =
+    input.callScope === undefined ? (dataType === 2 ? 'everyone' : 'designers') : scopeOf(input.callScope);
   if (callScope !== 'roles') return { callScope, callRoleIds: null };
-  const ids = [...new Set(input.callRoleIds ?? (current ? roleIdsOf(current) : []))];
+  const ids = [...new Set(input.callRoleIds ?? [])];
   if (ids.length === 0) throw fieldError('callRoleIds', 'dataInterface.callRolesRequired', lang);
   const live = await db
     .selectFrom('baseRole')

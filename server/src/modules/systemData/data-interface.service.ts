@@ -229,7 +229,6 @@ export async function interfaceValues(
   input: DataInterfaceInput,
   lang: Lang,
   nameChanged = true,
-  current: CallRule | null = null,
 ) {
   const fullName = String(input.fullName ?? '').trim();
   const enCode = String(input.enCode ?? '').trim();
@@ -279,7 +278,7 @@ export async function interfaceValues(
     requestParameters: JSON.stringify(requestParameters),
     query,
     isWrite: dataType === 1 && input.isWrite === 1 ? 1 : 0,
-    ...(await callRuleValues(services.db, input, dataType, current, lang)),
+    ...(await callRuleValues(services.db, input, dataType, lang)),
     sortCode: input.sortCode ?? 0,
     enabledMark: input.enabledMark === 1 ? 1 : 0,
     description: text(input.description),
@@ -391,6 +390,8 @@ const OPTIONAL_FIELDS = [
   'requestParameters',
   'query',
   'isWrite',
+  'callScope',
+  'callRoleIds',
   'sortCode',
   'enabledMark',
   'description',
@@ -410,7 +411,6 @@ export async function updateInterface(
     whole,
     lang,
     current.fullName !== String(input.fullName ?? '').trim(),
-    current,
   );
   await checkFree(services.db, values, lang, id);
   if (values.enabledMark === 1) await checkRunnable(services, values, lang);
