@@ -18,10 +18,9 @@ interface TypeAndName {
   name: string;
 }
 
-/** Files are served as inert data: never sniffed as HTML, never run as script. */
+/** Files are served as inert data, never run as script (nosniff is on every answer: security-headers.ts). */
 function hardenFileReply(reply: FastifyReply, mime: string) {
   reply.header('Content-Type', mime);
-  reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
 }
 

@@ -159,7 +159,6 @@ export async function billRuleRoutes(app: FastifyInstance) {
       const name = exportFileName(file.rule.fullName, file.exportedAt);
       const ascii = exportFileName(file.rule.enCode, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Cache-Control', 'no-store');
       reply.header(
         'Content-Disposition',

@@ -267,7 +267,6 @@ export async function dictionaryRoutes(app: FastifyInstance) {
       const name = exportFileName(file.type.fullName, file.exportedAt);
       const ascii = exportFileName(file.type.enCode, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Cache-Control', 'no-store');
       reply.header(
         'Content-Disposition',

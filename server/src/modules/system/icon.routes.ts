@@ -52,7 +52,6 @@ export async function iconRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const svg = await iconSvg(services.db, request.params.name);
       reply.header('Content-Type', 'image/svg+xml; charset=utf-8');
-      reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       reply.header('Cache-Control', 'public, max-age=300');
       return reply.send(svg);

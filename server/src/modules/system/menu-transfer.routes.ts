@@ -52,7 +52,6 @@ export async function menuTransferRoutes(app: FastifyInstance) {
       const name = exportFileName(file.menu.fullName, file.exportedAt);
       const ascii = exportFileName(file.menu.enCode, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Cache-Control', 'no-store');
       reply.header(
         'Content-Disposition',

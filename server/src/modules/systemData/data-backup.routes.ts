@@ -113,7 +113,6 @@ export async function dataBackupRoutes(app: FastifyInstance, options: DataBackup
       const { expires, sign } = request.query;
       const file = await backupFileForLink(services, request.params.id, expires, sign);
       reply.header('Content-Type', 'application/octet-stream');
-      reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Length', file.size);
       reply.header('Content-Disposition', `attachment; filename="${file.name}"`);

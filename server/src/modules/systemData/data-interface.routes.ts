@@ -319,7 +319,6 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
       const name = exportFileName(file.interface.fullName, file.exportedAt);
       const ascii = exportFileName(file.interface.enCode, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Cache-Control', 'no-store');
       reply.header(
         'Content-Disposition',

@@ -241,7 +241,6 @@ export async function dataModelRoutes(app: FastifyInstance) {
       );
       const name = exportFileName(file.tableInfo.table, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Disposition', `attachment; filename="${name}"`);
       return reply.send(JSON.stringify(file, null, 2));
