@@ -19,12 +19,13 @@ import type { UserTable } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { recordPassword, refuseReusedPassword } from '../../platform/auth/password-history.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { countWrongPassword } from '../../platform/auth/wrong-password.js';
 import { ipPlaceName } from '../../platform/client-info.js';
-import { AppError, badRequest, tooMany } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import type { AppServices } from '../../platform/services.js';
-import { lockedError, lockout } from '../../platform/settings.js';
+import { lockedError } from '../../platform/settings.js';
 import { avatarUrl, grantedOn, menuTree } from '../oauth/current-user.service.js';
 import { listLogs } from '../system/log.service.js';
 import { relationNames } from './user-relation-names.js';
@@ -283,24 +284,9 @@ export async function modifyPassword(
     .executeTakeFirstOrThrow();
   if (user.unlockTime && user.unlockTime > now) throw lockedError(user.unlockTime, now);
   if (!(await verifyPassword(oldPassword, user.password))) {
-    const settings = await services.settings.get();
-    const counted = await db
-      .updateTable('baseUser')
-      .set((eb) => ({ logErrorCount: eb('logErrorCount', '+', 1) }))
-      .where('id', '=', userId)
-      .returning('logErrorCount')
-      .executeTakeFirstOrThrow();
-    const exempt = user.isAdministrator === 1 && settings.lockExemptAdmin === 1;
-    const limit = settings.passwordErrorsNumber;
-    if (!exempt && limit > 0 && counted.logErrorCount >= limit) {
-      const lock = lockout(settings, now);
-      await db
-        .updateTable('baseUser')
-        .set({ unlockTime: lock.unlockTime, logErrorCount: 0 })
-        .where('id', '=', userId)
-        .execute();
-      throw tooMany(lock.key, { minutes: settings.lockTime });
-    }
+    // The same counter and lockout as a wrong password at login (wrong-password.ts).
+    const outcome = await countWrongPassword(services, { id: userId, isAdministrator: user.isAdministrator });
+    if (outcome.limitReached && outcome.lock) throw outcome.lock;
     throw badRequest('profile.wrongOldPassword', {}, { errors: [{ field: 'oldPassword' }] });
   }
   if (oldPassword.toLowerCase() === password.toLowerCase())
