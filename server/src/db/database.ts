@@ -6,6 +6,8 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { renameLegacyMigrations } from './migrations/legacy-names.js';
+import { compareKeys } from './migrations/migration-keys.js';
 import type { Database } from './schema.js';
 import { TableVersions } from './table-versions.js';
 
@@ -199,12 +201,14 @@ function handle(
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Migrations written side by side can land out of number order (009 after 010 and 011): a database
-  // that already ran the later ones still takes the earlier one. Each migration touches its own tables.
+  // A database of a release before decision 054 knows its migrations by their old numbered names.
+  await renameLegacyMigrations(db);
+  // Keys begin with their UTC time, so name order is the defined order: Kysely refuses a database that ran a
+  // migration sorting after one it has not run (the released-keys guard keeps that from being released).
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    allowUnorderedMigrations: true,
+    nameComparator: compareKeys,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;

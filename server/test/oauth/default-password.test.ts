@@ -127,10 +127,14 @@ describe('where the flag comes from', () => {
     });
   });
 
-  it('migration 023 flags an administrator of an earlier release who still has admin123, and nobody else', async () => {
+  it('the password-change migration flags an administrator of an earlier release who still has admin123, and nobody else', async () => {
     await withEmptyDatabase(async (database) => {
       const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-      const before = await migrator.migrateTo('022_map');
+      // A database of the release before decision 052: every migration up to the one that adds the flag.
+      const keys = Object.keys(migrations).sort();
+      const before = await migrator.migrateTo(
+        keys[keys.indexOf('20261126T0115_permission_password_change_required') - 1],
+      );
       expect(before.error).toBeUndefined();
       const user = async (id: string, isAdministrator: number, password: string) =>
         database.db

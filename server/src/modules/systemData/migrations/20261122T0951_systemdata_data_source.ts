@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // Data sources (数据连接) the platform can reach, and the library of common fields (常用字段) the
 // data-model designer picks from. The password column holds AES-256-GCM ciphertext, never the password.

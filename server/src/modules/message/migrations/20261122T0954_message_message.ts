@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // Notices and system messages (reference/server-facts.md §1 'Message and IM': BASE_MESSAGE,
 // BASE_MESSAGERECEIVE). A message is written once; each recipient gets one receive row, which carries

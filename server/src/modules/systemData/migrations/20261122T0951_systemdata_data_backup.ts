@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // 数据备份 (server-facts §10 Data backup): one row per backup file of the platform's own database. The file
 // lives under DATA_DIR (file_path is relative to it, never a path the browser sends); task_id names the

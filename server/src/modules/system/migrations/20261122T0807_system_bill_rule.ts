@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // Numbering rules, 单据规则 (reference/server-facts.md §3 BASE_BILLRULE). The counter lives in the row:
 // this_number is the serial of the last number issued (null while none was), this_date its date part

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // Row-level data permission (reference/server-facts.md §1, §5): the catalogue of fields a menu's
 // schemes may filter on, and on each scheme how its condition groups join and whether it means "all data".

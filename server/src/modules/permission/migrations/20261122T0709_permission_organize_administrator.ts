@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // Delegated administration, 分级管理 (reference/server-facts.md §1 BASE_ORGANIZEADMINISTRATOR): which
 // organisations a user may add to, edit or delete in, for the organisation itself (this layer) and for

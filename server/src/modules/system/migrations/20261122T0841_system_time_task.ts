@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // Scheduled tasks (定时任务) and one log row per firing. The log row is also the lease: the unique
 // (task_id, firing_key) index lets exactly one server process claim a firing.

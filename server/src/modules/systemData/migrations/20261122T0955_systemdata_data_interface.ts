@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // 数据接口 (data interfaces). Their call log is the system log (category 6, object_id = the interface),
 // written in batches by the log writer; the partial index serves the per-interface log list without

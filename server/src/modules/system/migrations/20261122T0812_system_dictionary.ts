@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
 
 // Data dictionary (reference/server-facts.md §1 Basic data): the types, a tree rooted at '-1', and their
 // items, a tree rooted at '0' inside each type when the type says isTree.

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import AREAS from '../seed/areas.json' with { type: 'json' };
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
+import AREAS from '../../../db/seed/areas.json' with { type: 'json' };
 
 // 行政区划 (reference/server-facts.md §1 BASE_PROVINCE): one tree, root parent '-1', type 1 province,
 // 2 city, 3 district, 4 street. The divisions of mainland China down to districts are loaded here, once,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isDefaultAdminPassword } from '../../platform/auth/default-password.js';
+import { isDefaultAdminPassword } from '../../../platform/auth/default-password.js';
 
 // 1 while the user must change the password before using the product: the seeded administrator with the
 // published default password admin123 (decision 052). The seed sets it; every password change or reset

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import MAPS from '../seed/maps.json' with { type: 'json' };
-import { baseColumns } from './base-columns.js';
+import { baseColumns } from '../../../db/migrations/base-columns.js';
+import MAPS from '../../../db/seed/maps.json' with { type: 'json' };
 
 // 数据地图: GeoJSON maps (a FeatureCollection as text) for chart and data-screen map widgets. The China map
 // and one map per province are loaded here once, from seed/maps.json (scripts/build-maps.mjs makes it from

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as userProfile from './20261122T0424_permission_user_profile.js';
+import * as userList from './20261122T0545_permission_user_list.js';
+import * as userSearchFts from './20261122T0622_permission_user_search_fts.js';
+import * as organizeAdministrator from './20261122T0709_permission_organize_administrator.js';
+import * as passwordHistory from './20261122T0842_permission_password_history.js';
+import * as passwordChangeRequired from './20261126T0115_permission_password_change_required.js';
+
+/** This area's schema changes, keyed by file name (docs/decisions/054-migration-names.md). */
+export const permissionMigrations: Record<string, Migration> = {
+  '20261122T0424_permission_user_profile': userProfile,
+  '20261122T0545_permission_user_list': userList,
+  '20261122T0622_permission_user_search_fts': userSearchFts,
+  '20261122T0709_permission_organize_administrator': organizeAdministrator,
+  '20261122T0842_permission_password_history': passwordHistory,
+  '20261126T0115_permission_password_change_required': passwordChangeRequired,
+};
