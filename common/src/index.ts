@@ -29,6 +29,7 @@ export * from './format/numbers';
 export * from './format/relativeTime';
 export * from './format/round';
 export type { Localized } from './i18n';
+export * from './tree/tree';
 export * from './validation/idCard';
 export * from './validation/password-policy';
 export * from './validation/patterns';

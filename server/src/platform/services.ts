@@ -6,6 +6,7 @@ import type { Grants, GrantsService } from './auth/grants.service.js';
 import type { ActiveSession, SessionService } from './auth/session.service.js';
 import type { CacheRegistry } from './cache-registry.js';
 import type { Clock } from './clock.js';
+import type { RequestContext } from './context.js';
 import type { DataSourceConnections } from './data-sources/data-source-connections.js';
 import type { FileStore } from './files/file-store.js';
 import type { Lang } from './i18n/i18n.js';
@@ -13,6 +14,7 @@ import type { LogWriter } from './logs/log-writer.js';
 import type { LocalSockets } from './realtime/local-sockets.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { RedisStore } from './redis-store.js';
+import type { JobRegistry } from './scheduler/jobs.js';
 import type { SettingsService } from './settings.js';
 import type { SmsSender } from './sms/sms-sender.js';
 
@@ -42,6 +44,8 @@ export interface AppServices {
   sockets: LocalSockets;
   /** pooled connections to data sources by id, '0' = this database (data-sources/data-source-connections.ts) */
   dataSources: DataSourceConnections;
+  /** what scheduled tasks can run, registered by modules */
+  jobs: JobRegistry;
   ping(): Promise<boolean>;
 }
 
@@ -60,6 +64,8 @@ declare module 'fastify' {
     session: ActiveSession | null;
     /** the caller's grants, when the access check needed them (non-administrators on menu routes) */
     grants: Grants | null;
+    /** who acts, language, clock, services and scopes: what services take (platform/context.ts) */
+    context: RequestContext;
   }
   interface FastifyContextConfig {
     access?: Access;

@@ -37,6 +37,7 @@ export async function fileRoutes(app: FastifyInstance) {
   app.post<{ Params: { type: string } }>(
     '/api/file/Uploader/:type',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['file'],
         summary: 'Upload one file (multipart field "file"); types annex, annexpic, userAvatar, IM, workFlow',
@@ -67,6 +68,7 @@ export async function fileRoutes(app: FastifyInstance) {
   app.get<{ Params: TypeAndName }>(
     '/api/file/Download/:type/:name',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['file'],
         summary: 'A short-lived link (data.url) that downloads the file',

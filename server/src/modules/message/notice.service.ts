@@ -12,12 +12,12 @@ import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-checks.js';
 import { fieldLabel } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
-import { fieldError } from '../permission/organize.service.js';
 import { deliverToEveryone, pushArrival } from './message-delivery.js';
 import { isBlankHtml, NOTICE_DATA_IMAGE_MAX_CHARS, sanitizeNoticeHtml } from './notice-html.js';
 

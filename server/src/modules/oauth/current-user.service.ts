@@ -1,4 +1,5 @@
 import type { CodeEntry, CurrentUser, MenuNode, PermissionEntry } from '@app/common';
+import { delegationList } from '../../platform/auth/delegation.js';
 import type { GrantItem, Grants, MenuRow, ModuleGrants } from '../../platform/auth/grants.service.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
@@ -9,7 +10,6 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
 import type { AppServices } from '../../platform/services.js';
 import { lockedError, type Settings } from '../../platform/settings.js';
-import { dataScopeList } from '../permission/organize-scope.js';
 
 /**
  * Orders are kept from the flat list (sortCode, then creation); roots are nodes whose parent is not
@@ -154,7 +154,7 @@ export async function currentUser(
     ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  const dataScope = await dataScopeList(services, {
+  const dataScope = await delegationList(services, {
     id: user.id,
     isAdministrator: user.isAdministrator === 1,
   });

@@ -82,14 +82,17 @@ export async function oauthRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/oauth/CurrentUser',
-    { schema: { tags: ['oauth'], summary: 'Menus, permissions and profile of the signed-in user' } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['oauth'], summary: 'Menus, permissions and profile of the signed-in user' },
+    },
     async (request, reply) =>
       sendCached(request, reply, await currentUserBody(services, sessionOf(request), request.lang)),
   );
 
   app.get(
     '/api/oauth/Logout',
-    { schema: { tags: ['oauth'], summary: 'Revoke the current token' } },
+    { config: { access: 'user' }, schema: { tags: ['oauth'], summary: 'Revoke the current token' } },
     async (request) => {
       await services.sessions.revoke(sessionOf(request).id, 'logout');
       return ok(request, null);
@@ -99,6 +102,7 @@ export async function oauthRoutes(app: FastifyInstance) {
   app.post<{ Body: { account: string; password: string } }>(
     '/api/oauth/LockScreen',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['oauth'],
         summary: 'Unlock the screen: re-check account and password',

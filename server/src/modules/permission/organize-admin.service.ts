@@ -1,5 +1,6 @@
 import {
   type Lang,
+  nest,
   ORGANIZE_ADMIN_FLAGS,
   type OrganizeAdminFlags,
   type OrganizeAdminInfo,
@@ -7,16 +8,19 @@ import {
   type OrganizeAdminRow,
   type OrganizeAdminSetting,
   type Paged,
+  pathNames,
+  subtreeIds,
 } from '@app/common';
 import { sql } from 'kysely';
+import { type DelegationAction, delegationOf } from '../../platform/auth/delegation.js';
+import { liveOrganizes } from '../../platform/auth/organizations.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
-import { fieldError, liveOrganizes, nest, pathNames, subtreeIds } from './organize.service.js';
-import { dataScopeOf, type ScopeAction } from './organize-scope.js';
 import { liveUsers } from './user.service.js';
 
 /**
@@ -159,9 +163,9 @@ async function checkWithinOwnScope(
   list: OrganizeAdminSetting[],
   orgs: { id: string; parentId: string }[],
 ) {
-  const scope = await dataScopeOf(services, session.user);
+  const scope = await delegationOf(services, session.user);
   if (!scope) return;
-  const may = (id: string, action: ScopeAction) => scope.get(id)?.[action] === true;
+  const may = (id: string, action: DelegationAction) => scope.get(id)?.[action] === true;
   for (const item of list) {
     const below = [...subtreeIds(orgs, item.organizeId)].filter((id) => id !== item.organizeId);
     for (const action of ['add', 'edit', 'delete'] as const) {

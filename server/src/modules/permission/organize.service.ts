@@ -1,138 +1,29 @@
 import {
   type Lang,
+  nest,
   type OrganizeCategory,
   type OrganizeFields,
   type OrganizeInfo,
   type OrganizeNode,
   type OrganizeTreeNode,
-  PATTERNS,
+  subtreeIds,
+  TREE_ROOT,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
+import { movedTo, requireDelegation } from '../../platform/auth/delegation.js';
+import { liveOrganizes, type OrgRow } from '../../platform/auth/organizations.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { fieldLabel, translate } from '../../platform/i18n/i18n.js';
-import type { MessageKey } from '../../platform/i18n/messages.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
-import { movedTo, requireScope } from './organize-scope.js';
 
 /**
  * Companies and departments (SPEC §7.5): one table, one tree. A company sits at the top ('-1') or under a
  * company; a department sits under a company or a department. Deleting marks the row (deleteMark), as the
  * rest of the platform reads only unmarked rows.
  */
-
-export const ROOT = '-1';
-
-/** A refusal of one field, answered 400 with the field named in `data.errors`. */
-export function fieldError(field: string, key: MessageKey, lang: Lang, status = 400): AppError {
-  const params = { field: fieldLabel(field, lang) };
-  return new AppError(status, status, key, params, {
-    errors: [{ field, message: translate(key, lang, params) }],
-  });
-}
-
-/** The value is already used by another live row: 409 naming the field. */
-export const duplicate = (field: string, lang: Lang) => fieldError(field, 'validation.duplicate', lang, 409);
-
-/** Trims text fields; an empty optional text becomes null. */
-export const text = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-
-/** Required name and code, checked against SPEC §5's name and code rules. */
-export function checkNameAndCode(fullName: string, enCode: string, lang: Lang, nameChanged = true): void {
-  if (!fullName) throw fieldError('fullName', 'validation.required', lang);
-  if (nameChanged && !PATTERNS.fullName.test(fullName))
-    throw fieldError('fullName', 'pattern.fullName', lang);
-  if (!enCode) throw fieldError('enCode', 'validation.required', lang);
-  if (!PATTERNS.enCode.test(enCode)) throw fieldError('enCode', 'pattern.enCode', lang);
-}
-
-export interface OrgRow {
-  id: string;
-  parentId: string;
-  category: OrganizeCategory;
-  enCode: string;
-  fullName: string;
-  managerId: string | null;
-  managerName: string | null;
-  description: string | null;
-  sortCode: number;
-  enabledMark: number;
-  creatorTime: number;
-}
-
-/** Every live company and department, in display order (the table holds hundreds, not millions). */
-export async function liveOrganizes(db: Db): Promise<OrgRow[]> {
-  const rows = await db
-    .selectFrom('baseOrganize as o')
-    .leftJoin('baseUser as m', (join) =>
-      join.onRef('m.id', '=', 'o.managerId').on('m.deleteMark', 'is', null),
-    )
-    .select([
-      'o.id',
-      'o.parentId',
-      'o.category',
-      'o.enCode',
-      'o.fullName',
-      'o.managerId',
-      'm.realName as managerName',
-      'o.description',
-      'o.sortCode',
-      'o.enabledMark',
-      'o.creatorTime',
-    ])
-    .where('o.deleteMark', 'is', null)
-    .orderBy('o.sortCode')
-    .orderBy('o.creatorTime')
-    .orderBy('o.id')
-    .execute();
-  return rows.map((r) => ({
-    ...r,
-    sortCode: Number(r.sortCode),
-    creatorTime: Number(r.creatorTime),
-    managerName: r.managerName ?? null,
-  }));
-}
-
-/** Nests rows under their parents; a row whose parent is not among them becomes a root. */
-export function nest<T extends { id: string; parentId: string; hasChildren: boolean; children?: T[] }>(
-  rows: T[],
-): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const roots: T[] = [];
-  for (const row of rows) {
-    const parent = row.parentId !== row.id ? byId.get(row.parentId) : undefined;
-    if (parent) {
-      parent.children ??= [];
-      parent.children.push(row);
-      parent.hasChildren = true;
-    } else roots.push(row);
-  }
-  return roots;
-}
-
-/** The ids of a node and everything below it. */
-export function subtreeIds(rows: { id: string; parentId: string }[], rootId: string): Set<string> {
-  const children = new Map<string, string[]>();
-  for (const r of rows) {
-    const list = children.get(r.parentId) ?? [];
-    list.push(r.id);
-    children.set(r.parentId, list);
-  }
-  const ids = new Set<string>();
-  const stack = [rootId];
-  while (stack.length > 0) {
-    const id = stack.pop() as string;
-    if (ids.has(id)) continue;
-    ids.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return ids;
-}
 
 /** Rows matching the keyword (name or code) with all their ancestors, so the tree stays connected. */
 function withAncestors(rows: OrgRow[], keyword: string | undefined): OrgRow[] {
@@ -149,25 +40,6 @@ function withAncestors(rows: OrgRow[], keyword: string | undefined): OrgRow[] {
     }
   }
   return rows.filter((r) => keep.has(r.id));
-}
-
-/** "集团/上海公司/研发部" for every organisation, from the top company down. */
-export function pathNames(rows: { id: string; parentId: string; fullName: string }[]): Map<string, string> {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const paths = new Map<string, string>();
-  const pathOf = (id: string, seen: Set<string>): string => {
-    const known = paths.get(id);
-    if (known !== undefined) return known;
-    const row = byId.get(id);
-    if (!row || seen.has(id)) return '';
-    seen.add(id);
-    const above = pathOf(row.parentId, seen);
-    const path = above ? `${above}/${row.fullName}` : row.fullName;
-    paths.set(id, path);
-    return path;
-  };
-  for (const row of rows) pathOf(row.id, new Set());
-  return paths;
 }
 
 async function directCounts(db: Db): Promise<{ positions: Map<string, number>; users: Map<string, number> }> {
@@ -329,11 +201,11 @@ async function checked(
   const enCode = input.enCode.trim();
   // A stored name from before the rule (the demo's "(上海)") does not block other edits.
   checkNameAndCode(fullName, enCode, lang, !self || self.fullName !== fullName);
-  const parentId = input.parentId.trim() || ROOT;
+  const parentId = input.parentId.trim() || TREE_ROOT;
   const rows = await liveOrganizes(db);
   const byId = new Map(rows.map((r) => [r.id, r]));
   let tree: string[] = [];
-  if (parentId === ROOT) {
+  if (parentId === TREE_ROOT) {
     if (category === 'department') throw fieldError('parentId', 'organize.departmentNeedsParent', lang);
   } else {
     const parent = byId.get(parentId);
@@ -385,7 +257,7 @@ export async function createOrganize(
   input: OrganizeInput,
   lang: Lang,
 ): Promise<{ id: string }> {
-  await requireScope(services, session, 'add', input.parentId.trim() || ROOT);
+  await requireDelegation(services, session, 'add', input.parentId.trim() || TREE_ROOT);
   const values = await checked(services.db, category, input, lang);
   const id = newId();
   await services.db
@@ -412,7 +284,13 @@ export async function updateOrganize(
 ): Promise<void> {
   const db = services.db;
   const current = await liveRow(db, id, category);
-  await requireScope(services, session, 'edit', id, movedTo(current.parentId, input.parentId.trim() || ROOT));
+  await requireDelegation(
+    services,
+    session,
+    'edit',
+    id,
+    movedTo(current.parentId, input.parentId.trim() || TREE_ROOT),
+  );
   const whole = keepAbsent(input, current, OPTIONAL_FIELDS);
   const values = await checked(db, category, whole, lang, current);
   const ownTree = withSelf(values.organizeIdTree, id);
@@ -458,7 +336,7 @@ export async function deleteOrganize(
 ): Promise<void> {
   const db = services.db;
   await liveRow(db, id, category);
-  await requireScope(services, session, 'delete', id);
+  await requireDelegation(services, session, 'delete', id);
   const count = async (query: Promise<{ n: number | string | bigint } | undefined>) =>
     Number((await query)?.n ?? 0);
   const children = await count(
@@ -505,7 +383,7 @@ export async function toggleOrganize(
   id: string,
 ): Promise<{ enabledMark: number }> {
   const row = await liveRow(services.db, id, category);
-  await requireScope(services, session, 'edit', id);
+  await requireDelegation(services, session, 'edit', id);
   const enabledMark = row.enabledMark === 1 ? 0 : 1;
   await services.db
     .updateTable('baseOrganize')

@@ -1,11 +1,14 @@
 import {
   type Lang,
+  nest,
   type OrganizeTreeNode,
   type Paged,
   POSITION_TYPES,
   type PositionFields,
   type PositionOption,
   type PositionRow,
+  pathNames,
+  subtreeIds,
 } from '@app/common';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -15,25 +18,17 @@ import {
   withinColumns,
   withinScope,
 } from '../../platform/auth/data-scope.js';
+import { movedTo, requireDelegation } from '../../platform/auth/delegation.js';
+import { liveOrganizes } from '../../platform/auth/organizations.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
-import {
-  checkNameAndCode,
-  duplicate,
-  fieldError,
-  liveOrganizes,
-  nest,
-  pathNames,
-  subtreeIds,
-  text,
-  treeNode,
-} from './organize.service.js';
-import { movedTo, requireScope } from './organize-scope.js';
+import { treeNode } from './organize.service.js';
 
 /** Positions (SPEC §7.5): each belongs to one company or department; users hold them through UserRelation. */
 
@@ -285,7 +280,7 @@ export async function createPosition(
   input: PositionInput,
   lang: Lang,
 ): Promise<{ id: string }> {
-  await requireScope(services, session, 'add', input.organizeId);
+  await requireDelegation(services, session, 'add', input.organizeId);
   const values = await checked(services.db, input, lang);
   const id = newId();
   await services.db
@@ -303,7 +298,7 @@ export async function updatePosition(
   lang: Lang,
 ): Promise<void> {
   const current = await liveRow(services.db, id);
-  await requireScope(
+  await requireDelegation(
     services,
     session,
     'edit',
@@ -350,7 +345,7 @@ export async function deletePosition(
   id: string,
 ): Promise<void> {
   const current = await liveRow(services.db, id);
-  await requireScope(services, session, 'delete', current.organizeId);
+  await requireDelegation(services, session, 'delete', current.organizeId);
   const users = await holders(services.db, id);
   if (users > 0) throw badRequest('position.hasUsers', { count: users });
   const now = services.clock.now();
@@ -368,7 +363,7 @@ export async function togglePosition(
   id: string,
 ): Promise<{ enabledMark: number }> {
   const row = await liveRow(services.db, id);
-  await requireScope(services, session, 'edit', row.organizeId);
+  await requireDelegation(services, session, 'edit', row.organizeId);
   const enabledMark = row.enabledMark === 1 ? 0 : 1;
   await services.db
     .updateTable('basePosition')

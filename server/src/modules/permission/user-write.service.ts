@@ -3,6 +3,7 @@ import { type EnabledMark, type Lang, PATTERNS, type UserInput } from '@app/comm
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
+import { movedTo, requireDelegation } from '../../platform/auth/delegation.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { recordPassword, refuseReusedPassword } from '../../platform/auth/password-history.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
@@ -11,7 +12,6 @@ import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { newId } from '../../platform/ids.js';
 import type { AppServices } from '../../platform/services.js';
-import { movedTo, requireScope } from './organize-scope.js';
 import { findLive, liveUsers } from './user.service.js';
 
 /**
@@ -220,7 +220,7 @@ export async function createUser(
   input: UserInput,
   lang: Lang,
 ): Promise<{ id: string }> {
-  await requireScope(services, session, 'add', input.organizeId);
+  await requireDelegation(services, session, 'add', input.organizeId);
   const clean = await checkedInput(services, input, lang, null);
   const now = services.clock.now();
   const id = newId();
@@ -311,7 +311,7 @@ export async function updateUser(
   const { db } = services;
   const current = await findLive(db, id);
   guardAdministrator(session, current);
-  await requireScope(
+  await requireDelegation(
     services,
     session,
     'edit',
@@ -356,7 +356,7 @@ export async function deleteUser(
   if (target.isAdministrator === 1 && (await otherAdministrators(db, id)) === 0)
     refuse([{ field: 'id', key: 'user.lastAdministrator' }], lang);
   guardAdministrator(session, target);
-  await requireScope(services, session, 'delete', target.organizeId);
+  await requireDelegation(services, session, 'delete', target.organizeId);
   const now = services.clock.now();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -389,7 +389,7 @@ export async function toggleState(
   const enabledMark: EnabledMark = target.enabledMark === 1 ? 0 : 1;
   if (enabledMark === 0) await checkMayDisable(services, session, target, lang);
   guardAdministrator(session, target);
-  await requireScope(services, session, 'edit', target.organizeId);
+  await requireDelegation(services, session, 'edit', target.organizeId);
   const now = services.clock.now();
   await db
     .updateTable('baseUser')
@@ -418,7 +418,7 @@ export async function resetPassword(
   const { db } = services;
   const target = await findLive(db, id);
   guardAdministrator(session, target);
-  await requireScope(services, session, 'edit', target.organizeId);
+  await requireDelegation(services, session, 'edit', target.organizeId);
   if (body.userPassword.toLowerCase() !== body.validatePassword.toLowerCase())
     refuse([{ field: 'validatePassword', key: 'user.passwordMismatch' }], lang);
   const stored = await db

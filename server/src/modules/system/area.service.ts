@@ -12,11 +12,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate, fieldError, text } from '../permission/organize.service.js';
 
 /**
  * 行政区划 (SPEC §7.3, client-facts §5.4): one tree of about 3,400 rows (31 provinces, 342 cities, 2,978

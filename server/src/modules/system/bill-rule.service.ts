@@ -17,13 +17,13 @@ import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
-import { checkNameAndCode, duplicate, fieldError, text } from '../permission/organize.service.js';
 
 /**
  * Numbering rules, 单据规则 (server-facts §3, client-facts §5.4 and §11). A rule issues

@@ -1,8 +1,7 @@
-import { type CacheSource, mapCache } from '../../platform/cache-registry.js';
+import type { CacheSource } from '../../platform/cache-registry.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { type Lang, translate } from '../../platform/i18n/i18n.js';
 import type { AppServices } from '../../platform/services.js';
-import { cachedCurrentUserAnswers, clearCurrentUserAnswers } from '../oauth/current-user.service.js';
 
 /** One row of the 缓存管理 list. */
 export interface CacheRow {
@@ -21,55 +20,6 @@ export interface CacheRow {
 }
 
 const SAMPLE_SIZE = 20;
-
-/**
- * The caches the platform itself builds in app.ts: registered once per app (the users list registers
- * its own in user.routes.ts, where it is built).
- */
-export function registerCoreCaches(services: AppServices): void {
-  const { caches, grants, sessions, dataScopes, settings } = services;
-  caches.register(
-    mapCache(grants.cachedEntries(), {
-      name: 'grants',
-      description: 'cache.grants',
-      expiry: 'cache.expiry.untilChange',
-      // The shared marker makes every other server process drop its grants too.
-      clear: () => grants.invalidateAll(),
-    }),
-  );
-  caches.register(
-    mapCache(() => sessions.cachedEntries(), {
-      name: 'sessions',
-      description: 'cache.sessions',
-      expiry: 'cache.expiry.5s',
-      clear: () => sessions.clearCache(),
-    }),
-  );
-  caches.register(
-    mapCache(cachedCurrentUserAnswers(), {
-      name: 'currentUser',
-      description: 'cache.currentUser',
-      expiry: 'cache.expiry.untilUserChange',
-      clear: clearCurrentUserAnswers,
-    }),
-  );
-  caches.register(
-    mapCache(dataScopes.cachedEntries(), {
-      name: 'dataScopes',
-      description: 'cache.dataScopes',
-      expiry: 'cache.expiry.5sOrWrite',
-      clear: () => dataScopes.clearCache(),
-    }),
-  );
-  caches.register(
-    mapCache(() => settings.cachedEntries(), {
-      name: 'settings',
-      description: 'cache.settings',
-      expiry: 'cache.expiry.5s',
-      clear: () => settings.invalidate(),
-    }),
-  );
-}
 
 /** 缓存管理 (SPEC §7.12, server-facts §10): this process's memory caches and the platform's Redis keys. */
 export class CacheService {

@@ -13,10 +13,10 @@ import {
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate, fieldError, text } from '../permission/organize.service.js';
 import { type CatalogueField, checkConditions, describeConditions } from './data-condition.js';
 import { requireMenu } from './menu.service.js';
 

@@ -8,11 +8,11 @@ import {
 import Ajv, { type ErrorObject } from 'ajv';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { duplicate, fieldError } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import type { AppServices } from '../../platform/services.js';
 import { fieldErrors } from '../../platform/validation-messages.js';
-import { duplicate, fieldError } from '../permission/organize.service.js';
 import { itemValues, liveTypes, typeCodeTaken, typeValues, typeWithItems } from './dictionary.service.js';
 
 /**

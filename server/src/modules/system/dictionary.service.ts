@@ -13,10 +13,10 @@ import {
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
-import { checkNameAndCode, duplicate, fieldError, text } from '../permission/organize.service.js';
 
 /**
  * Data dictionary (SPEC §7.9, client-facts §5.4, server-facts §1 Basic data): types form a tree rooted at

@@ -2,9 +2,9 @@ import type { Lang } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate } from '../permission/organize.service.js';
 import { SvgRefusal, sanitiseSvg } from './svg-sanitise.js';
 
 /**

@@ -5,12 +5,12 @@ import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate, fieldError, text } from '../permission/organize.service.js';
 
 /**
  * 多语言: translation entries keyed by the web app's own dotted i18n keys ('routes.system-log'). The web

@@ -1,11 +1,10 @@
 /** Export of a menu subtree as a menu file (menu-file.ts). */
-import { MENU_FIELD_KEYS, type MenuCategory, type MenuType } from '@app/common';
+import { MENU_FIELD_KEYS, type MenuCategory, type MenuType, TREE_ROOT } from '@app/common';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import type { AppServices } from '../../platform/services.js';
-import { ROOT } from '../permission/organize.service.js';
 import {
   chunks,
   MENU_FILE_FORMAT,
@@ -144,7 +143,7 @@ export async function exportMenu(services: AppServices, id: string): Promise<Men
     inTree.map((r) => r.id),
   );
   const parent =
-    root.parentId === ROOT
+    root.parentId === TREE_ROOT
       ? undefined
       : await db
           .selectFrom('baseModule')

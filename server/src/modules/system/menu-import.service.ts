@@ -2,14 +2,14 @@
  * Import of a checked menu file: checked completely with the rules of the menu form before anything is written,
  * then written in one transaction with fresh ids (docs/decisions/027-menu-export-import.md).
  */
-import { CONDITION_OPS, type Lang, type MenuCategory, type ModuleItemKind } from '@app/common';
+import { CONDITION_OPS, type Lang, type MenuCategory, type ModuleItemKind, TREE_ROOT } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate, fieldError, ROOT, text } from '../permission/organize.service.js';
 import { type CatalogueField, checkConditions, describeConditions } from './data-condition.js';
 import { type MenuInput, menuRules } from './menu.service.js';
 import { chunks, type ItemKey, type MenuFile, type MenuFileNode } from './menu-file.js';
@@ -62,17 +62,18 @@ async function targetParent(
 ): Promise<string> {
   const wanted = requested?.trim();
   if (wanted) {
-    if (wanted === ROOT) return ROOT;
+    if (wanted === TREE_ROOT) return TREE_ROOT;
     if (!(await liveDirectory(db, { id: wanted }, category)))
       throw fieldError('parentId', 'menu.parentNotFound', lang);
     return wanted;
   }
   const original = file.menu.parentId?.trim();
-  if (original && original !== ROOT && (await liveDirectory(db, { id: original }, category))) return original;
+  if (original && original !== TREE_ROOT && (await liveDirectory(db, { id: original }, category)))
+    return original;
   const code = file.menu.parentEnCode?.trim();
   const byCode = code ? await liveDirectory(db, { enCode: code }, category) : undefined;
   if (byCode) return byCode.id;
-  return ROOT;
+  return TREE_ROOT;
 }
 
 interface Planned {

@@ -8,15 +8,18 @@ import {
   type MenuFields,
   type MenuOptionNode,
   type MenuType,
+  nest,
   PATTERNS,
+  subtreeIds,
+  TREE_ROOT,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate, fieldError, nest, ROOT, subtreeIds, text } from '../permission/organize.service.js';
 
 /**
  * Menu administration (SPEC §7.8, client-facts §3): Web and App menus as two trees, with the save rules
@@ -159,7 +162,7 @@ export function menuRules(input: MenuInput, lang: Lang, category: MenuCategory, 
   const type = input.type;
   if (category === 'App') {
     if (!APP_MENU_TYPES.includes(type)) throw fieldError('type', 'menu.appType', lang);
-    if (type === 1 && parentId !== ROOT) throw fieldError('type', 'menu.appDirectoryTop', lang);
+    if (type === 1 && parentId !== TREE_ROOT) throw fieldError('type', 'menu.appDirectoryTop', lang);
   }
 
   const property = propertyOf(input.propertyJson, lang);
@@ -199,10 +202,10 @@ async function checked(db: Db, input: MenuInput, lang: Lang, self?: MenuAdminNod
   const category: MenuCategory = self?.category ?? input.category ?? 'Web';
   if (self && input.category && input.category !== self.category)
     throw fieldError('category', 'menu.categoryFixed', lang);
-  const parentId = input.parentId?.trim() || ROOT;
+  const parentId = input.parentId?.trim() || TREE_ROOT;
   const values = menuRules(input, lang, category, parentId);
 
-  if (parentId !== ROOT) {
+  if (parentId !== TREE_ROOT) {
     const rows = await liveMenus(db);
     const parent = rows.find((r) => r.id === parentId);
     if (self && subtreeIds(rows, self.id).has(parentId)) throw fieldError('parentId', 'menu.cycle', lang);

@@ -2,10 +2,10 @@ import type { Lang, ModuleItem, ModuleItemFields, ModuleItemKind } from '@app/co
 import type { Db } from '../../db/database.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate, fieldError, text } from '../permission/organize.service.js';
 import { requireMenu } from './menu.service.js';
 
 /**

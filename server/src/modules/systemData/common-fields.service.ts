@@ -2,11 +2,11 @@ import type { CommonFieldRow, Lang } from '@app/common';
 import { sql } from 'kysely';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { notFound } from '../../platform/errors.js';
+import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate } from '../permission/organize.service.js';
 import { lengthText, parseFieldType } from './data-model/field-types.js';
 import { checkComment, checkIdentifier } from './data-model/identifiers.js';
 

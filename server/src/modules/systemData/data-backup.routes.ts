@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/database.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import type { PlatformHandles } from '../../platform/module.js';
 import { sessionOf } from '../../platform/services.js';
 import { epochMsSchema } from '../../platform/time-schema.js';
 import {
@@ -22,12 +22,8 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 50 } },
 } as const;
 
-export interface DataBackupRouteOptions {
-  /** SQLite's online backup of the platform database (null on PostgreSQL, which uses pg_dump) */
-  sqliteBackup: DatabaseHandle['backup'];
-}
-
-export async function dataBackupRoutes(app: FastifyInstance, options: DataBackupRouteOptions) {
+/** `platform.backup`: SQLite's online backup of the platform database (null on PostgreSQL, which uses pg_dump). */
+export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformHandles) {
   const { services } = app;
   const tags = ['systemData'];
   const base = '/api/system/DataBackup';
@@ -58,7 +54,7 @@ export async function dataBackupRoutes(app: FastifyInstance, options: DataBackup
     async (request) =>
       ok(
         request,
-        await createBackup(services, options.sqliteBackup, {
+        await createBackup(services, platform.backup, {
           userId: sessionOf(request).user.id,
           taskId: null,
         }),

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import { userHolderRelations } from '../../platform/auth/grants.service.js';
 import type { SessionUser } from '../../platform/auth/session.service.js';
 import { forbidden } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-checks.js';
 import type { AppServices } from '../../platform/services.js';
-import { fieldError } from '../permission/organize.service.js';
 
 /**
  * Who may call a data interface (decision 044): its designers (administrators and holders of the

@@ -1,9 +1,8 @@
 import type { Lang } from '@app/common';
 import { AppError } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-checks.js';
+import { JobFailure, type JobOutcome } from '../../platform/scheduler/jobs.js';
 import type { AppServices } from '../../platform/services.js';
-import { fieldError } from '../permission/organize.service.js';
-import type { JobOutcome } from '../system/schedule/jobs.js';
-import { JobFailure } from '../system/schedule/jobs.js';
 import { paramsOf, storedInterface } from './data-interface.service.js';
 import { callInterface } from './data-interface-call.js';
 import { paramValues } from './data-interface-params.js';

@@ -1,9 +1,9 @@
 import type { DataInterfaceFields, Lang } from '@app/common';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate } from '../permission/organize.service.js';
 import {
   categories,
   type DataInterfaceInput,

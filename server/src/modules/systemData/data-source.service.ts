@@ -13,12 +13,12 @@ import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type ConnectionSpec, dialectOfType, sqliteSourcePath } from '../../platform/data-sources/connect.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
-import { duplicate, fieldError, text } from '../permission/organize.service.js';
 import { probeConnection } from './data-source-test.js';
 
 /**

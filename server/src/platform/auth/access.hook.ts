@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Actor, RequestContext } from '../context.js';
 import { forbidden, sessionError } from '../errors.js';
 import { asLang } from '../i18n/i18n.js';
 import type { Access } from '../services.js';
+
+const ANONYMOUS: Actor = { kind: 'anonymous' };
 
 /** Reads the token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -17,19 +20,29 @@ export function registerAccessHook(app: FastifyInstance): void {
     // Unknown routes answer 404, whoever asks.
     if (request.is404) return;
     const access: Access = request.routeOptions.config?.access ?? 'user';
-    if (access === 'public') return;
+    if (access === 'public') {
+      request.context = new RequestContext(app.services, ANONYMOUS, request.lang);
+      return;
+    }
     const token = tokenOf(request);
     if (!token) throw sessionError(600, 'auth.expired');
     const session = await app.services.sessions.resolve(token);
     request.session = session;
     request.lang = asLang(session.user.language) ?? request.lang;
-    if (access === 'user' || session.user.isAdministrator) return;
-    const grants = await app.services.grants.of(session.user);
-    request.grants = grants;
-    const moduleId = grants.moduleIdByCode.get(access.module);
-    if (!moduleId) throw forbidden();
-    if (access.button && !grants.byModule.get(moduleId)?.button.some((b) => b.enCode === access.button)) {
-      throw forbidden();
+    if (access !== 'user' && !session.user.isAdministrator) {
+      const grants = await app.services.grants.of(session.user);
+      request.grants = grants;
+      const moduleId = grants.moduleIdByCode.get(access.module);
+      if (!moduleId) throw forbidden();
+      if (access.button && !grants.byModule.get(moduleId)?.button.some((b) => b.enCode === access.button)) {
+        throw forbidden();
+      }
     }
+    request.context = new RequestContext(
+      app.services,
+      { kind: 'user', session },
+      request.lang,
+      request.grants,
+    );
   });
 }

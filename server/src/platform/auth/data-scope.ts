@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import type { TableVersions } from '../../db/table-versions.js';
 import type { Clock } from '../clock.js';
 import { contains } from '../query.js';
-import { type AppServices, sessionOf } from '../services.js';
+import type { AppServices } from '../services.js';
 import type { Grants, GrantsService } from './grants.service.js';
 import type { SessionUser } from './session.service.js';
 
@@ -98,13 +98,13 @@ export function scopeGuard(
   check: (services: AppServices, scope: DataScope, id: string) => Promise<void>,
 ) {
   return async (request: FastifyRequest) => {
-    const { services } = request.server;
-    const scope = await services.dataScopes.of(sessionOf(request).user, moduleCode, request.grants);
-    if (scope.where) await check(services, scope, (request.params as { id: string }).id);
+    const scope = await request.context.dataPermission(moduleCode);
+    if (scope.where) await check(request.server.services, scope, (request.params as { id: string }).id);
   };
 }
 
-const EVERYTHING: DataScope = { where: null, columns: null, key: 'all' };
+/** The scope of administrators and of the system actor: every row, every column. */
+export const EVERYTHING: DataScope = { where: null, columns: null, key: 'all' };
 
 // Scopes are kept for this long at most: writes made by another process are not seen by the table
 // counters, the same window as grants (grants.service.ts).

@@ -75,4 +75,10 @@ export const authMessages = {
     en: 'The password must be sent as a 32-character hex MD5 hash',
     zhtw: '密碼須為加密後的32位十六進位字串',
   },
+  // delegated administration (platform/auth/delegation.ts)
+  'organizeAdmin.denied': {
+    zh: '没有权限操作该数据',
+    en: 'You have no permission to operate on this data',
+    zhtw: '沒有權限操作該資料',
+  },
 } as const;

@@ -1,8 +1,8 @@
-import { dataInterfaceFieldLabels } from './data-interface.messages.js';
-
-/** Field names shown in validation messages; a field without an entry is shown by its name. */
+/**
+ * Field names shown in validation messages, for fields of more than one area; a module adds its own
+ * (AppModule.fieldLabels). A field without an entry is shown by its name.
+ */
 export const fieldLabels: Record<string, { zh: string; en: string; zhtw: string }> = {
-  ...dataInterfaceFieldLabels,
   cron: { zh: 'Cron 表达式', en: 'Cron expression', zhtw: 'Cron 運算式' },
   title: { zh: '标题', en: 'Title', zhtw: '標題' },
   bodyText: { zh: '正文', en: 'Body', zhtw: '正文' },

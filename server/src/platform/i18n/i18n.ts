@@ -1,17 +1,17 @@
 import { LANGS, type Lang, langFromAcceptLanguage } from '@app/common';
-import { fieldLabels, type MessageKey, messages } from './messages.js';
+import { fieldLabelTexts, type MessageKey, textsOf } from './messages.js';
 
 export type { Lang };
 
 export type MessageParams = Record<string, string | number>;
 
 export function translate(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
-  const text: string = messages[key][lang];
+  const text: string = textsOf(key)[lang];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function fieldLabel(field: string, lang: Lang): string {
-  return fieldLabels[field]?.[lang] ?? field;
+  return fieldLabelTexts(field)?.[lang] ?? field;
 }
 
 export function asLang(value: unknown): Lang | null {

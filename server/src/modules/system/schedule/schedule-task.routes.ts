@@ -3,7 +3,6 @@ import type { ActiveSession } from '../../../platform/auth/session.service.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
 import { updateBody } from '../../../platform/partial-update.js';
 import { epochMsSchema } from '../../../platform/time-schema.js';
-import { jobCatalog } from './jobs.js';
 import {
   createTask,
   cronPreview,
@@ -84,7 +83,7 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
   app.get(
     `${base}/Jobs`,
     { config: read, schema: { tags, summary: 'The built-in jobs a task can run, with their parameters' } },
-    async (request) => ok(request, { list: jobCatalog() }),
+    async (request) => ok(request, { list: services.jobs.catalog() }),
   );
 
   app.get<{ Querystring: { cron: string } }>(

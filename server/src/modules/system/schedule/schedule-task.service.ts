@@ -3,17 +3,15 @@ import { sql } from 'kysely';
 import type { ActiveSession } from '../../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../../platform/envelope.js';
 import { notFound } from '../../../platform/errors.js';
+import { checkNameAndCode, duplicate, fieldError, text } from '../../../platform/field-checks.js';
 import { translate } from '../../../platform/i18n/i18n.js';
-import { type MessageKey, messages } from '../../../platform/i18n/messages.js';
+import { isMessageKey, type MessageKey } from '../../../platform/i18n/messages.js';
 import { newId } from '../../../platform/ids.js';
 import { keepAbsent } from '../../../platform/partial-update.js';
 import { contains } from '../../../platform/query.js';
+import { checkCron, nextTime, nextTimes } from '../../../platform/scheduler/cron.js';
+import { contentOf, type TaskScheduler } from '../../../platform/scheduler/scheduler.js';
 import type { AppServices } from '../../../platform/services.js';
-import { checkNameAndCode, duplicate, fieldError, text } from '../../permission/organize.service.js';
-import { checkInterfaceTask } from '../../systemData/data-interface-job.js';
-import { checkCron, nextTime, nextTimes } from './cron.js';
-import { checkParams } from './jobs.js';
-import { contentOf, type TaskScheduler } from './scheduler.js';
 
 /**
  * 定时任务 (server-facts §10 "Scheduled tasks"): built-in jobs, or a data interface ('interface': job is
@@ -145,15 +143,14 @@ async function checked(services: AppServices, input: TaskInput, lang: Lang, user
   const enCode = input.enCode.trim();
   checkNameAndCode(fullName, enCode, lang, !self || self.fullName !== fullName);
   const executeType = input.executeType ?? 'builtin';
-  if (executeType !== 'builtin' && executeType !== 'interface')
-    throw fieldError('executeType', 'validation.type', lang);
   const cron = checkCron(input.cron, lang);
   const job = (input.job ?? '').trim();
   if (!job) throw fieldError('job', 'validation.required', lang);
-  const params =
-    executeType === 'interface'
-      ? await checkInterfaceTask(services, job, input.params, lang)
-      : checkParams(job, input.params, lang);
+  const target = executeType === 'builtin' ? null : services.jobs.target(executeType);
+  if (executeType !== 'builtin' && !target) throw fieldError('executeType', 'validation.type', lang);
+  const params = target
+    ? await target.check(services, job, input.params, lang)
+    : services.jobs.checkParams(job, input.params, lang);
   const others = await services.db
     .selectFrom('baseTimeTask')
     .select(['enCode', 'fullName'])
@@ -170,7 +167,7 @@ async function checked(services: AppServices, input: TaskInput, lang: Lang, user
     executeType,
     // An interface runs as the user who saved the task: its system variables (@user, …) are theirs.
     executeContent: JSON.stringify(
-      executeType === 'interface' ? { cron, job, params, kind: 'interface', userId } : { cron, job, params },
+      target ? { cron, job, params, kind: executeType, userId } : { cron, job, params },
     ),
     executeCycleJson: cron,
     description: text(input.description),
@@ -271,7 +268,7 @@ export function messageText(message: string | null, lang: Lang): string {
   if (!message) return '';
   try {
     const value = JSON.parse(message) as { key?: string; params?: Record<string, string | number> };
-    if (value && typeof value.key === 'string' && value.key in messages)
+    if (value && typeof value.key === 'string' && isMessageKey(value.key))
       return translate(value.key as MessageKey, lang, value.params ?? {});
   } catch {
     // not an outcome: plain text

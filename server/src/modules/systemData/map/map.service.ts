@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import type { ActiveSession } from '../../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../../platform/envelope.js';
 import { notFound } from '../../../platform/errors.js';
+import { checkNameAndCode, duplicate, text } from '../../../platform/field-checks.js';
 import { newId } from '../../../platform/ids.js';
 import { keepAbsent } from '../../../platform/partial-update.js';
 import { contains } from '../../../platform/query.js';
 import type { AppServices } from '../../../platform/services.js';
-import { checkNameAndCode, duplicate, text } from '../../permission/organize.service.js';
 import { checkMapData } from './geojson-check.js';
 
 /**

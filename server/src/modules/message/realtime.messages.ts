@@ -1,4 +1,6 @@
-// Sentences of the realtime channel (issue 6 part 3), spread into messages.ts. Close reasons travel in a
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// Sentences of the realtime channel (issue 6 part 3), registered by the module. Close reasons travel in a
 // WebSocket close frame, which holds at most 123 bytes: keep them short.
 export const realtimeMessages = {
   'realtime.upgradeRequired': {
@@ -62,3 +64,7 @@ export const realtimeMessages = {
     zhtw: '伺服器處理訊息出錯,請重試',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof realtimeMessages, Texts> {}
+}

@@ -1,4 +1,6 @@
-// Sentences of the chat (modules/message/chat.*, im-*; issue 6 part 4), spread into messages.ts.
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// Sentences of the chat (modules/message/chat.*, im-*; issue 6 part 4), registered by the module.
 export const chatMessages = {
   'chat.noReceiver': { zh: '请选择聊天对象', en: 'Choose who to chat with', zhtw: '請選擇聊天對象' },
   'chat.receiverGone': {
@@ -58,3 +60,7 @@ export const chatMessages = {
     zhtw: '聊天記錄的查詢條件不正確',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof chatMessages, Texts> {}
+}

@@ -1,4 +1,6 @@
-// 数据接口 (data interfaces): the sentences of modules/systemData/data-interface*, spread into messages.ts.
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// 数据接口 (data interfaces): the sentences of modules/systemData/data-interface*, registered by the module.
 export const dataInterfaceMessages = {
   'dataInterface.notFound': {
     zh: '数据接口不存在',
@@ -202,3 +204,7 @@ export const dataInterfaceFieldLabels: Record<string, { zh: string; en: string; 
   isWrite: { zh: '写入数据', en: 'Writes data', zhtw: '寫入資料' },
   interfaceId: { zh: '数据接口', en: 'Data interface', zhtw: '資料介面' },
 };
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof dataInterfaceMessages, Texts> {}
+}

@@ -1,4 +1,6 @@
-// Sentences of 数据备份, 数据地图 and 数据同步 (issue 7 parts 4 to 6), spread into messages.ts.
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// Sentences of 数据备份, 数据地图 and 数据同步 (issue 7 parts 4 to 6), registered by the module.
 export const backupMapSyncMessages = {
   'dataBackup.notFound': {
     zh: '该备份不存在或已删除',
@@ -165,4 +167,13 @@ export const backupMapSyncMessages = {
     en: 'The sync job does not exist or has expired',
     zhtw: '該同步任務不存在或已過期',
   },
+  'scheduleTask.run.backedUp': {
+    zh: '已备份到 backups/{file}({size}), 删除了 {removed} 份旧备份',
+    en: 'Backed up to backups/{file} ({size}); {removed} old backups removed',
+    zhtw: '已備份到 backups/{file}({size}), 刪除了 {removed} 份舊備份',
+  },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof backupMapSyncMessages, Texts> {}
+}

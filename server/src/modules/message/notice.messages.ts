@@ -1,4 +1,6 @@
-// 系统公告 and the message centre (modules/message), spread into messages.ts.
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// 系统公告 and the message centre (modules/message), registered by the module.
 export const noticeMessages = {
   'notice.notFound': { zh: '公告不存在', en: 'The notice does not exist', zhtw: '公告不存在' },
   'notice.releasedReadOnly': {
@@ -23,3 +25,7 @@ export const noticeMessages = {
     zhtw: '所選的{count}則訊息不在您的訊息列表中，未刪除任何訊息',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof noticeMessages, Texts> {}
+}

@@ -1,4 +1,6 @@
-// Sentences of the permission diagnosis (modules/permission/explain*), spread into messages.ts.
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// Sentences of the permission diagnosis (modules/permission/explain*), registered by the module.
 export const explainMessages = {
   'explain.userNotFound': {
     zh: '该用户不存在或已被删除',
@@ -146,3 +148,7 @@ export const explainMessages = {
     zhtw: '該使用者沒有任何選單，登入時會被拒絕（權限不足）',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof explainMessages, Texts> {}
+}

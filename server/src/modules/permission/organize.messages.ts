@@ -1,5 +1,7 @@
+import type { Texts } from '../../platform/i18n/messages.js';
+
 // Sentences of 行政区划, organizations and their delegated admins, and positions
-// (modules/system/area*; modules/permission/organize*, position*), spread into messages.ts.
+// (modules/system/area*; modules/permission/organize*, position*), registered by the module.
 export const organizeMessages = {
   'area.notFound': {
     zh: '该行政区划不存在或已删除',
@@ -76,11 +78,6 @@ export const organizeMessages = {
     en: 'The chosen manager does not exist or was deleted',
     zhtw: '負責人不存在或已刪除',
   },
-  'organizeAdmin.denied': {
-    zh: '没有权限操作该数据',
-    en: 'You have no permission to operate on this data',
-    zhtw: '沒有權限操作該資料',
-  },
   'organizeAdmin.administrator': {
     zh: '超级管理员本身拥有全部组织的权限,无需设置分级管理',
     en: 'A super administrator already manages every organisation; delegation is not needed',
@@ -127,3 +124,7 @@ export const organizeMessages = {
     zhtw: '該崗位下還有{count}個使用者,請先移除崗位成員',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof organizeMessages, Texts> {}
+}

@@ -1,11 +1,10 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { DatabaseHandle } from '../../../db/database.js';
-import { newId } from '../../../platform/ids.js';
-import type { AppServices } from '../../../platform/services.js';
-import { runInterfaceTask } from '../../systemData/data-interface-job.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { newId } from '../ids.js';
+import type { AppServices } from '../services.js';
 import { nextTime } from './cron.js';
-import { BUILTIN_JOBS, JobFailure, type JobOutcome } from './jobs.js';
+import { JobFailure, type JobOutcome } from './jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,10 +21,11 @@ const MIN_SLEEP_MS = 200;
 
 export interface TaskContent {
   cron: string;
-  /** a built-in job's name, or the data interface's id when kind is 'interface' */
+  /** a built-in job's name, or what the task target runs (a data interface's id when kind is 'interface') */
   job: string;
   params: Record<string, string | number>;
-  kind?: 'interface';
+  /** a task target registered by a module (AppModule.taskTargets); absent: a built-in job */
+  kind?: string;
   /** who an interface task runs as */
   userId?: string | null;
 }
@@ -47,8 +47,8 @@ export function contentOf(json: string): TaskContent {
       job: String(value.job ?? ''),
       params: value.params ?? {},
     };
-    if (value.kind === 'interface')
-      Object.assign(content, { kind: 'interface', userId: value.userId ?? null });
+    if (typeof value.kind === 'string' && value.kind)
+      Object.assign(content, { kind: value.kind, userId: value.userId ?? null });
     return content;
   } catch {
     return { cron: '', job: '', params: {} };
@@ -226,9 +226,12 @@ export class TaskScheduler {
     let result: RunRecord['result'] = 'success';
     let outcome: JobOutcome;
     try {
-      if (content.kind === 'interface') outcome = await runInterfaceTask(this.services, content);
+      const target = content.kind ? this.services.jobs.target(content.kind) : undefined;
+      if (content.kind && !target)
+        throw new JobFailure({ key: 'scheduleTask.unknownJob', params: { job: content.kind } });
+      if (target) outcome = await target.run(this.services, content);
       else {
-        const job = BUILTIN_JOBS[content.job];
+        const job = this.services.jobs.job(content.job);
         if (!job) throw new JobFailure({ key: 'scheduleTask.unknownJob', params: { job: content.job } });
         const params = content.params as Record<string, number>;
         outcome = await job.run({ services: this.services, backup: this.backup, taskId }, params);

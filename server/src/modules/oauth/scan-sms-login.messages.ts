@@ -1,4 +1,6 @@
-// Sentences of the QR-code and SMS sign-in (modules/oauth/scan-login*, sms-login*), spread into messages.ts.
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// Sentences of the QR-code and SMS sign-in (modules/oauth/scan-login*, sms-login*), registered by the module.
 export const scanSmsLoginMessages = {
   'scanLogin.notFound': {
     zh: '二维码不存在，请在电脑上刷新二维码',
@@ -90,4 +92,13 @@ export const scanSmsLoginMessages = {
     en: '[Huaxia] Your sign-in code is {code}, valid for {minutes} minutes. If you did not ask for it, ignore this message.',
     zhtw: '【華夏數智】您的登入驗證碼為{code}，{minutes}分鐘內有效。如非本人操作，請忽略本簡訊。',
   },
+  'cache.currentUser': {
+    zh: '当前用户信息：每位用户登录后取得的菜单与权限应答',
+    en: 'Current user: the menu and permission answer each user loads after signing in',
+    zhtw: '目前使用者資訊：每位使用者登入後取得的選單與權限回應',
+  },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof scanSmsLoginMessages, Texts> {}
+}

@@ -1,5 +1,7 @@
+import type { Texts } from '../../platform/i18n/messages.js';
+
 // Sentences of users, profiles, roles, user relations and online users (modules/permission, system),
-// spread into messages.ts.
+// registered by the module.
 export const userMessages = {
   'user.notFound': { zh: '用户不存在', en: 'The user does not exist', zhtw: '使用者不存在' },
   'user.accountTaken': {
@@ -108,4 +110,13 @@ export const userMessages = {
     en: 'You cannot force your own current session offline',
     zhtw: '不能強制下線您自己目前的登入',
   },
+  'cache.userList': {
+    zh: '用户列表：用户管理页面的查询结果',
+    en: 'User list: query results of the Users screen',
+    zhtw: '使用者列表：使用者管理頁面的查詢結果',
+  },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof userMessages, Texts> {}
+}

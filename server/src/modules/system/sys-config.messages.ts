@@ -1,3 +1,5 @@
+import type { Texts } from '../../platform/i18n/messages.js';
+
 // Sentences of 系统配置's checks: the IP whitelist and the test mail (modules/system/sys-config*), spread
 // into messages.ts.
 export const sysConfigMessages = {
@@ -52,3 +54,7 @@ export const sysConfigMessages = {
     zhtw: '測試郵件發送失敗:{detail}',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof sysConfigMessages, Texts> {}
+}

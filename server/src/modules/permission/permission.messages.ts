@@ -1,6 +1,8 @@
+import type { Texts } from '../../platform/i18n/messages.js';
+
 // Sentences of authorization, menus, module items (buttons, columns, forms), data permissions and the
 // menu import/export (modules/permission/authorize*; modules/system/menu*, module-item*, data-authorize*),
-// spread into messages.ts.
+// registered by the module.
 export const permissionMessages = {
   'authorize.objectNotFound': {
     zh: '要授权的角色、岗位或用户不存在或已删除',
@@ -210,3 +212,7 @@ export const permissionMessages = {
     zhtw: '有{count}個選單編碼已被使用: {codes}',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof permissionMessages, Texts> {}
+}

@@ -1,4 +1,6 @@
-// Sentences of 单据规则 (modules/system/bill-rule*), spread into messages.ts.
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// Sentences of 单据规则 (modules/system/bill-rule*), registered by the module.
 export const billRuleMessages = {
   'billRule.notFound': {
     zh: '该单据规则不存在或已删除',
@@ -56,3 +58,7 @@ export const billRuleMessages = {
     zhtw: '匯入的檔案不能超過{size}',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof billRuleMessages, Texts> {}
+}

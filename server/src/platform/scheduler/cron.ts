@@ -1,8 +1,8 @@
 import type { Lang } from '@app/common';
 import { Cron } from 'croner';
-import { AppError } from '../../../platform/errors.js';
-import { fieldLabel, type MessageParams, translate } from '../../../platform/i18n/i18n.js';
-import type { MessageKey } from '../../../platform/i18n/messages.js';
+import { AppError } from '../errors.js';
+import { fieldLabel, type MessageParams, translate } from '../i18n/i18n.js';
+import type { MessageKey } from '../i18n/messages.js';
 
 /**
  * Cron expressions of scheduled tasks: 5 fields (minute hour day month weekday) or 6 with seconds first,

@@ -1,5 +1,7 @@
+import type { Texts } from '../../platform/i18n/messages.js';
+
 // Sentences of logs, dictionaries (and their import/export), icons, languages, the cache and scheduled
-// tasks (modules/system), spread into messages.ts.
+// tasks (modules/system), registered by the module.
 export const systemMessages = {
   'log.rangeReversed': {
     zh: '结束日期不能早于开始日期',
@@ -150,59 +152,7 @@ export const systemMessages = {
     en: 'The key and the existing {other} contain one another; they cannot both exist',
     zhtw: '翻譯標記與已有的 {other} 相互包含，不能同時存在',
   },
-  'cache.grants': {
-    zh: '用户权限：每位用户可见的菜单、按钮、列表与数据方案',
-    en: 'User permissions: the menus, buttons, columns and data schemes each user holds',
-    zhtw: '使用者權限：每位使用者可見的選單、按鈕、列表與資料方案',
-  },
-  'cache.sessions': {
-    zh: '登录会话：已验证的令牌及其用户',
-    en: 'Sign-in sessions: tokens already checked, with their user',
-    zhtw: '登入工作階段：已驗證的權杖及其使用者',
-  },
-  'cache.currentUser': {
-    zh: '当前用户信息：每位用户登录后取得的菜单与权限应答',
-    en: 'Current user: the menu and permission answer each user loads after signing in',
-    zhtw: '目前使用者資訊：每位使用者登入後取得的選單與權限回應',
-  },
-  'cache.dataScopes': {
-    zh: '数据权限：每位用户在各菜单下可见的数据范围',
-    en: 'Data permission: the rows each user may see per menu',
-    zhtw: '資料權限：每位使用者在各選單下可見的資料範圍',
-  },
-  'cache.userList': {
-    zh: '用户列表：用户管理页面的查询结果',
-    en: 'User list: query results of the Users screen',
-    zhtw: '使用者列表：使用者管理頁面的查詢結果',
-  },
-  'cache.settings': {
-    zh: '系统配置：登录超时、单点登录、密码锁定等设置',
-    en: 'System settings: session timeout, single sign-in, password lockout and more',
-    zhtw: '系統設定：登入逾時、單一登入、密碼鎖定等設定',
-  },
   'cache.redisKey': { zh: 'Redis 键（{type}）', en: 'Redis key ({type})', zhtw: 'Redis 鍵（{type}）' },
-  'cache.expiry.untilChange': {
-    zh: '权限变更时失效，其他服务进程 5 秒内跟随',
-    en: 'Until permissions change; other server processes follow within 5 s',
-    zhtw: '權限變更時失效，其他服務程序 5 秒內跟隨',
-  },
-  'cache.expiry.5s': { zh: '5 秒', en: '5 s', zhtw: '5 秒' },
-  'cache.expiry.5sOrWrite': {
-    zh: '5 秒，或相关数据被修改时',
-    en: '5 s, or when the data behind it is changed',
-    zhtw: '5 秒，或相關資料被修改時',
-  },
-  'cache.expiry.2sOrWrite': {
-    zh: '2 秒，或相关数据被修改时',
-    en: '2 s, or when the data behind it is changed',
-    zhtw: '2 秒，或相關資料被修改時',
-  },
-  'cache.expiry.untilUserChange': {
-    zh: '用户重新登录、被修改或权限变更时',
-    en: 'Until the user signs in again, is edited, or permissions change',
-    zhtw: '使用者重新登入、被修改或權限變更時',
-  },
-  'cache.expiry.never': { zh: '永不过期', en: 'Never expires', zhtw: '永不過期' },
   'cache.notFound': {
     zh: '缓存{name}不存在或已过期',
     en: 'The cache {name} does not exist or has expired',
@@ -218,50 +168,10 @@ export const systemMessages = {
     en: 'The scheduled task does not exist',
     zhtw: '排程任務不存在',
   },
-  'scheduleTask.cronFieldCount': {
-    zh: 'Cron 表达式应有 5 个字段(分 时 日 月 周)或 6 个字段(秒 分 时 日 月 周), 以空格分隔; 现在有 {count} 个',
-    en: 'A cron expression has 5 fields (minute hour day month weekday) or 6 (second first), separated by spaces; this one has {count}',
-    zhtw: 'Cron 運算式應有 5 個欄位(分 時 日 月 週)或 6 個欄位(秒 分 時 日 月 週), 以空格分隔; 現在有 {count} 個',
-  },
-  'scheduleTask.cronField': {
-    zh: 'Cron 表达式的「{part}」字段“{value}”无效, 允许的值为 {range}, 也可用 * , - /',
-    en: 'The {part} field "{value}" of the cron expression is not valid: allowed are {range}, and * , - /',
-    zhtw: 'Cron 運算式的「{part}」欄位“{value}”無效, 允許的值為 {range}, 也可用 * , - /',
-  },
-  'scheduleTask.cronInvalid': {
-    zh: 'Cron 表达式无效',
-    en: 'The cron expression is not valid',
-    zhtw: 'Cron 運算式無效',
-  },
-  'scheduleTask.cronNever': {
-    zh: '该 Cron 表达式永远不会触发(例如 2 月 30 日)',
-    en: 'This cron expression never fires (for example 30 February)',
-    zhtw: '該 Cron 運算式永遠不會觸發(例如 2 月 30 日)',
-  },
-  'scheduleTask.unknownJob': {
-    zh: '未知的内置任务: {job}',
-    en: 'Unknown built-in job: {job}',
-    zhtw: '未知的內建任務: {job}',
-  },
   'scheduleTask.interfaceUnavailable': {
     zh: '调用数据接口的任务暂不可用, 请选择内置任务',
     en: 'Tasks calling a data interface are not available yet; choose a built-in job',
     zhtw: '呼叫資料介面的任務暫不可用, 請選擇內建任務',
-  },
-  'scheduleTask.paramsObject': {
-    zh: '任务参数格式不正确',
-    en: 'The job parameters have the wrong format',
-    zhtw: '任務參數格式不正確',
-  },
-  'scheduleTask.unknownParam': {
-    zh: '该任务没有参数 {param}',
-    en: 'This job has no parameter {param}',
-    zhtw: '該任務沒有參數 {param}',
-  },
-  'scheduleTask.paramRange': {
-    zh: '{param}应为 {min} 到 {max} 之间的整数',
-    en: '{param} must be a whole number from {min} to {max}',
-    zhtw: '{param}應為 {min} 到 {max} 之間的整數',
   },
   'scheduleTask.run.pruned': {
     zh: '已删除 {count} 条 {days} 天前的日志',
@@ -273,15 +183,13 @@ export const systemMessages = {
     en: 'Log retention is 0 days (keep forever): nothing deleted',
     zhtw: '日誌保留天數為 0(永久保留), 未刪除日誌',
   },
-  'scheduleTask.run.backedUp': {
-    zh: '已备份到 backups/{file}({size}), 删除了 {removed} 份旧备份',
-    en: 'Backed up to backups/{file} ({size}); {removed} old backups removed',
-    zhtw: '已備份到 backups/{file}({size}), 刪除了 {removed} 份舊備份',
-  },
   'scheduleTask.run.backupUnavailable': {
     zh: 'PostgreSQL 数据库暂不支持在此备份, 请使用 pg_dump',
     en: 'Backing up a PostgreSQL database is not available here; use pg_dump',
     zhtw: 'PostgreSQL 資料庫暫不支援在此備份, 請使用 pg_dump',
   },
-  'scheduleTask.run.failed': { zh: '执行失败: {error}', en: 'Failed: {error}', zhtw: '執行失敗: {error}' },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof systemMessages, Texts> {}
+}

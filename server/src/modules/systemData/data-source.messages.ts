@@ -1,4 +1,6 @@
-// Sentences of 数据连接 and 数据建模 (issue 7 parts 1 and 2), spread into messages.ts.
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// Sentences of 数据连接 and 数据建模 (issue 7 parts 1 and 2), registered by the module.
 export const dataSourceMessages = {
   'dataSource.notFound': {
     zh: '该数据连接不存在或已删除',
@@ -237,3 +239,7 @@ export const dataSourceMessages = {
     zhtw: '該常用欄位不存在或已刪除',
   },
 } as const;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof dataSourceMessages, Texts> {}
+}

@@ -1,8 +1,8 @@
-import type { DataScopeEntry } from '@app/common';
-import type { SessionUser } from '../../platform/auth/session.service.js';
-import { forbidden } from '../../platform/errors.js';
-import type { AppServices } from '../../platform/services.js';
-import { liveOrganizes, subtreeIds } from './organize.service.js';
+import { type DataScopeEntry, subtreeIds } from '@app/common';
+import { forbidden } from '../errors.js';
+import type { AppServices } from '../services.js';
+import { liveOrganizes } from './organizations.js';
+import type { SessionUser } from './session.service.js';
 
 /**
  * Delegated administration (分级管理, reference/server-facts.md §1): a non-administrator with delegation
@@ -12,8 +12,10 @@ import { liveOrganizes, subtreeIds } from './organize.service.js';
  * change of either applies at once in every process.
  */
 
-export type ScopeAction = 'add' | 'edit' | 'delete';
-export type ScopeFlags = Record<ScopeAction, boolean>;
+export type DelegationAction = 'add' | 'edit' | 'delete';
+export type DelegationFlags = Record<DelegationAction, boolean>;
+/** What a restricted user may do, per organisation id. */
+export type Delegation = Map<string, DelegationFlags>;
 
 /** The live delegation rows of one user. */
 export function delegationRows(services: AppServices, userId: string) {
@@ -37,24 +39,24 @@ export function delegationRows(services: AppServices, userId: string) {
  * What the user may do in each live organisation, the sub-layer switches expanded to every descendant;
  * null when the user is not restricted (an administrator, or nobody delegated anything to them).
  */
-export async function dataScopeOf(
+export async function delegationOf(
   services: AppServices,
   user: Pick<SessionUser, 'id' | 'isAdministrator'>,
-): Promise<Map<string, ScopeFlags> | null> {
+): Promise<Delegation | null> {
   if (user.isAdministrator) return null;
   const rows = await delegationRows(services, user.id);
   if (rows.length === 0) return null;
   const orgs = await liveOrganizes(services.db);
   const live = new Set(orgs.map((o) => o.id));
-  const scope = new Map<string, ScopeFlags>();
-  const allow = (id: string, action: ScopeAction) => {
+  const scope = new Map<string, DelegationFlags>();
+  const allow = (id: string, action: DelegationAction) => {
     if (!live.has(id)) return;
     const flags = scope.get(id) ?? { add: false, edit: false, delete: false };
     flags[action] = true;
     scope.set(id, flags);
   };
   for (const row of rows) {
-    const layers: [ScopeAction, number, number][] = [
+    const layers: [DelegationAction, number, number][] = [
       ['add', row.thisLayerAdd, row.subLayerAdd],
       ['edit', row.thisLayerEdit, row.subLayerEdit],
       ['delete', row.thisLayerDelete, row.subLayerDelete],
@@ -72,11 +74,11 @@ export async function dataScopeOf(
 }
 
 /** CurrentUser's userInfo.dataScope: [] when the user is not restricted. */
-export async function dataScopeList(
+export async function delegationList(
   services: AppServices,
   user: Pick<SessionUser, 'id' | 'isAdministrator'>,
 ): Promise<DataScopeEntry[]> {
-  const scope = await dataScopeOf(services, user);
+  const scope = await delegationOf(services, user);
   if (!scope) return [];
   return [...scope].map(([organizeId, f]) => ({
     organizeId,
@@ -90,13 +92,21 @@ export async function dataScopeList(
  * Refuses (403, 没有权限操作该数据) unless the signed-in user may `action` in every organisation given.
  * Empty ids are skipped: the caller's own checks answer those.
  */
-export async function requireScope(
+export async function requireDelegation(
   services: AppServices,
   session: { user: Pick<SessionUser, 'id' | 'isAdministrator'> },
-  action: ScopeAction,
+  action: DelegationAction,
   ...organizeIds: (string | null | undefined)[]
 ): Promise<void> {
-  const scope = await dataScopeOf(services, session.user);
+  checkDelegation(await delegationOf(services, session.user), action, organizeIds);
+}
+
+/** Refuses (403) unless `scope` (null: not restricted) lets `action` happen in every organisation given. */
+export function checkDelegation(
+  scope: Delegation | null,
+  action: DelegationAction,
+  organizeIds: readonly (string | null | undefined)[],
+): void {
   if (!scope) return;
   for (const id of organizeIds) {
     const key = id?.trim();

@@ -1,0 +1,22 @@
+import type { AppModule } from '../platform/module.js';
+import { fileModule } from './file/module.js';
+import { healthModule } from './health/module.js';
+import { messageModule } from './message/module.js';
+import { oauthModule } from './oauth/module.js';
+import { permissionModule } from './permission/module.js';
+import { systemModule } from './system/module.js';
+import { systemDataModule } from './systemData/module.js';
+
+/**
+ * The product's areas. Adding one: a folder modules/<area>/ with its module.ts, and one line here
+ * (docs/decisions/058-module-kernel.md).
+ */
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  oauthModule,
+  fileModule,
+  permissionModule,
+  systemModule,
+  systemDataModule,
+  messageModule,
+];

@@ -1,0 +1,15 @@
+import { defineModule } from '../../platform/module.js';
+import { chatMessages } from './chat.messages.js';
+import { chatRoutes } from './chat.routes.js';
+import { messageCenterRoutes } from './message-center.routes.js';
+import { noticeMessages } from './notice.messages.js';
+import { noticeRoutes } from './notice.routes.js';
+import { realtimeMessages } from './realtime.messages.js';
+import { websocketRoutes } from './websocket.routes.js';
+
+/** The realtime channel's socket, notices, the message centre and chat (SPEC §7.14-7.15). */
+export const messageModule = defineModule({
+  name: 'message',
+  messages: { ...noticeMessages, ...chatMessages, ...realtimeMessages },
+  routes: [websocketRoutes, noticeRoutes, messageCenterRoutes, chatRoutes],
+});

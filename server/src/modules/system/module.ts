@@ -1,0 +1,47 @@
+import { defineModule } from '../../platform/module.js';
+import { areaRoutes } from './area.routes.js';
+import { billRuleMessages } from './bill-rule.messages.js';
+import { billRuleRoutes } from './bill-rule.routes.js';
+import { cacheRoutes } from './cache.routes.js';
+import { dataAuthorizeRoutes } from './data-authorize.routes.js';
+import { dictionaryRoutes } from './dictionary.routes.js';
+import { iconRoutes } from './icon.routes.js';
+import { languageRoutes } from './language.routes.js';
+import { logRoutes } from './log.routes.js';
+import { menuRoutes } from './menu.routes.js';
+import { menuTransferRoutes } from './menu-transfer.routes.js';
+import { moduleItemRoutes } from './module-item.routes.js';
+import { monitorRoutes } from './monitor.routes.js';
+import { onlineUserRoutes } from './online-user.routes.js';
+import { scheduleTaskRoutes } from './schedule/schedule-task.routes.js';
+import { sysConfigMessages } from './sys-config.messages.js';
+import { sysConfigRoutes } from './sys-config.routes.js';
+import { systemJobs } from './system.jobs.js';
+import { systemMessages } from './system.messages.js';
+
+/**
+ * System management (SPEC §7.6-7.12): logs, settings, menus and their items, data permission schemes,
+ * areas, dictionaries, numbering rules, icons, languages, caches, monitoring and scheduled tasks.
+ */
+export const systemModule = defineModule({
+  name: 'system',
+  messages: { ...systemMessages, ...sysConfigMessages, ...billRuleMessages },
+  jobs: systemJobs,
+  routes: [
+    logRoutes,
+    onlineUserRoutes,
+    menuRoutes,
+    menuTransferRoutes,
+    areaRoutes,
+    moduleItemRoutes,
+    monitorRoutes,
+    sysConfigRoutes,
+    dataAuthorizeRoutes,
+    billRuleRoutes,
+    dictionaryRoutes,
+    cacheRoutes,
+    iconRoutes,
+    languageRoutes,
+    scheduleTaskRoutes,
+  ],
+});

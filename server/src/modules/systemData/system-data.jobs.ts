@@ -1,0 +1,42 @@
+import { AppError } from '../../platform/errors.js';
+import { type JobDefinition, JobFailure, type TaskTarget } from '../../platform/scheduler/jobs.js';
+import { createBackup, pruneTaskBackups } from './data-backup.service.js';
+import { checkInterfaceTask, runInterfaceTask } from './data-interface-job.js';
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Built-in jobs of the system-data area, for scheduled tasks (系统调度). */
+export const systemDataJobs: Record<string, JobDefinition> = {
+  /**
+   * A backup through the 数据备份 service (SQLite online backup, or pg_dump on PostgreSQL), listed on that
+   * screen; this task then keeps its newest `keep` backups. Backups made by hand are never pruned here.
+   */
+  backupDatabase: {
+    params: [{ name: 'keep', type: 'integer', min: 1, max: 100, default: 7 }],
+    paramLabels: { keep: { zh: '保留份数', en: 'Backups to keep', zhtw: '保留份數' } },
+    async run({ services, backup, taskId }, params) {
+      const keep = params.keep ?? 7;
+      let made: Awaited<ReturnType<typeof createBackup>>;
+      try {
+        made = await createBackup(services, backup, { userId: null, taskId });
+      } catch (error) {
+        if (error instanceof AppError) throw new JobFailure({ key: error.key, params: error.params });
+        throw error;
+      }
+      const removed = await pruneTaskBackups(services, taskId, keep);
+      return {
+        key: 'scheduleTask.run.backedUp',
+        params: { file: made.fileName, size: sizeText(made.fileSize), removed },
+      };
+    },
+  },
+};
+
+/** Tasks whose execute type is "call a data interface" (server-facts §10). */
+export const systemDataTaskTargets: Record<string, TaskTarget> = {
+  interface: { check: checkInterfaceTask, run: runInterfaceTask },
+};

@@ -1,0 +1,32 @@
+import { type Lang, PATTERNS } from '@app/common';
+import { AppError } from './errors.js';
+import { fieldLabel, translate } from './i18n/i18n.js';
+import type { MessageKey } from './i18n/messages.js';
+
+/** Refusals that name one field of a form (data.errors), and the name and code rules every form shares. */
+
+/** A refusal of one field, answered 400 with the field named in `data.errors`. */
+export function fieldError(field: string, key: MessageKey, lang: Lang, status = 400): AppError {
+  const params = { field: fieldLabel(field, lang) };
+  return new AppError(status, status, key, params, {
+    errors: [{ field, message: translate(key, lang, params) }],
+  });
+}
+
+/** The value is already used by another live row: 409 naming the field. */
+export const duplicate = (field: string, lang: Lang) => fieldError(field, 'validation.duplicate', lang, 409);
+
+/** Trims text fields; an empty optional text becomes null. */
+export const text = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** Required name and code, checked against SPEC §5's name and code rules. */
+export function checkNameAndCode(fullName: string, enCode: string, lang: Lang, nameChanged = true): void {
+  if (!fullName) throw fieldError('fullName', 'validation.required', lang);
+  if (nameChanged && !PATTERNS.fullName.test(fullName))
+    throw fieldError('fullName', 'pattern.fullName', lang);
+  if (!enCode) throw fieldError('enCode', 'validation.required', lang);
+  if (!PATTERNS.enCode.test(enCode)) throw fieldError('enCode', 'pattern.enCode', lang);
+}
