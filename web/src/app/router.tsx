@@ -44,7 +44,7 @@ function menuRouteObject(route: MenuRoute): RouteObject {
     id: `menu:${route.path}`,
     path: route.path.slice(1),
     handle: { meta: route.meta } satisfies RouteHandle,
-    // A menu page brings the administration screens' texts along (i18n/locales/*.admin.ts).
+    // A menu page brings the administration screens' texts along (each area's *.texts.ts, docs/decisions/057).
     lazy: page(() => Promise.all([pages[route.page](), loadAdminTexts()]).then(([module]) => module)),
   };
 }

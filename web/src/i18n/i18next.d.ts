@@ -1,11 +1,11 @@
 import 'i18next';
+import type { AreaTexts } from '../pages/registry';
 import type zh from './locales/zh';
-import type zhAdmin from './locales/zh.admin';
 import type zhPages from './locales/zh.pages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof zh & typeof zhPages & typeof zhAdmin };
+    resources: { translation: typeof zh & typeof zhPages & AreaTexts };
     returnNull: false;
   }
 }

@@ -1,10 +1,10 @@
 import type { Lang } from '@app/common';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { areas } from '../pages/registry';
 import { useSettings } from '../stores/settings';
 import type { Messages } from './locales/zh';
 import zh from './locales/zh';
-import type { AdminMessages } from './locales/zh.admin';
 import type { PageMessages } from './locales/zh.pages';
 import { applyServerTexts, loadServerTexts } from './server-texts';
 
@@ -22,11 +22,6 @@ const PAGE_LOADERS: Record<Lang, () => Promise<{ default: PageMessages }>> = {
   zh: () => import('./locales/zh.pages'),
   en: () => import('./locales/en.pages'),
   zhtw: () => import('./locales/zhtw.pages'),
-};
-const ADMIN_LOADERS: Record<Lang, () => Promise<{ default: AdminMessages }>> = {
-  zh: () => import('./locales/zh.admin'),
-  en: () => import('./locales/en.admin'),
-  zhtw: () => import('./locales/zhtw.admin'),
 };
 const pagesLoaded = new Set<Lang>();
 let pagesWanted = false;
@@ -77,12 +72,16 @@ export async function loadPageTexts(lang: Lang = useSettings.getState().language
   if (lang !== 'zh') await loadPageTexts('zh');
 }
 
-/** The texts of the administration screens (menu pages), fetched with the first of them (router.tsx). */
+/**
+ * The texts of the administration screens (menu pages), fetched with the first of them (router.tsx): every
+ * area's chunk for the language at once, since a screen may use words another area owns (docs/decisions/057).
+ */
 export async function loadAdminTexts(lang: Lang = useSettings.getState().language): Promise<void> {
   adminWanted = true;
   if (adminLoaded.has(lang)) return;
-  const { default: messages } = await ADMIN_LOADERS[lang]();
-  i18n.addResourceBundle(lang, 'translation', messages, true, true);
+  const bundles = await Promise.all(areas.map((area) => area.texts[lang]()));
+  for (const { default: messages } of bundles)
+    i18n.addResourceBundle(lang, 'translation', messages, true, true);
   applyServerTexts(i18n, lang);
   adminLoaded.add(lang);
   if (lang !== 'zh') await loadAdminTexts('zh');

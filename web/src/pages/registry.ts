@@ -1,41 +1,38 @@
+import type { Lang } from '@app/common';
 import type { ComponentType } from 'react';
+import basic from './basic/basic.pages';
+import permission from './permission/permission.pages';
+import system from './system/system.pages';
+import systemData from './systemData/systemData.pages';
 
-/**
- * Menu page key → page module. A type-2 menu's key is its urlAddress; the dynamic types use their
- * generic viewer (app/menus.ts VIEWER_PAGES, EXTERNAL_LINK_PAGE). Each entry is its own chunk, loaded
- * when its route is first opened. A menu whose page is not listed here is not routed (404).
- */
 export type PageModule = { default: ComponentType };
 
-export const pages: Record<string, () => Promise<PageModule>> = {
-  'system/log': () => import('./system/log/LogPage'),
-  'system/sysConfig': () => import('./system/sys-config/SysConfigPage'),
-  'system/menu': () => import('./system/menu/MenuPage'),
-  'system/monitor': () => import('./system/monitor/MonitorPage'),
-  'system/cache': () => import('./system/cache/CachePage'),
-  'system/area': () => import('./system/area/AreaPage'),
-  'system/dictionary': () => import('./system/dictionary/DictionaryPage'),
-  'basic/dynamicDictionary': () => import('./basic/dynamic-dictionary/DynamicDictionaryPage'),
-  'system/billRule': () => import('./system/bill-rule/BillRulePage'),
-  'system/scheduleTask': () => import('./system/schedule-task/ScheduleTaskPage'),
-  'system/icon': () => import('./system/icon/IconPage'),
-  'system/language': () => import('./system/language/LanguagePage'),
-  'systemData/dataSource': () => import('./systemData/data-source/DataSourcePage'),
-  'systemData/dataModel': () => import('./systemData/data-model/DataModelPage'),
-  'systemData/dataInterface': () => import('./systemData/data-interface/DataInterfacePage'),
-  'system/notice': () => import('./system/notice/NoticePage'),
-  'systemData/dataBackup': () => import('./systemData/data-backup/DataBackupPage'),
-  'systemData/map': () => import('./systemData/map/MapPage'),
-  'systemData/dataSync': () => import('./systemData/data-sync/DataSyncPage'),
-  'permission/organize': () => import('./permission/organize/OrganizePage'),
-  'permission/position': () => import('./permission/position/PositionPage'),
-  'basic/externalLink': () => import('./basic/external-link/ExternalLinkPage'),
-  'permission/role': () => import('./permission/role/RolePage'),
-  'permission/user': () => import('./permission/user/UserPage'),
-  'permission/onlineUser': () => import('./permission/online-user/OnlineUserPage'),
-  'permission/authorize': () => import('./permission/authorize/AuthorizePage'),
-  'permission/explain': () => import('./permission/explain/ExplainPage'),
-  'permission/gradeManage': () => import('./permission/grade-manage/GradeManagePage'),
-};
+/** What an area folder declares in its <area>.pages.ts (docs/decisions/057). */
+export interface Area {
+  /** The folder under pages/, and the first segment of every urlAddress the area serves. */
+  name: string;
+  /**
+   * Menu page key → page module. A type-2 menu's key is its urlAddress; the dynamic types use their
+   * generic viewer (app/menus.ts VIEWER_PAGES, EXTERNAL_LINK_PAGE). Each entry is its own chunk, loaded
+   * when its route is first opened.
+   */
+  pages: Record<string, () => Promise<PageModule>>;
+  /** The area's texts, a chunk per language, fetched with the first menu page (i18n loadAdminTexts). */
+  texts: Record<Lang, () => Promise<{ default: object }>>;
+}
+
+/** The areas with menu pages; adding one is its folder and its line here. */
+export const areas = [permission, system, systemData, basic] as const satisfies readonly Area[];
+
+/** Every area's pages by key. A menu whose page is not listed is not routed (404). */
+export const pages: Record<string, () => Promise<PageModule>> = Object.assign(
+  {},
+  ...areas.map((area) => area.pages),
+);
 
 export const hasPage = (address: string): boolean => Object.hasOwn(pages, address);
+
+type ZhTextsOf<A> = A extends { texts: { zh: () => Promise<{ default: infer T }> } } ? T : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** The zh texts of all areas together: the menu pages' keys that t() accepts (i18n/i18next.d.ts). */
+export type AreaTexts = Intersection<ZhTextsOf<(typeof areas)[number]>>;

@@ -1,5 +1,5 @@
-import enChat from './areas/chat.en';
-import enMessage from './areas/message.en';
+import enChat from './shell/chat.en';
+import enMessage from './shell/message.en';
 import type { PageMessages } from './zh.pages';
 
 const enPages: PageMessages = {
@@ -120,9 +120,6 @@ const enPages: PageMessages = {
     unlock: 'Unlock',
     signInAgain: 'Sign in again',
     dateFormat: 'dddd, MMMM D, YYYY',
-  },
-  externalLink: {
-    invalid: 'This link address is not valid and cannot be opened',
   },
   dashboard: {
     functions: 'Functions',

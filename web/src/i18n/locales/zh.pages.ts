@@ -1,7 +1,11 @@
-import zhChat from './areas/chat.zh';
-import zhMessage from './areas/message.zh';
+import zhChat from './shell/chat.zh';
+import zhMessage from './shell/message.zh';
 
-/** Simplified Chinese texts of the screens inside the shell (loaded with them; see zh.ts). */
+/**
+ * Simplified Chinese texts of the screens inside the shell (loaded with them; see zh.ts). The menu pages keep
+ * theirs in their area folders (pages/<area>/*.texts.ts); 系统配置's texts stay here because the sign-in
+ * notice of an expired password (app/auth.ts) reads them before any menu page has loaded.
+ */
 const zhPages = {
   ...zhMessage,
   ...zhChat,
@@ -120,9 +124,6 @@ const zhPages = {
     unlock: '解锁',
     signInAgain: '重新登录',
     dateFormat: 'YYYY年M月D日 dddd',
-  },
-  externalLink: {
-    invalid: '链接地址无效，无法打开',
   },
   dashboard: {
     functions: '可用功能',

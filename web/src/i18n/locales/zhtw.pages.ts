@@ -1,5 +1,5 @@
-import zhtwChat from './areas/chat.zhtw';
-import zhtwMessage from './areas/message.zhtw';
+import zhtwChat from './shell/chat.zhtw';
+import zhtwMessage from './shell/message.zhtw';
 import type { PageMessages } from './zh.pages';
 
 const zhtwPages: PageMessages = {
@@ -120,9 +120,6 @@ const zhtwPages: PageMessages = {
     unlock: '解鎖',
     signInAgain: '重新登入',
     dateFormat: 'YYYY年M月D日 dddd',
-  },
-  externalLink: {
-    invalid: '連結地址無效，無法開啟',
   },
   dashboard: {
     functions: '可用功能',

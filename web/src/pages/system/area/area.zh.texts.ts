@@ -1,0 +1,38 @@
+/** 行政区划 (system/area) and its address picker: its texts; the en and zhtw files beside this one carry the same keys. */
+const zhArea = {
+  area: {
+    keyword: '请输入名称或编码',
+    add: '新建',
+    addChild: '新建下级',
+    edit: '编辑',
+    addTitle: '新建行政区划',
+    editTitle: '编辑行政区划',
+    fullName: '区域名称',
+    enCode: '区域编码',
+    level: '级别',
+    levels: { province: '省份', city: '城市', district: '区县', street: '街道' },
+    parent: '上级区域',
+    topLevel: '顶级',
+    parentPlaceholder: '不选择则为省级区域',
+    parentHint: '可选择省、市或区县作为上级',
+    sortCode: '排序',
+    state: '状态',
+    enabled: '启用',
+    disabled: '禁用',
+    description: '说明',
+    descriptionPlaceholder: '请输入说明',
+    actions: '操作',
+    fullNameRequired: '请输入区域名称',
+    enCodeRequired: '请输入区域编码',
+    enCodePlaceholder: '行政区划代码，如 330106',
+    enCodeDigits: '区域编码只能由数字组成',
+    empty: '暂无行政区划',
+    noMatch: '没有找到匹配的区域',
+    searchLimit: '只显示前 {{count}} 条匹配结果，请输入更准确的关键词',
+    saveSuccess: '保存成功',
+    stateChanged: '状态已更新',
+    pickerPlaceholder: '请选择省 / 市 / 区县',
+  },
+};
+
+export default zhArea;

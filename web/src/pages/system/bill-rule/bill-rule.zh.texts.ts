@@ -1,0 +1,41 @@
+/** 单据规则 (system/billRule): its texts; the en and zhtw files beside this one carry the same keys. */
+const zhBillRule = {
+  billRule: {
+    fullName: '业务名称',
+    enCode: '业务编码',
+    prefix: '流水前缀',
+    dateFormat: '流水日期格式',
+    digit: '流水位数',
+    startNumber: '流水起始',
+    example: '流水范例',
+    outputNumber: '当前流水号',
+    state: '状态',
+    keyword: '请输入业务名称或编码',
+    add: '新建单据规则',
+    editTitle: '编辑单据规则',
+    export: '导出',
+    empty: '暂无单据规则',
+    notIssued: '未生成',
+    exampleTitle: '首个编号将是 {{example}}',
+    saveSuccess: '保存成功',
+    stateChanged: '状态已更新',
+    prefixPlaceholder: '例如 CG（可不填）',
+    prefixRule: '流水前缀只能包含字母、数字和 - _ / . #，最多20个字符',
+    digitRequired: '请输入流水位数',
+    digitHint: '流水号的位数（{{min}}-{{max}}），不足位数时在前面补 0；流水号超出位数后不再生成编号',
+    startRequired: '请输入流水起始',
+    startDigits: '只能输入数字',
+    startTooLong: '流水起始超出了流水位数（{{digit}}位）',
+    exampleHint: '按当前日期生成的第一个单据编号：前缀 + 日期 + 补足位数的流水起始',
+    issuedHint: '该规则已生成单据编号（当前流水号 {{number}}），修改后将从当前流水号继续编号。',
+    formats: {
+      yyyyMMdd: 'yyyyMMdd（每天重新编号）',
+      yyyyMM: 'yyyyMM（每月重新编号）',
+      yyyy: 'yyyy（每年重新编号）',
+      no: '不含日期（连续编号）',
+      none: '无',
+    },
+  },
+};
+
+export default zhBillRule;

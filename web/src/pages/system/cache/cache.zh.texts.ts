@@ -1,0 +1,42 @@
+/** 缓存管理 (system/cache): its texts; the en and zhtw files beside this one carry the same keys. */
+const zhCache = {
+  cache: {
+    keyword: '请输入缓存名称或说明',
+    name: '缓存名称',
+    description: '说明',
+    source: '来源',
+    memory: '内存',
+    count: '条目数',
+    size: '大小',
+    expiry: '过期时间',
+    actions: '操作',
+    view: '查看',
+    clear: '清除',
+    clearAll: '清空全部',
+    clearConfirm: '确定清除缓存“{{name}}”吗？清除后将在下次使用时重新加载。',
+    deleteKeyConfirm: '确定删除 Redis 键“{{name}}”吗？',
+    clearAllConfirm:
+      '确定清空全部缓存吗？本服务进程的内存缓存和 Redis 中本平台的键都将被清除，使用时重新加载。',
+    cleared: '清除成功',
+    clearedAll: '已清空 {{memory}} 个内存缓存和 {{redis}} 个 Redis 键',
+    summary: '内存缓存 {{memory}} 个，Redis 键 {{redis}} 个',
+    redisOn: 'Redis 已连接',
+    redisOff: '未配置 Redis',
+    redisUnreachable: 'Redis 无法连接',
+    redisDown: 'Redis 暂时无法连接，当前只显示本服务进程的内存缓存。',
+    truncated: 'Redis 中匹配的键过多，只显示前 1000 个，请输入更准确的关键词。',
+    processNote: '内存缓存属于当前应答的服务进程，清除后在下次使用时自动重建。',
+    empty: '暂无缓存',
+    detail: '缓存详情',
+    value: '值',
+    field: '字段',
+    member: '成员',
+    score: '分值',
+    sample: '缓存键（示例）',
+    sampleMore: '显示 {{shown}} 个，共 {{count}} 个',
+    sampleEmpty: '当前没有缓存条目',
+    valueTruncated: '内容过长，只显示前一部分',
+  },
+};
+
+export default zhCache;

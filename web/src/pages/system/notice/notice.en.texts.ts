@@ -1,0 +1,68 @@
+import type { Shape } from '../../../i18n/shape';
+import type zhNotice from './notice.zh.texts';
+
+const enNotice: Shape<typeof zhNotice> = {
+  notice: {
+    title: 'Notices',
+    keyword: 'Search by title',
+    add: 'New notice',
+    edit: 'Edit notice',
+    noticeTitle: 'Title',
+    titlePlaceholder: 'Notice title',
+    titleRequired: 'Enter the notice title',
+    titleTooLong: 'The title can be at most {{max}} characters',
+    body: 'Content',
+    bodyPlaceholder: 'Write the notice',
+    creatorUser: 'Author',
+    creatorTime: 'Created',
+    releaseTime: 'Sent',
+    state: 'Status',
+    draft: 'Draft',
+    released: 'Sent',
+    release: 'Release',
+    releaseConfirm: 'Release “{{title}}”? Every user will receive it, and it cannot be changed afterwards.',
+    releaseDone: 'Released to {{count}} users',
+    saved: 'Saved as a draft',
+    preview: 'Preview',
+    noBody: 'This notice has no content',
+    empty: 'No notices yet. Click “New notice” to write the first one',
+    noMatch: 'No notices match',
+  },
+  richText: {
+    header: {
+      normal: 'Normal',
+      h1: 'Heading 1',
+      h2: 'Heading 2',
+      h3: 'Heading 3',
+      h4: 'Heading 4',
+      h5: 'Heading 5',
+      h6: 'Heading 6',
+    },
+    size: {
+      small: 'Small',
+      normal: 'Normal',
+      large: 'Large',
+      huge: 'Huge',
+    },
+    tools: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      ordered: 'Numbered list',
+      bullet: 'Bulleted list',
+      outdent: 'Decrease indent',
+      indent: 'Increase indent',
+      align: 'Alignment',
+      direction: 'Right to left',
+      link: 'Insert link',
+      image: 'Insert picture',
+      clean: 'Clear formatting',
+      header: 'Paragraph style',
+      size: 'Font size',
+    },
+    imageOnly: 'Only PNG, JPEG, GIF or WebP pictures can be inserted',
+  },
+};
+
+export default enNotice;

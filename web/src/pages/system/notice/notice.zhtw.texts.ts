@@ -1,0 +1,68 @@
+import type { Shape } from '../../../i18n/shape';
+import type zhNotice from './notice.zh.texts';
+
+const zhtwNotice: Shape<typeof zhNotice> = {
+  notice: {
+    title: '系統公告',
+    keyword: '請輸入標題查詢',
+    add: '新建公告',
+    edit: '編輯公告',
+    noticeTitle: '標題',
+    titlePlaceholder: '請輸入公告標題',
+    titleRequired: '請輸入公告標題',
+    titleTooLong: '標題不能超過{{max}}個字元',
+    body: '公告內容',
+    bodyPlaceholder: '請輸入公告內容',
+    creatorUser: '建立人',
+    creatorTime: '建立時間',
+    releaseTime: '傳送時間',
+    state: '狀態',
+    draft: '存草稿',
+    released: '已傳送',
+    release: '發佈',
+    releaseConfirm: '確定發佈公告「{{title}}」嗎？發佈後全體使用者都會收到，且不能再修改。',
+    releaseDone: '發佈成功，已傳送給{{count}}位使用者',
+    saved: '已儲存為草稿',
+    preview: '預覽',
+    noBody: '此公告沒有正文',
+    empty: '還沒有公告，點擊「新建公告」寫第一則',
+    noMatch: '沒有符合條件的公告',
+  },
+  richText: {
+    header: {
+      normal: '正文',
+      h1: '標題 1',
+      h2: '標題 2',
+      h3: '標題 3',
+      h4: '標題 4',
+      h5: '標題 5',
+      h6: '標題 6',
+    },
+    size: {
+      small: '小號',
+      normal: '正常',
+      large: '大號',
+      huge: '超大號',
+    },
+    tools: {
+      bold: '粗體',
+      italic: '斜體',
+      underline: '底線',
+      strike: '刪除線',
+      ordered: '編號清單',
+      bullet: '項目清單',
+      outdent: '減少縮排',
+      indent: '增加縮排',
+      align: '對齊方式',
+      direction: '從右到左',
+      link: '插入連結',
+      image: '插入圖片',
+      clean: '清除格式',
+      header: '段落樣式',
+      size: '字級',
+    },
+    imageOnly: '只能插入 PNG、JPEG、GIF 或 WebP 圖片',
+  },
+};
+
+export default zhtwNotice;

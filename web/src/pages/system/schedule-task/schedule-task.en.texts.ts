@@ -1,0 +1,80 @@
+import type { Shape } from '../../../i18n/shape';
+import type zhScheduleTask from './schedule-task.zh.texts';
+
+const enScheduleTask: Shape<typeof zhScheduleTask> = {
+  scheduleTask: {
+    keyword: 'Name or code',
+    add: 'New task',
+    editTitle: 'Edit task',
+    empty: 'No scheduled tasks',
+    fullName: 'Task name',
+    enCode: 'Task code',
+    executeType: 'Task type',
+    builtin: 'Built-in job',
+    job: 'Built-in job',
+    jobRequired: 'Choose a built-in job',
+    cron: 'Cron expression',
+    cronRequired: 'Enter a cron expression',
+    cronFields: 'min hour day month weekday',
+    cronHint:
+      '5 fields: minute hour day month weekday (seconds may come first), e.g. 0 2 * * * is every day at 2:00',
+    cronInvalid: 'The cron expression is not valid',
+    nextTimes: 'Next 5 runs (computed in the server time zone, shown in local time)',
+    nextRunTime: 'Next run',
+    lastRunTime: 'Last run',
+    runCount: 'Runs',
+    state: 'State',
+    running: 'Running',
+    stopped: 'Stopped',
+    stopHint: 'Stop: no more scheduled runs',
+    enableHint: 'Enable: runs on schedule from now on',
+    enabledDone: 'Task enabled',
+    stoppedDone: 'Task stopped',
+    runNow: 'Run now',
+    runSuccess: 'Done ({{ms}} ms): {{message}}',
+    runFailure: 'Failed: {{message}}',
+    logs: 'Log',
+    refresh: 'Refresh',
+    saved: 'Saved',
+    paramDefault: 'Empty means {{value}}',
+    paramRange: '{{min}} - {{max}}',
+    presets: {
+      everyMinute: 'Every minute',
+      everyHour: 'Every hour',
+      daily2am: 'Daily 2:00',
+      weeklyMonday: 'Mondays 3:00',
+      monthly: '1st of month 4:00',
+    },
+    params: {
+      days: 'Days to keep',
+      daysEmpty: 'Empty: the log retention days of the system settings',
+      keep: 'Backups to keep',
+    },
+    jobs: {
+      pruneLogs: {
+        name: 'Prune logs',
+        hint: 'Deletes system log rows (login, request, operation, error) past the days to keep',
+      },
+      backupDatabase: {
+        name: 'Back up database',
+        hint: 'SQLite: an online backup into the backups folder of the data directory, keeping the newest ones; not for PostgreSQL yet',
+      },
+    },
+    log: {
+      title: 'Run log - {{name}}',
+      startTime: 'Run at',
+      firing: 'Scheduled for {{time}}',
+      kind: 'Trigger',
+      kinds: { schedule: 'Schedule', late: 'Late', manual: 'Manual' },
+      duration: 'Duration',
+      result: 'Result',
+      results: { success: 'Success', failure: 'Failure', running: 'Running' },
+      message: 'Message',
+      runner: 'Server process: {{runner}}',
+      all: 'All',
+      empty: 'No runs yet',
+    },
+  },
+};
+
+export default enScheduleTask;

@@ -1,0 +1,48 @@
+import type { Shape } from '../../../i18n/shape';
+import type zhDataSource from './data-source.zh.texts';
+
+const zhtwDataSource: Shape<typeof zhDataSource> = {
+  dataSource: {
+    title: '資料連線',
+    keyword: '請輸入連線名稱、主機或資料庫',
+    add: '新增連線',
+    editTitle: '編輯連線',
+    empty: '暫無資料連線，點選「新增連線」新增一個資料庫',
+    fullName: '連線名稱',
+    fullNameRequired: '請輸入連線名稱',
+    dbType: '資料庫類型',
+    host: '主機位址',
+    hostRequired: '請輸入主機位址',
+    hostPlaceholder: '如 127.0.0.1 或 db.example.com',
+    port: '連接埠',
+    portRequired: '請輸入連接埠',
+    userName: '使用者名稱',
+    userNameRequired: '請輸入使用者名稱',
+    password: '密碼',
+    passwordKept: '已儲存密碼，留空則不修改',
+    serviceName: '資料庫名稱',
+    serviceNameRequired: '請輸入資料庫名稱',
+    sqliteFile: '資料庫檔案',
+    sqliteFileRequired: '請輸入檔名',
+    sqliteFilePlaceholder: '如 sales.db',
+    sqliteFileHint: '檔案儲存在伺服器的 SQLite 資料目錄中，只填檔名；檔案不存在時首次使用會建立',
+    sqliteFileRule: '只能包含字母、數字、底線、點和短橫線，不能包含路徑',
+    address: '連線位址',
+    sortCode: '排序',
+    state: '狀態',
+    enabled: '啟用',
+    disabled: '停用',
+    creatorTime: '建立時間',
+    actions: '操作',
+    edit: '編輯',
+    test: '測試連線',
+    testing: '正在連線…',
+    testOk: '連線成功',
+    testFailed: '連線失敗',
+    saveSuccess: '儲存成功',
+    notSupported: '暫不支援',
+    platform: '預設資料庫',
+  },
+};
+
+export default zhtwDataSource;

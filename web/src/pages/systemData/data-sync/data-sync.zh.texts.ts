@@ -1,0 +1,38 @@
+/** 数据同步 (systemData/dataSync): its texts; the en and zhtw files beside this one carry the same keys. */
+const zhDataSync = {
+  dataSync: {
+    title: '数据同步',
+    intro: '把一张表的数据从源数据连接复制到目标数据连接: 先检查, 再按批次同步, 每批一个事务。',
+    from: '源数据连接',
+    to: '目标数据连接',
+    table: '数据表',
+    pickFrom: '请选择源数据连接',
+    pickTo: '请选择目标数据连接',
+    pickTable: '请选择要同步的数据表',
+    check: '检查',
+    sync: '同步',
+    sameSource: '源和目标不能是同一个数据连接',
+    result0: '检查通过, 可以同步',
+    result1: '源表中没有数据, 无需同步',
+    result2: '目标数据连接中没有表 {{table}}',
+    result2Confirm: '目标库中没有表 {{table}}, 是否按源表的字段创建该表并同步?',
+    result3: '目标表 {{table}} 中已有数据',
+    result3Confirm: '目标表 {{table}} 中已有数据, 同步前将清空目标表, 是否继续?',
+    running: '同步中…',
+    preparing: '准备中…',
+    progress: '已复制 {{copied}} / {{total}} 行',
+    done: '同步完成',
+    failed: '同步失败',
+    rows: '复制行数',
+    duration: '耗时',
+    speed: '速度',
+    speedValue: '{{value}} 行/秒',
+    seconds: '{{value}} 秒',
+    created: '已创建目标表',
+    cleared: '已清空目标表',
+    steps: { pick: '选择源、目标和数据表', check: '检查表结构', sync: '按批次复制', done: '查看结果' },
+    again: '再次同步',
+  },
+};
+
+export default zhDataSync;
