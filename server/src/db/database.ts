@@ -5,7 +5,6 @@ import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrations } from './migrations/index.js';
 import { renameLegacyMigrations } from './migrations/legacy-names.js';
 import { compareKeys } from './migrations/migration-keys.js';
 import type { Database } from './schema.js';
@@ -200,11 +199,11 @@ function handle(
   };
 }
 
-/** Brings the schema up to every migration (`set`: the ones to consider; a test may pass an older release's). */
-export async function migrateToLatest(
-  db: Db,
-  set: Record<string, Migration> = migrations,
-): Promise<string[]> {
+/**
+ * Brings the schema up to `set`: every module's migrations (MIGRATIONS in modules/index.ts), or in a test
+ * an older release's.
+ */
+export async function migrateToLatest(db: Db, set: Record<string, Migration>): Promise<string[]> {
   // A database of a release before decision 054 knows its migrations by their old numbered names.
   await renameLegacyMigrations(db);
   // Keys begin with their UTC time, so name order is the defined order. Kysely refuses to run a migration that

@@ -1,3 +1,6 @@
+import type { Migration } from 'kysely';
+import { coreMigrations } from '../db/migrations/index.js';
+import { mergeMigrations } from '../db/migrations/migration-keys.js';
 import type { AppModule } from '../platform/module.js';
 import { fileModule } from './file/module.js';
 import { healthModule } from './health/module.js';
@@ -20,3 +23,9 @@ export const MODULES: readonly AppModule[] = [
   systemDataModule,
   messageModule,
 ];
+
+/** Every migration: the core ones, then each module's; a malformed or doubled key stops the start. */
+export const MIGRATIONS: Record<string, Migration> = mergeMigrations([
+  coreMigrations,
+  ...MODULES.map((module) => module.migrations ?? {}),
+]);

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
+import { MIGRATIONS } from '../../src/modules/index.js';
 import type { SmsSender } from '../../src/platform/sms/sms-sender.js';
 
 /** A clock the test moves by hand. */
@@ -78,7 +79,7 @@ export async function createTestApp(
     redisUrl: options.redisUrl ?? null,
   };
   const database = openDatabase(url);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, MIGRATIONS);
   await seed(database.db, { adminPassword: 'admin123', scryptLogCost: 10, now: clock.now() });
   const app = await buildApp({ config, database, clock, smsSender: options.smsSender });
   await app.ready();

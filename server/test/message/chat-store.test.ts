@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { MIGRATIONS } from '../../src/modules/index.js';
 import { type ChatWrite, storeChatBatch } from '../../src/modules/message/chat-store.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = openDatabase(':memory:');
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, MIGRATIONS);
 });
 afterAll(() => database.close());
 

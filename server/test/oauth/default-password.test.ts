@@ -3,8 +3,8 @@ import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/db/database.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import { seed } from '../../src/db/seed/index.js';
+import { MIGRATIONS as migrations } from '../../src/modules/index.js';
 import { hashPassword } from '../../src/platform/auth/password.js';
 import { defaultPasswordAccounts } from '../../src/startup-banner.js';
 import { createTestApp, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
@@ -115,7 +115,7 @@ async function withEmptyDatabase(use: (database: ReturnType<typeof openDatabase>
 describe('where the flag comes from', () => {
   it('is not set when ADMIN_PASSWORD gave another password at the first start', async () => {
     await withEmptyDatabase(async (database) => {
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.db, MIGRATIONS);
       await seed(database.db, { adminPassword: 'Own-Secret-9', scryptLogCost: 10, now: Date.now() });
       expect(await defaultPasswordAccounts(database.db)).toEqual([]);
       const admin = await database.db
@@ -151,7 +151,7 @@ describe('where the flag comes from', () => {
       await user('old-admin', 1, 'admin123');
       await user('changed-admin', 1, 'Changed-2024');
       await user('staff', 0, 'admin123');
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.db, MIGRATIONS);
       expect(await defaultPasswordAccounts(database.db)).toEqual(['old-admin']);
       const staff = await database.db
         .selectFrom('baseUser')

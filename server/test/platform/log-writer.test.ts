@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { MIGRATIONS } from '../../src/modules/index.js';
 import { KyselyLogSink, type LogSink } from '../../src/platform/logs/log-sink.js';
 import { LogCategory, LogWriter } from '../../src/platform/logs/log-writer.js';
 import { SqliteWorkerLogSink } from '../../src/platform/logs/sqlite-worker-sink.js';
@@ -75,7 +76,7 @@ describe('LogWriter', () => {
       });
       const file = path.join(dir, 'app.db');
       const database = openDatabase(file);
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.db, MIGRATIONS);
       const workerUrl = pathToFileURL(path.join(dir, 'log-sink.worker.js'));
       await write250(new SqliteWorkerLogSink(file, workerUrl));
       const rows = await operationRows(database.db);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Migration } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../src/db/migrations/index.js';
 import { LEGACY_MIGRATION_KEYS } from '../../src/db/migrations/legacy-names.js';
 import {
   type AreaMigrationKeys,
@@ -11,6 +10,7 @@ import {
   parseMigrationKey,
 } from '../../src/db/migrations/migration-keys.js';
 import RELEASED from '../../src/db/migrations/released.json' with { type: 'json' };
+import { MIGRATIONS as migrations } from '../../src/modules/index.js';
 
 // Decision 054: migration keys two people working in parallel cannot both take, run in one defined order.
 

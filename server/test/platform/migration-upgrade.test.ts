@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, type Db, migrateToLatest, openDatabase } from '../../src/db/database.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import { LEGACY_MIGRATION_KEYS, renameLegacyMigrations } from '../../src/db/migrations/legacy-names.js';
 import { seed } from '../../src/db/seed/index.js';
 import { seedId } from '../../src/db/seed/seed-id.js';
+import { MIGRATIONS as migrations } from '../../src/modules/index.js';
 import { freshDatabase, md5 } from '../helpers/test-app.js';
 import { connectedClient } from '../message/realtime-client.js';
 
@@ -266,7 +266,7 @@ describe('a database of release 740bed6', () => {
 
     // Then as main.ts starts: every later migration once, the seed (all applied already), the app.
     const later = ALL_KEYS.filter((key) => !RELEASE_KEYS.includes(key));
-    expect(await migrateToLatest(database.db)).toEqual(later);
+    expect(await migrateToLatest(database.db, MIGRATIONS)).toEqual(later);
     expect(
       await seed(database.db, { adminPassword: 'admin123', scryptLogCost: 10, now: Date.now() }),
     ).toEqual({
@@ -289,7 +289,7 @@ describe('a database of release 740bed6', () => {
     expect(await login(app, 'huangmin', '123456')).toBeTruthy();
     // Another start finds nothing to rename and nothing to run.
     expect(await renameLegacyMigrations(database.db)).toBe(0);
-    expect(await migrateToLatest(database.db)).toEqual([]);
+    expect(await migrateToLatest(database.db, MIGRATIONS)).toEqual([]);
   }, 120_000);
 
   it('installed in one go (every migration in number order, times alike) upgrades the same way', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
 import { seedId } from '../../src/db/seed/seed-id.js';
+import { MIGRATIONS } from '../../src/modules/index.js';
 import { createTestApp, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -71,7 +72,7 @@ describe('migrations and seed', () => {
       .set({ password: 'changed' })
       .where('account', '=', 'admin')
       .execute();
-    expect(await migrateToLatest(t.database.db)).toEqual([]);
+    expect(await migrateToLatest(t.database.db, MIGRATIONS)).toEqual([]);
     await seed(t.database.db, { adminPassword: 'other', scryptLogCost: 10, now: Date.now() });
     expect(await tableCounts(t.database, TABLES)).toEqual(before);
     const admin = await t.database.db

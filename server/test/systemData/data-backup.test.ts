@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { MIGRATIONS } from '../../src/modules/index.js';
 import { writeDatabaseBackup } from '../../src/modules/systemData/backup/database-backup.js';
 import { createTestApp, grantMenus, type TestApp, TestClock, tableCounts } from '../helpers/test-app.js';
 
@@ -152,7 +153,7 @@ describe('restore (scripts/restore-backup.mjs) gives back the backed-up data', (
       try {
         const file = path.join(dir, 'app.db');
         let handle = openDatabase(file);
-        await migrateToLatest(handle.db);
+        await migrateToLatest(handle.db, MIGRATIONS);
         const backedUp = await mapRows(handle.db);
         expect(backedUp.length).toBeGreaterThan(30);
         const copy = path.join(dir, 'copy.db');

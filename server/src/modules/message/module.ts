@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.js';
 import { chatMessages } from './chat.messages.js';
 import { chatRoutes } from './chat.routes.js';
 import { messageCenterRoutes } from './message-center.routes.js';
+import { messageMigrations } from './migrations/index.js';
 import { noticeMessages } from './notice.messages.js';
 import { noticeRoutes } from './notice.routes.js';
 import { realtimeMessages } from './realtime.messages.js';
@@ -10,6 +11,7 @@ import { websocketRoutes } from './websocket.routes.js';
 /** The realtime channel's socket, notices, the message centre and chat (SPEC §7.14-7.15). */
 export const messageModule = defineModule({
   name: 'message',
+  migrations: messageMigrations,
   messages: { ...noticeMessages, ...chatMessages, ...realtimeMessages },
   routes: [websocketRoutes, noticeRoutes, messageCenterRoutes, chatRoutes],
 });

@@ -3,6 +3,7 @@ import { authorizeRoutes } from './authorize.routes.js';
 import { currentUserRoutes } from './current.routes.js';
 import { explainMessages } from './explain.messages.js';
 import { explainRoutes } from './explain.routes.js';
+import { permissionMigrations } from './migrations/index.js';
 import { organizeMessages } from './organize.messages.js';
 import { organizeRoutes } from './organize.routes.js';
 import { organizeAdminRoutes } from './organize-admin.routes.js';
@@ -16,6 +17,7 @@ import { userRelationRoutes } from './user-relation.routes.js';
 /** Organisations, positions, roles, users, grants, delegated administration and the explainer (SPEC §7.5). */
 export const permissionModule = defineModule({
   name: 'permission',
+  migrations: permissionMigrations,
   messages: { ...userMessages, ...organizeMessages, ...permissionMessages, ...explainMessages },
   routes: [
     currentUserRoutes,

@@ -10,6 +10,7 @@ import { languageRoutes } from './language.routes.js';
 import { logRoutes } from './log.routes.js';
 import { menuRoutes } from './menu.routes.js';
 import { menuTransferRoutes } from './menu-transfer.routes.js';
+import { systemMigrations } from './migrations/index.js';
 import { moduleItemRoutes } from './module-item.routes.js';
 import { monitorRoutes } from './monitor.routes.js';
 import { onlineUserRoutes } from './online-user.routes.js';
@@ -25,6 +26,7 @@ import { systemMessages } from './system.messages.js';
  */
 export const systemModule = defineModule({
   name: 'system',
+  migrations: systemMigrations,
   messages: { ...systemMessages, ...sysConfigMessages, ...billRuleMessages },
   jobs: systemJobs,
   routes: [

@@ -8,11 +8,13 @@ import { dataSourceMessages } from './data-source.messages.js';
 import { dataSourceRoutes } from './data-source.routes.js';
 import { dataSyncRoutes } from './data-sync/data-sync.routes.js';
 import { mapRoutes } from './map/map.routes.js';
+import { systemdataMigrations } from './migrations/index.js';
 import { systemDataJobs, systemDataTaskTargets } from './system-data.jobs.js';
 
 /** System data (SPEC §7.13): data sources, data models, data interfaces, backups, maps and data sync. */
 export const systemDataModule = defineModule({
   name: 'systemData',
+  migrations: systemdataMigrations,
   messages: { ...dataSourceMessages, ...dataInterfaceMessages, ...backupMapSyncMessages },
   fieldLabels: dataInterfaceFieldLabels,
   jobs: systemDataJobs,
