@@ -1,5 +1,5 @@
 import type { TableVersions } from '../db/table-versions.js';
-import { type CachedBody, cacheBody } from './cached-body.js';
+import { type CachedBody, cacheBody, compressBrotli } from './cached-body.js';
 import type { Clock } from './clock.js';
 
 /**
@@ -33,8 +33,12 @@ export class AnswerCache {
     const stamp = this.versions.stamp(this.tables);
     const now = this.clock.now();
     const hit = this.answers.get(key);
-    if (hit && hit.stamp === stamp && now < hit.until && now >= hit.until - this.ttlMs) return hit.body;
-    const body = cacheBody(await build());
+    if (hit && hit.stamp === stamp && now < hit.until && now >= hit.until - this.ttlMs) {
+      compressBrotli(hit.body);
+      return hit.body;
+    }
+    // Most keys are asked once (a keyword, a time stamp `n`): only an answer asked again gets a brotli copy.
+    const body = cacheBody(await build(), 'whenReused');
     // A write that ran while the answer was being read may or may not be in it: keep it only when
     // nothing was written meanwhile.
     if (this.versions.stamp(this.tables) === stamp) {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../../src/db/seed/seed-id.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-// The users list keyword: "account, name or mobile contains it". On SQLite, keywords of 3+ characters
-// go through the trigram index (migration 006), shorter ones through the plain contains-filter.
+// The users list keyword: "account, name or mobile contains it". On SQLite, keywords of 2+ characters
+// go through the suffix index (decision 055), a single character through the plain contains-filter;
+// user-search-index.test.ts compares both with a plain reading of the table.
 let t: TestApp;
 let admin: string;
 
@@ -52,11 +53,31 @@ describe('users list keyword', () => {
       expect(found.ids, keyword).toEqual([id]);
       expect(found.total, keyword).toBe(1);
     }
-    // one and two characters: the plain contains-search
     for (const keyword of ['明月', '阳', 'r0']) {
       expect((await search(keyword)).ids, keyword).toContain(id);
     }
     expect((await search('finder02')).total).toBe(0);
+  });
+
+  it('finds users by what people type: a two-character name, a full mobile, an account prefix, 4 digits', async () => {
+    const situ = await create('kwclass01', '司徒', '13711112222');
+    const leideng = await create('kwclass02', '司徒雷登', '13722221111');
+    const hiker = await create('kwother', '徒步', '13733334444');
+    const expectFound = async (keyword: string, ids: string[]) => {
+      const found = await search(keyword);
+      expect(found.ids.sort(), keyword).toEqual([...ids].sort());
+      expect(found.total, keyword).toBe(ids.length);
+    };
+    await expectFound('司徒', [situ, leideng]);
+    await expectFound('雷登', [leideng]);
+    await expectFound('徒步', [hiker]);
+    await expectFound('13711112222', [situ]);
+    await expectFound('13733334444', [hiker]);
+    await expectFound('kwclass', [situ, leideng]);
+    await expectFound('kwclass02', [leideng]);
+    await expectFound('2222', [situ, leideng]);
+    await expectFound('3333', [hiker]);
+    await expectFound('3722', [leideng]);
   });
 
   it('does not find deleted users', async () => {

@@ -58,4 +58,15 @@ describe('answer cache', () => {
     expect(JSON.parse(racing.json)).toEqual({ racing: true });
     expect(JSON.parse((await cache.get('race', build)).json)).not.toEqual({ racing: true });
   });
+
+  it('compresses with brotli only an answer that is asked again', async () => {
+    const cache = new AnswerCache(database.versions, clock, ['baseUser']);
+    const once = await cache.get('asked once', build);
+    await cache.get('asked twice', build);
+    const twice = await cache.get('asked twice', build);
+    // brotli runs on the thread pool: wait for the copy of the answer asked again
+    while (!twice.br) await new Promise((resolve) => setImmediate(resolve));
+    expect(twice.br.length).toBeGreaterThan(0);
+    expect(once.br).toBeNull();
+  });
 });

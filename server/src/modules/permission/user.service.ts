@@ -7,7 +7,7 @@ import type {
   UserRow,
   UserTreeNode,
 } from '@app/common';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database as DB } from '../../db/schema.js';
 import {
@@ -19,10 +19,10 @@ import {
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
-import { contains } from '../../platform/query.js';
 import type { AppServices } from '../../platform/services.js';
 import { avatarUrl } from '../oauth/current-user.service.js';
 import { relationNames } from './user-relation-names.js';
+import { matchesKeyword, organizationPaths, tallyOfLiveUsers } from './user-search.js';
 
 /**
  * Users administration (SPEC §7.6), the reading side: the paged list, a user's details, and the pickers
@@ -110,27 +110,6 @@ const ROW_COLUMNS = [
 
 type UserQuery = SelectQueryBuilder<DB & { u: DB['baseUser'] }, 'u', object>;
 
-/** account, name or mobile contains the keyword (% and _ taken literally). */
-function keywordFilter(keyword: string) {
-  return (eb: ExpressionBuilder<DB & { u: DB['baseUser'] }, 'u'>) =>
-    eb.or([
-      contains(eb.ref('u.account'), keyword),
-      contains(eb.ref('u.realName'), keyword),
-      contains(eb.ref('u.mobilePhone'), keyword),
-    ]);
-}
-
-/**
- * On SQLite, a keyword of 3 characters or more first narrows to the rows the trigram index
- * base_user_search finds (migration 006, decision 025); the contains-filter still applies on top, so the
- * answer is the same as without the index. The keyword is one quoted FTS5 string: quotes, `OR`, `*`
- * in it are plain text.
- */
-function searchIndexFilter(keyword: string) {
-  const phrase = `"${keyword.replace(/"/g, '""')}"`;
-  return sql<boolean>`u.rowid in (select rowid from base_user_search where base_user_search match ${phrase})`;
-}
-
 export function liveUsers(db: Db): UserQuery {
   return db.selectFrom('baseUser as u').where('u.deleteMark', 'is', null);
 }
@@ -156,13 +135,12 @@ type RawRow = {
   description: string | null;
 };
 
-async function decorate(
-  db: Db,
-  rows: RawRow[],
-  orgs?: Awaited<ReturnType<typeof organizations>>,
-): Promise<UserRow[]> {
-  const [tree, names] = await Promise.all([
-    orgs ?? organizations(db),
+async function decorate(db: Db, rows: RawRow[]): Promise<UserRow[]> {
+  const [paths, names] = await Promise.all([
+    organizationPaths(
+      db,
+      rows.map((r) => r.organizeId),
+    ),
     relationNames(
       db,
       rows.map((r) => r.id),
@@ -172,7 +150,7 @@ async function decorate(
     ...row,
     gender: row.gender === 1 || row.gender === 2 ? row.gender : null,
     headIcon: avatarUrl(row.headIcon),
-    organizeName: tree.pathOf(row.organizeId),
+    organizeName: row.organizeId ? (paths.get(row.organizeId) ?? null) : null,
     positionName: names.get(row.id)?.positions.join(',') ?? '',
     roleName: names.get(row.id)?.roles.join(',') ?? '',
     isAdministrator: row.isAdministrator === 1,
@@ -221,32 +199,31 @@ export async function requireUserInScope(services: AppServices, scope: DataScope
 }
 
 export async function listUsers(services: AppServices, query: UserListQuery, scope: DataScope) {
-  const { db } = services;
-  const orgs = await organizations(db);
+  const { db, dialect } = services;
+  const organizeIds = query.organizeId ? (await organizations(db)).descendants(query.organizeId) : null;
   let base = withinScope(liveUsers(db), scope, USER_SCOPE_COLUMNS);
-  if (query.organizeId) base = base.where('u.organizeId', 'in', orgs.descendants(query.organizeId));
+  if (organizeIds) base = base.where('u.organizeId', 'in', organizeIds);
   if (query.enabledMark !== undefined) base = base.where('u.enabledMark', '=', query.enabledMark);
   const keyword = query.keyword?.trim();
-  if (keyword) {
-    if (services.dialect === 'sqlite' && [...keyword].length >= 3)
-      base = base.where(searchIndexFilter(keyword));
-    base = base.where(keywordFilter(keyword));
-  }
+  if (keyword) base = base.where(matchesKeyword(dialect, keyword));
   const pageSize = query.pageSize ?? 20;
   const offset = ((query.currentPage ?? 1) - 1) * pageSize;
   const rows = await ordered(base.select([...ROW_COLUMNS]))
     .limit(pageSize)
     .offset(offset)
     .execute();
+  // Without a keyword or a data scheme, every live user of the organisations and state counts: the tally.
+  const tally =
+    keyword || scope.where ? null : await tallyOfLiveUsers(db, dialect, organizeIds, query.enabledMark);
   return {
-    list: withinColumns(await decorate(db, rows, orgs), scope, USER_KEPT_COLUMNS),
-    pagination: paginationOf(query, await totalOf(base, offset, pageSize, rows.length)),
+    list: withinColumns(await decorate(db, rows), scope, USER_KEPT_COLUMNS),
+    pagination: paginationOf(query, tally ?? (await totalOf(base, offset, pageSize, rows.length))),
   };
 }
 
 /**
  * The number of matches. A page that is not full and not past the end already tells it, which spares
- * a second pass over 100,000 users for a rare keyword (decision 019).
+ * a second pass over the matches (decision 019).
  */
 async function totalOf(base: UserQuery, offset: number, pageSize: number, got: number): Promise<number> {
   if (got < pageSize && (got > 0 || offset === 0)) return offset + got;
@@ -416,7 +393,7 @@ export async function imUsers(services: AppServices, session: ActiveSession, que
   const { db } = services;
   let base = liveUsers(db).where('u.enabledMark', '=', 1).where('u.id', '!=', session.user.id);
   const keyword = query.keyword?.trim();
-  if (keyword) base = base.where(keywordFilter(keyword));
+  if (keyword) base = base.where(matchesKeyword(services.dialect, keyword));
   const pageSize = query.pageSize ?? 20;
   const offset = ((query.currentPage ?? 1) - 1) * pageSize;
   const [orgs, rows] = await Promise.all([
@@ -456,7 +433,7 @@ export async function imUserSelector(
       liveUsers(db)
         .select([...select])
         .where('u.enabledMark', '=', 1)
-        .where(keywordFilter(text)),
+        .where(matchesKeyword(services.dialect, text)),
     )
       .limit(SELECTOR_MATCHES)
       .execute();
