@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
 import {
@@ -32,10 +32,7 @@ const areaBody = {
   },
 } as const;
 
-const sessionOf = (request: FastifyRequest) => request.session as ActiveSession;
-
 export async function areaRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['system'];
   const base = '/api/system/Area';
 
@@ -52,7 +49,7 @@ export async function areaRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await listAreas(services.db, request.params.nodeId, request.query.keyword)),
+      ok(request, await listAreas(contextOf(request), request.params.nodeId, request.query.keyword)),
   );
 
   app.get<{ Params: { id: string; currId: string } }>(
@@ -65,13 +62,14 @@ export async function areaRoutes(app: FastifyInstance) {
         params: { type: 'object', required: ['id', 'currId'], properties: { id, currId: id } },
       },
     },
-    async (request) => ok(request, await areaSelector(services.db, request.params.id, request.params.currId)),
+    async (request) =>
+      ok(request, await areaSelector(contextOf(request), request.params.id, request.params.currId)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id/Info`,
     { config: read, schema: { tags, summary: 'One area with its path', params: idParams } },
-    async (request) => ok(request, await areaInfo(services.db, request.params.id)),
+    async (request) => ok(request, await areaInfo(contextOf(request), request.params.id)),
   );
 
   app.post<{ Body: AreaInput }>(
@@ -80,8 +78,7 @@ export async function areaRoutes(app: FastifyInstance) {
       config: { access: { module: MODULE, button: 'btn_add' } },
       schema: { tags, summary: 'Create an area', body: areaBody },
     },
-    async (request) =>
-      ok(request, await createArea(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createArea(contextOf(request), request.body)),
   );
 
   app.put<{ Params: { id: string }; Body: AreaInput }>(
@@ -96,7 +93,7 @@ export async function areaRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateArea(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateArea(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -108,7 +105,7 @@ export async function areaRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an area; refused while it has sub-areas', params: idParams },
     },
     async (request) => {
-      await deleteArea(services, sessionOf(request), request.params.id);
+      await deleteArea(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -119,6 +116,6 @@ export async function areaRoutes(app: FastifyInstance) {
       config: { access: { module: MODULE, button: 'btn_edit' } },
       schema: { tags, summary: 'Enable or disable an area', params: idParams },
     },
-    async (request) => ok(request, await toggleArea(services, sessionOf(request), request.params.id)),
+    async (request) => ok(request, await toggleArea(contextOf(request), request.params.id)),
   );
 }

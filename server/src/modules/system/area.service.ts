@@ -10,13 +10,12 @@ import {
 } from '@app/common';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 
 /**
  * 行政区划 (SPEC §7.3, client-facts §5.4): one tree of about 3,400 rows (31 provinces, 342 cities, 2,978
@@ -146,7 +145,12 @@ async function parentPaths(db: Db, parentIds: string[]): Promise<Map<string, str
  * own. With a keyword: the areas at any depth below the node whose name or code contains it (at most
  * AREA_SEARCH_LIMIT), each with the path of its parent.
  */
-export async function listAreas(db: Db, nodeId: string, keyword?: string): Promise<{ list: AreaNode[] }> {
+export async function listAreas(
+  ctx: RequestContext,
+  nodeId: string,
+  keyword?: string,
+): Promise<{ list: AreaNode[] }> {
+  const { db } = ctx.services;
   if (nodeId !== AREA_ROOT) await requireRow(db, nodeId);
   let query = db
     .selectFrom('baseProvince as a')
@@ -198,11 +202,11 @@ export async function listAreas(db: Db, nodeId: string, keyword?: string): Promi
  * enabled child. An unknown or disabled parent has no children to offer.
  */
 export async function areaSelector(
-  db: Db,
+  ctx: RequestContext,
   parentId: string,
   currId: string,
 ): Promise<{ list: AreaOption[] }> {
-  const rows = await db
+  const rows = await ctx.services.db
     .selectFrom('baseProvince as a')
     .select(['a.id', 'a.fullName'])
     .select((eb) =>
@@ -229,7 +233,8 @@ export async function areaSelector(
 }
 
 /** GET Area/{id}/Info: the area with the ids and names from its province down to it. */
-export async function areaInfo(db: Db, id: string): Promise<AreaInfo> {
+export async function areaInfo(ctx: RequestContext, id: string): Promise<AreaInfo> {
+  const { db } = ctx.services;
   const row = await requireRow(db, id);
   const chain = await chainOf(db, id);
   return { ...fieldsOf(row), idPath: chain.map((c) => c.id), namePath: chain.map((c) => c.fullName) };
@@ -277,36 +282,27 @@ async function checked(db: Db, input: AreaInput, lang: Lang, self?: Stored) {
   };
 }
 
-export async function createArea(
-  services: AppServices,
-  session: ActiveSession,
-  input: AreaInput,
-  lang: Lang,
-): Promise<{ id: string }> {
-  const values = await checked(services.db, input, lang);
+export async function createArea(ctx: RequestContext, input: AreaInput): Promise<{ id: string }> {
+  const { db } = ctx.services;
+  const values = await checked(db, input, ctx.lang);
   const id = newId();
-  await services.db
+  await db
     .insertInto('baseProvince')
-    .values({ ...values, id, creatorTime: services.clock.now(), creatorUserId: session.user.id })
+    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
     .execute();
   return { id };
 }
 
-export async function updateArea(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  input: AreaInput,
-  lang: Lang,
-): Promise<void> {
-  const current = await requireRow(services.db, id);
+export async function updateArea(ctx: RequestContext, id: string, input: AreaInput): Promise<void> {
+  const { db } = ctx.services;
+  const current = await requireRow(db, id);
   const whole = keepAbsent(input, current, ['parentId', 'description', 'sortCode', 'enabledMark']);
-  const values = await checked(services.db, whole, lang, current);
-  const levels = values.type !== Number(current.type) ? await levelsBelow(services.db, [id]) : [];
-  await services.db.transaction().execute(async (trx) => {
+  const values = await checked(db, whole, ctx.lang, current);
+  const levels = values.type !== Number(current.type) ? await levelsBelow(db, [id]) : [];
+  await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('baseProvince')
-      .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+      .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
       .where('id', '=', id)
       .execute();
     // Moved to another depth: every area below follows.
@@ -319,33 +315,31 @@ export async function updateArea(
   });
 }
 
-export async function deleteArea(services: AppServices, session: ActiveSession, id: string): Promise<void> {
-  await requireRow(services.db, id);
-  const [{ n }] = await services.db
+export async function deleteArea(ctx: RequestContext, id: string): Promise<void> {
+  const { db } = ctx.services;
+  await requireRow(db, id);
+  const [{ n }] = await db
     .selectFrom('baseProvince')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('parentId', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
   if (Number(n) > 0) throw badRequest('area.hasChildren', { count: Number(n) });
-  await services.db
+  await db
     .updateTable('baseProvince')
-    .set({ deleteMark: 1, deleteTime: services.clock.now(), deleteUserId: session.user.id })
+    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.user.id })
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
 }
 
-export async function toggleArea(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-): Promise<{ enabledMark: number }> {
-  const row = await requireRow(services.db, id);
+export async function toggleArea(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
+  const { db } = ctx.services;
+  const row = await requireRow(db, id);
   const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await services.db
+  await db
     .updateTable('baseProvince')
-    .set({ enabledMark, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
     .where('id', '=', id)
     .execute();
   return { enabledMark };

@@ -5,58 +5,35 @@ import {
   type DictionaryImportResult,
   type Lang,
 } from '@app/common';
-import Ajv, { type ErrorObject } from 'ajv';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import type { RequestContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import { duplicate, fieldError } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
-import type { AppServices } from '../../platform/services.js';
-import { fieldErrors } from '../../platform/validation-messages.js';
-import { itemValues, liveTypes, typeCodeTaken, typeValues, typeWithItems } from './dictionary.service.js';
+import { itemValues, typeWithItems } from './dictionary-data.service.js';
+import {
+  DICTIONARY_FILE_FORMAT,
+  DICTIONARY_FILE_VERSION,
+  type DictionaryFile,
+  type DictionaryFileItem,
+  invalid,
+  locationOf,
+} from './dictionary-file.js';
+import { liveTypes, typeCodeTaken, typeValues } from './dictionary-type.service.js';
 
 /**
  * Export and import of one dictionary type with its items (client-facts §5.4 DictionaryData/{id}/Action/Export
- * on the type id): a versioned JSON document, checked completely before anything is written, then written
- * as a new type with fresh ids in one transaction. A type code already in use is refused (409) or, when
- * asked, renamed to `<code>.copy` (as the menu import does; docs/decisions/027 and 034).
+ * on the type id): the document of dictionary-file.ts, checked completely before anything is written, then
+ * written as a new type with fresh ids in one transaction. A type code already in use is refused (409) or,
+ * when asked, renamed to `<code>.copy` (as the menu import does; docs/decisions/027 and 034).
  */
 
-export const DICTIONARY_FILE_FORMAT = 'jnpf-dictionary';
-export const DICTIONARY_FILE_VERSION = 1;
-export const DICTIONARY_FILE_MAX_BYTES = 1024 * 1024;
-export const DICTIONARY_FILE_MAX_ITEMS = 5000;
-const MAX_DEPTH = 20;
 const CHUNK = 200;
-
-export interface DictionaryFileItem {
-  fullName: string;
-  enCode: string;
-  enabledMark?: number;
-  sortCode?: number;
-  description?: string | null;
-  children?: DictionaryFileItem[];
-}
-
-export interface DictionaryFile {
-  format: typeof DICTIONARY_FILE_FORMAT;
-  version: typeof DICTIONARY_FILE_VERSION;
-  exportedAt: number;
-  type: {
-    fullName: string;
-    enCode: string;
-    isTree: number;
-    sortCode?: number;
-    description?: string | null;
-    parentEnCode?: string | null;
-  };
-  items: DictionaryFileItem[];
-}
 
 // ---------------------------------------------------------------- export
 
-export async function exportDictionary(services: AppServices, typeId: string): Promise<DictionaryFile> {
-  const { type, parentEnCode, items } = await typeWithItems(services.db, typeId);
+export async function exportDictionary(ctx: RequestContext, typeId: string): Promise<DictionaryFile> {
+  const { type, parentEnCode, items } = await typeWithItems(ctx.services.db, typeId);
   const nodes = new Map<string, DictionaryFileItem>();
   const roots: DictionaryFileItem[] = [];
   const fileItem = (r: DictionaryDataRow): DictionaryFileItem => ({
@@ -78,7 +55,7 @@ export async function exportDictionary(services: AppServices, typeId: string): P
   return {
     format: DICTIONARY_FILE_FORMAT,
     version: DICTIONARY_FILE_VERSION,
-    exportedAt: services.clock.now(),
+    exportedAt: ctx.clock.now(),
     type: {
       fullName: type.fullName,
       enCode: type.enCode,
@@ -91,130 +68,7 @@ export async function exportDictionary(services: AppServices, typeId: string): P
   };
 }
 
-// ---------------------------------------------------------------- import: shape of the document
-
-const optText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-const sortCode = { type: 'integer', minimum: 0, maximum: 999999 };
-const mark = { type: 'integer', enum: [0, 1] };
-
-const DOCUMENT_SCHEMA = {
-  type: 'object',
-  required: ['type', 'items'],
-  properties: {
-    type: {
-      type: 'object',
-      required: ['fullName', 'enCode'],
-      properties: {
-        fullName: { type: 'string', maxLength: 100 },
-        enCode: { type: 'string', maxLength: 50 },
-        isTree: mark,
-        sortCode,
-        description: optText(500),
-        parentEnCode: optText(50),
-      },
-    },
-    items: { type: 'array', maxItems: DICTIONARY_FILE_MAX_ITEMS, items: { $ref: '#/definitions/item' } },
-  },
-  definitions: {
-    item: {
-      type: 'object',
-      required: ['fullName', 'enCode'],
-      properties: {
-        fullName: { type: 'string', maxLength: 100 },
-        enCode: { type: 'string', maxLength: 50 },
-        enabledMark: mark,
-        sortCode,
-        description: optText(500),
-        children: {
-          type: 'array',
-          maxItems: DICTIONARY_FILE_MAX_ITEMS,
-          items: { $ref: '#/definitions/item' },
-        },
-      },
-    },
-  },
-};
-
-const validateDocument = new Ajv({ allErrors: false, strict: false }).compile(DOCUMENT_SCHEMA);
-
-const invalid = (reason: string, where?: string) =>
-  where
-    ? badRequest('dictionaryTransfer.invalidAt', { where, reason })
-    : badRequest('dictionaryTransfer.invalid', { reason });
-
-const nameOf = (value: unknown, index: number) => {
-  const name = (value as { fullName?: unknown } | null)?.fullName;
-  return typeof name === 'string' && name.trim() ? name.trim() : `#${index + 1}`;
-};
-
-/** "字典数据「省份 / 浙江」" for a JSON path inside the document. */
-function locationOf(doc: unknown, path: string[], lang: Lang): string | undefined {
-  const root = doc as Record<string, unknown> | null;
-  if (!root || typeof root !== 'object') return undefined;
-  if (path[0] === 'type') return translate('dictionaryTransfer.whereType', lang);
-  if (path[0] !== 'items') return undefined;
-  const names: string[] = [];
-  let list = root.items as unknown[] | undefined;
-  for (let i = 1; i < path.length; i += 2) {
-    const index = Number(path[i]);
-    if (!Array.isArray(list) || !Number.isInteger(index)) break;
-    const node = list[index] as Record<string, unknown> | undefined;
-    names.push(nameOf(node, index));
-    if (path[i + 1] !== 'children') break;
-    list = node?.children as unknown[] | undefined;
-  }
-  return names.length > 0
-    ? translate('dictionaryTransfer.whereItem', lang, { path: names.join(' / ') })
-    : undefined;
-}
-
-/** Counts the items and their depth without recursion, so a hostile file cannot exhaust the stack. */
-function checkSize(items: unknown): void {
-  const stack: [unknown, number][] = Array.isArray(items) ? items.map((i) => [i, 1]) : [];
-  let count = 0;
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number];
-    count++;
-    if (count > DICTIONARY_FILE_MAX_ITEMS)
-      throw badRequest('dictionaryTransfer.tooMany', { limit: DICTIONARY_FILE_MAX_ITEMS });
-    if (depth > MAX_DEPTH) throw badRequest('dictionaryTransfer.tooDeep', { limit: MAX_DEPTH });
-    const children = (node as { children?: unknown } | null)?.children;
-    if (node && typeof node === 'object' && Array.isArray(children))
-      for (const child of children) stack.push([child, depth + 1]);
-  }
-}
-
-function schemaFailure(doc: unknown, errors: ErrorObject[], lang: Lang): AppError {
-  const error = errors[0] as ErrorObject;
-  const [first] = fieldErrors([error], lang);
-  const path = error.instancePath.split('/').filter(Boolean);
-  return invalid(first?.message ?? translate('request.bad', lang), locationOf(doc, path, lang));
-}
-
-/** Bytes of an uploaded file → a document of the right format and version with the right shape. */
-export function parseDictionaryFile(bytes: Buffer, lang: Lang): DictionaryFile {
-  if (bytes.length === 0) throw badRequest('file.empty');
-  let doc: unknown;
-  try {
-    doc = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
-  } catch {
-    throw badRequest('dictionaryTransfer.notJson');
-  }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc))
-    throw badRequest('dictionaryTransfer.wrongFormat');
-  const head = doc as Record<string, unknown>;
-  if (head.format !== DICTIONARY_FILE_FORMAT) throw badRequest('dictionaryTransfer.wrongFormat');
-  if (head.version !== DICTIONARY_FILE_VERSION)
-    throw badRequest('dictionaryTransfer.wrongVersion', {
-      version: typeof head.version === 'number' || typeof head.version === 'string' ? head.version : '?',
-      supported: DICTIONARY_FILE_VERSION,
-    });
-  checkSize(head.items);
-  if (!validateDocument(doc)) throw schemaFailure(doc, validateDocument.errors ?? [], lang);
-  return doc as unknown as DictionaryFile;
-}
-
-// ---------------------------------------------------------------- import: rules and writing
+// ---------------------------------------------------------------- import
 
 export interface DictionaryImportOptions {
   /** where the new type goes: a type id, or '-1' for the top; default: the original parent by code */
@@ -241,13 +95,12 @@ function freeCode(code: string, used: (candidate: string) => Promise<boolean>) {
 
 /** POST DictionaryData/Action/Import: checks the whole document, then writes it in one transaction. */
 export async function importDictionary(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   file: DictionaryFile,
   options: DictionaryImportOptions,
-  lang: Lang,
 ): Promise<DictionaryImportResult> {
-  const db = services.db;
+  const { db } = ctx.services;
+  const { lang } = ctx;
   let type: ReturnType<typeof typeValues>;
   try {
     type = typeValues(
@@ -330,8 +183,8 @@ export async function importDictionary(
     type = { ...type, enCode: to };
   }
 
-  const now = services.clock.now();
-  const creator = { creatorTime: now, creatorUserId: session.user.id };
+  const now = ctx.clock.now();
+  const creator = { creatorTime: now, creatorUserId: ctx.user.id };
   const rows = planned.map((p) => ({
     ...p.values,
     id: p.id,

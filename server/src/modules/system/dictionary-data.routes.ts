@@ -1,39 +1,30 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
 import {
   allDictionaries,
   createItem,
-  createType,
-  DICTIONARY_MODULE,
   dataSelector,
   deleteItem,
-  deleteType,
   type ItemInput,
   itemInfo,
   itemSelector,
   listItems,
-  type TypeInput,
   toggleItem,
-  typeInfo,
-  typeSelector,
-  typeTree,
   updateItem,
-  updateType,
-} from './dictionary.service.js';
+} from './dictionary-data.service.js';
+import { DICTIONARY_FILE_MAX_BYTES, parseDictionaryFile } from './dictionary-file.js';
 import {
-  DICTIONARY_FILE_MAX_BYTES,
   type DictionaryImportOptions,
   exportDictionary,
   importDictionary,
-  parseDictionaryFile,
 } from './dictionary-transfer.service.js';
 
-const MODULE = DICTIONARY_MODULE;
+const MODULE = 'system.dictionary';
 const read = { access: { module: MODULE } };
 const button = (name: string) => ({ access: { module: MODULE, button: name } });
 const anyUser = { access: 'user' as const };
@@ -47,22 +38,6 @@ const typeAndIdParams = {
   properties: { typeId: id, id },
 } as const;
 
-const description = { type: ['string', 'null'], maxLength: 500 } as const;
-const sortCode = { type: 'integer', minimum: 0, maximum: 999999, default: 0 } as const;
-
-const typeBody = {
-  type: 'object',
-  required: ['fullName', 'enCode'],
-  properties: {
-    parentId: { type: 'string', maxLength: 50, default: '-1', description: "parent type; '-1' for the top" },
-    fullName: { type: 'string', maxLength: 100 },
-    enCode: { type: 'string', maxLength: 50 },
-    isTree: { type: 'integer', enum: [0, 1], default: 0, description: '1: the items form a tree' },
-    sortCode,
-    description,
-  },
-} as const;
-
 const itemBody = {
   type: 'object',
   required: ['dictionaryTypeId', 'fullName', 'enCode'],
@@ -72,8 +47,8 @@ const itemBody = {
     fullName: { type: 'string', maxLength: 100 },
     enCode: { type: 'string', maxLength: 50 },
     enabledMark: { type: 'integer', enum: [0, 1], default: 1 },
-    sortCode,
-    description,
+    sortCode: { type: 'integer', minimum: 0, maximum: 999999, default: 0 },
+    description: { type: ['string', 'null'], maxLength: 500 },
   },
 } as const;
 
@@ -97,80 +72,17 @@ const importQuery = {
   },
 } as const;
 
-/** 数据字典 (SPEC §7.9, client-facts §5.4): types, items, the lookups form controls read, export and import. */
-export async function dictionaryRoutes(app: FastifyInstance) {
-  const { services } = app;
+/** 数据字典 (SPEC §7.9, client-facts §5.4): items, the lookups form controls read, export and import. */
+export async function dictionaryDataRoutes(app: FastifyInstance) {
   const tags = ['system'];
-  const types = '/api/system/DictionaryType';
   const data = '/api/system/DictionaryData';
   // Registered in this plugin only: its hooks stay off every other route.
   await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-  // ---------------------------------------------------------------- types
-  app.get(
-    types,
-    {
-      config: anyUser,
-      schema: { tags, summary: 'Every dictionary type as a tree (controls, menu picker, admin)' },
-    },
-    async (request) => ok(request, await typeTree(services.db)),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${types}/Selector/:id`,
-    {
-      config: anyUser,
-      schema: {
-        tags,
-        summary: "Parent choices without the type and its subtree ('0': none left out)",
-        params: idParams,
-      },
-    },
-    async (request) => ok(request, await typeSelector(services.db, request.params.id)),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${types}/:id`,
-    { config: read, schema: { tags, summary: 'One dictionary type', params: idParams } },
-    async (request) => ok(request, await typeInfo(services.db, request.params.id)),
-  );
-
-  app.post<{ Body: TypeInput }>(
-    types,
-    { config: button('btn_add'), schema: { tags, summary: 'Create a dictionary type', body: typeBody } },
-    async (request) =>
-      ok(request, await createType(services, sessionOf(request), request.body, request.lang)),
-  );
-
-  app.put<{ Params: { id: string }; Body: TypeInput }>(
-    `${types}/:id`,
-    {
-      config: button('btn_edit'),
-      schema: { tags, summary: 'Change a dictionary type', params: idParams, body: updateBody(typeBody) },
-    },
-    async (request) => {
-      await updateType(services, sessionOf(request), request.params.id, request.body, request.lang);
-      return ok(request, null);
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    `${types}/:id`,
-    {
-      config: button('btn_remove'),
-      schema: { tags, summary: 'Delete a type; refused while it has sub-types or items', params: idParams },
-    },
-    async (request) => {
-      await deleteType(services, sessionOf(request), request.params.id);
-      return ok(request, null);
-    },
-  );
-
-  // ---------------------------------------------------------------- items
   app.get(
     `${data}/All`,
     { config: anyUser, schema: { tags, summary: 'Every type with its enabled items (controls)' } },
-    async (request) => ok(request, await allDictionaries(services.db)),
+    async (request) => ok(request, await allDictionaries(contextOf(request))),
   );
 
   app.get<{ Params: { typeId: string }; Querystring: { keyword?: string; isTree?: string } }>(
@@ -184,7 +96,7 @@ export async function dictionaryRoutes(app: FastifyInstance) {
         querystring: itemQuery,
       },
     },
-    async (request) => ok(request, await listItems(services.db, request.params.typeId, request.query)),
+    async (request) => ok(request, await listItems(contextOf(request), request.params.typeId, request.query)),
   );
 
   app.get<{ Params: { typeId: string; id: string } }>(
@@ -197,7 +109,8 @@ export async function dictionaryRoutes(app: FastifyInstance) {
         params: typeAndIdParams,
       },
     },
-    async (request) => ok(request, await itemSelector(services.db, request.params.typeId, request.params.id)),
+    async (request) =>
+      ok(request, await itemSelector(contextOf(request), request.params.typeId, request.params.id)),
   );
 
   app.get<{ Params: { typeId: string } }>(
@@ -206,20 +119,19 @@ export async function dictionaryRoutes(app: FastifyInstance) {
       config: anyUser,
       schema: { tags, summary: 'Enabled items of a type (form controls)', params: typeParams },
     },
-    async (request) => ok(request, await dataSelector(services.db, request.params.typeId)),
+    async (request) => ok(request, await dataSelector(contextOf(request), request.params.typeId)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${data}/:id/Info`,
     { config: read, schema: { tags, summary: 'One dictionary item', params: idParams } },
-    async (request) => ok(request, await itemInfo(services.db, request.params.id)),
+    async (request) => ok(request, await itemInfo(contextOf(request), request.params.id)),
   );
 
   app.post<{ Body: ItemInput }>(
     data,
     { config: button('btn_add'), schema: { tags, summary: 'Create a dictionary item', body: itemBody } },
-    async (request) =>
-      ok(request, await createItem(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createItem(contextOf(request), request.body)),
   );
 
   app.put<{ Params: { id: string }; Body: ItemInput }>(
@@ -229,7 +141,7 @@ export async function dictionaryRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Change a dictionary item', params: idParams, body: updateBody(itemBody) },
     },
     async (request) => {
-      await updateItem(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateItem(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -241,7 +153,7 @@ export async function dictionaryRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an item; refused while items lie below it', params: idParams },
     },
     async (request) => {
-      await deleteItem(services, sessionOf(request), request.params.id);
+      await deleteItem(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -249,7 +161,7 @@ export async function dictionaryRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: string } }>(
     `${data}/:id/Actions/State`,
     { config: button('btn_edit'), schema: { tags, summary: 'Enable or disable an item', params: idParams } },
-    async (request) => ok(request, await toggleItem(services, sessionOf(request), request.params.id)),
+    async (request) => ok(request, await toggleItem(contextOf(request), request.params.id)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -263,7 +175,7 @@ export async function dictionaryRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await exportDictionary(services, request.params.id);
+      const file = await exportDictionary(contextOf(request), request.params.id);
       const name = exportFileName(file.type.fullName, file.exportedAt);
       const ascii = exportFileName(file.type.enCode, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
@@ -289,18 +201,19 @@ export async function dictionaryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const ctx = contextOf(request);
       const upload = await readUploadedFile(request, {
         bytes: DICTIONARY_FILE_MAX_BYTES,
         message: 'dictionaryTransfer.tooLarge',
         size: '1 MB',
       });
-      const file = parseDictionaryFile(upload.bytes, request.lang);
+      const file = parseDictionaryFile(upload.bytes, ctx.lang);
       const duplicates = request.query.duplicates ?? upload.field('duplicates');
       const options: DictionaryImportOptions = {
         parentId: request.query.parentId ?? upload.field('parentId')?.slice(0, 50),
         duplicates: duplicates === 'rename' ? 'rename' : 'refuse',
       };
-      return ok(request, await importDictionary(services, sessionOf(request), file, options, request.lang));
+      return ok(request, await importDictionary(ctx, file, options));
     },
   );
 }

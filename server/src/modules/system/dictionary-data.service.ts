@@ -1,0 +1,314 @@
+import {
+  DICTIONARY_DATA_ROOT,
+  DICTIONARY_TYPE_ROOT,
+  type DictionaryDataFields,
+  type DictionaryDataRow,
+  type DictionaryOption,
+  type DictionaryPick,
+  type DictionaryWithItems,
+  type Lang,
+  subtreeIds,
+} from '@app/common';
+import type { Db } from '../../db/database.js';
+import type { RequestContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
+import { newId } from '../../platform/ids.js';
+import { keepAbsent } from '../../platform/partial-update.js';
+import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
+import { liveType, liveTypes } from './dictionary-type.service.js';
+
+/**
+ * Dictionary items (SPEC §7.9, client-facts §5.4): the items of a type form a tree rooted at '0' when the
+ * type is a tree dictionary, else a flat list. Item codes are unique within their type; deletes are soft
+ * and refused while items still hang below. Form controls read the enabled items through the selectors.
+ */
+
+const ITEM_COLUMNS = [
+  'id',
+  'dictionaryTypeId',
+  'parentId',
+  'fullName',
+  'enCode',
+  'enabledMark',
+  'sortCode',
+  'description',
+  'creatorTime',
+] as const;
+
+/** Live items of some types (all types without `typeIds`), in display order. */
+export async function liveItems(db: Db, typeIds?: string[]) {
+  if (typeIds && typeIds.length === 0) return [];
+  let q = db.selectFrom('baseDictionaryData').select(ITEM_COLUMNS).where('deleteMark', 'is', null);
+  if (typeIds) q = q.where('dictionaryTypeId', 'in', typeIds);
+  const rows = await q.execute();
+  return rows
+    .map(
+      (r): DictionaryDataRow => ({
+        id: r.id,
+        dictionaryTypeId: r.dictionaryTypeId,
+        parentId: r.parentId,
+        fullName: r.fullName,
+        enCode: r.enCode,
+        enabledMark: r.enabledMark === 1 ? 1 : 0,
+        sortCode: Number(r.sortCode),
+        description: r.description,
+        creatorTime: Number(r.creatorTime),
+        hasChildren: false,
+      }),
+    )
+    .sort(byOrder);
+}
+
+const nestItems = (rows: DictionaryDataRow[]) =>
+  nestRows(rows, (p) => {
+    p.hasChildren = true;
+  });
+
+/**
+ * GET DictionaryData/{typeId}: the items of a type (disabled ones too), nested when the type is a tree
+ * (or `isTree` asks for it). A keyword keeps the matching items and, in a tree, the items above them.
+ */
+export async function listItems(
+  ctx: RequestContext,
+  typeId: string,
+  query: { keyword?: string; isTree?: string | number },
+): Promise<{ list: DictionaryDataRow[] }> {
+  const { db } = ctx.services;
+  const type = await liveType(db, typeId);
+  const asTree =
+    query.isTree === undefined || query.isTree === '' ? type.isTree === 1 : Number(query.isTree) === 1;
+  const rows = await liveItems(db, [typeId]);
+  const keyword = query.keyword?.trim().toLowerCase();
+  const matches = (r: DictionaryDataRow) =>
+    r.fullName.toLowerCase().includes(keyword ?? '') || r.enCode.toLowerCase().includes(keyword ?? '');
+  if (!asTree) return { list: keyword ? rows.filter(matches) : rows };
+  if (!keyword) return { list: nestItems(rows) };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const keep = new Set<string>();
+  for (const r of rows) {
+    if (!matches(r)) continue;
+    for (let p: DictionaryDataRow | undefined = r; p && !keep.has(p.id); p = byId.get(p.parentId))
+      keep.add(p.id);
+  }
+  return { list: nestItems(rows.filter((r) => keep.has(r.id))) };
+}
+
+/** GET DictionaryData/{typeId}/Selector/{id}: parent choices within the type, without the item's subtree. */
+export async function itemSelector(
+  ctx: RequestContext,
+  typeId: string,
+  excludeId: string,
+): Promise<{ list: DictionaryPick[] }> {
+  const { db } = ctx.services;
+  await liveType(db, typeId);
+  const rows = await liveItems(db, [typeId]);
+  const skip = excludeId && excludeId !== '0' ? subtreeIds(rows, excludeId) : new Set<string>();
+  const picks = rows
+    .filter((r) => !skip.has(r.id))
+    .map((r) => ({ id: r.id, parentId: r.parentId, fullName: r.fullName, enCode: r.enCode }));
+  return { list: nestRows<DictionaryPick>(picks) };
+}
+
+/** Enabled items as controls read them; a disabled item hides what lies below it. */
+function options(rows: DictionaryDataRow[], isTree: boolean): DictionaryOption[] {
+  const enabled = rows.filter((r) => r.enabledMark === 1);
+  const ids = new Set(enabled.map((r) => r.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const reachable = enabled.filter((r) => {
+    if (!isTree) return true;
+    for (let p = byId.get(r.parentId), guard = 0; p && guard < 1000; p = byId.get(p.parentId), guard++)
+      if (!ids.has(p.id)) return false;
+    return true;
+  });
+  const list = reachable.map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    fullName: r.fullName,
+    enCode: r.enCode,
+  }));
+  return isTree ? nestRows<DictionaryOption>(list) : list;
+}
+
+/** GET DictionaryData/{typeId}/Data/Selector: the enabled items of one type, for form controls. */
+export async function dataSelector(
+  ctx: RequestContext,
+  typeId: string,
+): Promise<{ list: DictionaryOption[]; isTree: 0 | 1 }> {
+  const { db } = ctx.services;
+  const type = await liveType(db, typeId);
+  return {
+    list: options(await liveItems(db, [typeId]), type.isTree === 1),
+    isTree: type.isTree === 1 ? 1 : 0,
+  };
+}
+
+/** GET DictionaryData/All: every type with its enabled items. */
+export async function allDictionaries(ctx: RequestContext): Promise<{ list: DictionaryWithItems[] }> {
+  const { db } = ctx.services;
+  const [types, items] = await Promise.all([liveTypes(db), liveItems(db)]);
+  const byType = new Map<string, DictionaryDataRow[]>();
+  for (const item of items) {
+    const list = byType.get(item.dictionaryTypeId) ?? [];
+    list.push(item);
+    byType.set(item.dictionaryTypeId, list);
+  }
+  return {
+    list: types.map((t) => ({
+      id: t.id,
+      enCode: t.enCode,
+      fullName: t.fullName,
+      isTree: t.isTree === 1 ? 1 : 0,
+      dictionaryList: options(byType.get(t.id) ?? [], t.isTree === 1),
+    })),
+  };
+}
+
+async function liveItem(db: Db, id: string) {
+  const row = await db
+    .selectFrom('baseDictionaryData')
+    .select(ITEM_COLUMNS)
+    .where('id', '=', id)
+    .where('deleteMark', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('dictionary.itemNotFound');
+  return row;
+}
+
+export async function itemInfo(ctx: RequestContext, id: string): Promise<DictionaryDataRow> {
+  const { db } = ctx.services;
+  const row = await liveItem(db, id);
+  const child = await db
+    .selectFrom('baseDictionaryData')
+    .select('id')
+    .where('parentId', '=', id)
+    .where('deleteMark', 'is', null)
+    .executeTakeFirst();
+  return {
+    ...row,
+    enabledMark: row.enabledMark === 1 ? 1 : 0,
+    sortCode: Number(row.sortCode),
+    creatorTime: Number(row.creatorTime),
+    hasChildren: child !== undefined,
+  };
+}
+
+export type ItemInput = Partial<DictionaryDataFields> &
+  Pick<DictionaryDataFields, 'dictionaryTypeId' | 'fullName' | 'enCode'>;
+
+/** The rules of the item form that need no database, shared with the import. */
+export function itemValues(input: Omit<ItemInput, 'dictionaryTypeId'>, lang: Lang, nameChanged = true) {
+  const fullName = input.fullName.trim();
+  const enCode = input.enCode.trim();
+  checkNameAndCode(fullName, enCode, lang, nameChanged);
+  return {
+    fullName,
+    enCode,
+    enabledMark: input.enabledMark === 0 ? 0 : 1,
+    sortCode: input.sortCode ?? 0,
+    description: text(input.description),
+  };
+}
+
+type ItemRow = Awaited<ReturnType<typeof liveItem>>;
+
+async function checkedItem(db: Db, input: ItemInput, lang: Lang, self?: ItemRow) {
+  const typeId = input.dictionaryTypeId.trim();
+  if (!typeId) throw fieldError('dictionaryTypeId', 'validation.required', lang);
+  if (self && self.dictionaryTypeId !== typeId)
+    throw fieldError('dictionaryTypeId', 'dictionary.typeChanged', lang);
+  const type = await db
+    .selectFrom('baseDictionaryType')
+    .select(['id', 'isTree'])
+    .where('id', '=', typeId)
+    .where('deleteMark', 'is', null)
+    .executeTakeFirst();
+  if (!type) throw fieldError('dictionaryTypeId', 'dictionary.typeNotFound', lang);
+  const values = itemValues(input, lang, !self || self.fullName !== input.fullName.trim());
+  const parentId = rootOf(input.parentId, DICTIONARY_DATA_ROOT);
+  if (parentId !== DICTIONARY_DATA_ROOT) {
+    if (type.isTree !== 1) throw fieldError('parentId', 'dictionary.notTree', lang);
+    const rows = await db
+      .selectFrom('baseDictionaryData')
+      .select(['id', 'parentId'])
+      .where('dictionaryTypeId', '=', typeId)
+      .where('deleteMark', 'is', null)
+      .execute();
+    if (!rows.some((r) => r.id === parentId)) throw fieldError('parentId', 'dictionary.parentNotFound', lang);
+    if (self && subtreeIds(rows, self.id).has(parentId))
+      throw fieldError('parentId', 'dictionary.parentLoop', lang);
+  }
+  const taken = await db
+    .selectFrom('baseDictionaryData')
+    .select('id')
+    .where('dictionaryTypeId', '=', typeId)
+    .where('enCode', '=', values.enCode)
+    .where('deleteMark', 'is', null)
+    .where('id', '!=', self?.id ?? '')
+    .executeTakeFirst();
+  if (taken) throw duplicate('enCode', lang);
+  return { ...values, parentId, dictionaryTypeId: typeId };
+}
+
+export async function createItem(ctx: RequestContext, input: ItemInput): Promise<{ id: string }> {
+  const { db } = ctx.services;
+  const values = await checkedItem(db, input, ctx.lang);
+  const id = newId();
+  await db
+    .insertInto('baseDictionaryData')
+    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
+    .execute();
+  return { id };
+}
+
+export async function updateItem(ctx: RequestContext, id: string, input: ItemInput): Promise<void> {
+  const { db } = ctx.services;
+  const current = await liveItem(db, id);
+  const whole = keepAbsent(input, current, ['parentId', 'enabledMark', 'sortCode', 'description']);
+  const values = await checkedItem(db, whole, ctx.lang, current);
+  await db
+    .updateTable('baseDictionaryData')
+    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteItem(ctx: RequestContext, id: string): Promise<void> {
+  const { db } = ctx.services;
+  await liveItem(db, id);
+  const child = await db
+    .selectFrom('baseDictionaryData')
+    .select('id')
+    .where('parentId', '=', id)
+    .where('deleteMark', 'is', null)
+    .executeTakeFirst();
+  if (child) throw badRequest('dictionary.itemHasChildren');
+  await db
+    .updateTable('baseDictionaryData')
+    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.user.id })
+    .where('id', '=', id)
+    .where('deleteMark', 'is', null)
+    .execute();
+}
+
+export async function toggleItem(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
+  const { db } = ctx.services;
+  const row = await liveItem(db, id);
+  const enabledMark = row.enabledMark === 1 ? 0 : 1;
+  await db
+    .updateTable('baseDictionaryData')
+    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .where('id', '=', id)
+    .execute();
+  return { enabledMark };
+}
+
+/** For the export: the type and its live items in display order. */
+export async function typeWithItems(db: Db, typeId: string) {
+  const type = await liveType(db, typeId);
+  const parent =
+    type.parentId === DICTIONARY_TYPE_ROOT
+      ? undefined
+      : (await liveTypes(db)).find((t) => t.id === type.parentId);
+  return { type, parentEnCode: parent?.enCode ?? null, items: await liveItems(db, [typeId]) };
+}
