@@ -1,0 +1,191 @@
+import { Alert, Card, Empty, Table } from 'antd';
+import { type ReactNode, useState } from 'react';
+import type { QueryParams } from '../../app/request-url';
+import { ListFooter, type ListPage } from '../admin/ListFooter';
+import { ListToolbar } from '../admin/ListToolbar';
+import { usePermission } from '../usePermission';
+import { ResourceExportDialog } from './ResourceExportDialog';
+import { ResourceFormDialog } from './ResourceFormDialog';
+import { ResourceImportDialog } from './ResourceImportDialog';
+import { ToolbarActions, ToolbarFilters } from './ResourceToolbar';
+import styles from './resource.module.css';
+import type { FilterValues, FormTarget, ResourceDescription } from './resource.types';
+import { canSwitchState } from './resource-actions';
+import type { ResourceCalls } from './resource-api';
+import { tableColumns } from './resource-columns';
+import { fieldOf, type ListSort, sortOf } from './resource-query';
+import { useResourceText } from './resource-text';
+import { type ChangeKind, useResourceChanges } from './useResourceChanges';
+
+/** What the list on screen comes from: a paged list or a tree (ResourceListPage picks). */
+export interface ListSource<Row> {
+  text: string;
+  setText(value: string): void;
+  search(): void;
+  reset(): void;
+  draft: FilterValues;
+  setDraft(values: FilterValues): void;
+  rows: Row[];
+  searching: boolean;
+  /** the table spins */
+  loading: boolean;
+  /** the refresh button spins */
+  refreshing: boolean;
+  /** null: refreshing is invalidating the resource's queries */
+  refresh: (() => void) | null;
+  sort: ListSort | null;
+  changeSort(sort: ListSort | null): void;
+  exportParams: QueryParams;
+  paging?: { page: ListPage; total: number; onChange(page: ListPage): void };
+  afterRemove?: () => void;
+  tree?: {
+    expanded: string[];
+    onExpandedChange(keys: string[]): void;
+    truncated: boolean;
+    isBranchLoading(id: string): boolean;
+  };
+}
+
+export interface ResourceListViewProps<Row extends object> {
+  resource: ResourceDescription<Row>;
+  calls: ResourceCalls<Row>;
+  source: ListSource<Row>;
+  /** parameters from beside the list (a tree's choice); a change goes back to page 1 */
+  params?: QueryParams;
+  /** what a new record starts with (e.g. the organisation chosen beside the list) */
+  createDefaults?: Record<string, unknown>;
+  className?: string;
+  /** above the toolbar (a hint) */
+  intro?: ReactNode;
+  /** after a save, delete or state change, once the lists are refreshed */
+  onChanged?: (kind: ChangeKind) => void;
+  /** the screen's own dialogs and drawers */
+  children?: ReactNode;
+}
+
+export function ResourceListView<Row extends object>({
+  resource,
+  calls,
+  source,
+  createDefaults,
+  className,
+  intro,
+  onChanged,
+  children,
+}: ResourceListViewProps<Row>) {
+  const text = useResourceText();
+  const { can } = usePermission();
+  const changes = useResourceChanges(resource, calls, onChanged);
+  const [target, setTarget] = useState<FormTarget | null>(null);
+  const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
+  const rowKey = resource.rowKey ?? 'id';
+  const { tree } = source;
+
+  const columns = tableColumns<Row>({
+    resource,
+    text,
+    can,
+    canSwitch: canSwitchState(can),
+    isSwitching: changes.isToggling,
+    onSwitch: changes.toggle,
+    handlers: {
+      edit: (row) => setTarget({ id: String(fieldOf(row, rowKey)) }),
+      remove: (row) => changes.confirmRemove(row, source.afterRemove),
+      exportRow: (row) => void calls.exportRow(row).catch(() => undefined),
+      helpers: { openForm: setTarget, refresh: changes.refresh },
+    },
+    context: { isBranchLoading: tree?.isBranchLoading ?? (() => false) },
+    searching: source.searching,
+    sort: source.sort,
+  });
+  const sortable = resource.columns.some((column) => column.sortable);
+  const empty = source.searching && resource.texts.noMatch ? resource.texts.noMatch : resource.texts.empty;
+
+  return (
+    <Card className={className}>
+      {intro}
+      <ListToolbar
+        keyword={{
+          value: source.text,
+          onChange: source.setText,
+          placeholder: text(resource.keyword.placeholder),
+        }}
+        searchIcons={resource.table.searchIcons}
+        filters={
+          resource.filters?.length ? (
+            <ToolbarFilters filters={resource.filters} values={source.draft} onChange={source.setDraft} />
+          ) : undefined
+        }
+        onSearch={source.search}
+        onReset={source.reset}
+        actions={
+          <ToolbarActions
+            actions={resource.toolbar ?? []}
+            can={can}
+            addLabel={text(resource.texts.add)}
+            onAdd={() => setTarget({ defaults: createDefaults })}
+            onImport={() => setDialog('import')}
+            onExport={() => setDialog('export')}
+          />
+        }
+        refresh={{ onClick: source.refresh ?? (() => void changes.refresh()), loading: source.refreshing }}
+      />
+      {tree?.truncated ? (
+        <Alert className={styles.notice} type="info" showIcon title={text(resource.tree?.searchLimitText)} />
+      ) : null}
+      <Table<Row>
+        rowKey={rowKey}
+        size="middle"
+        columns={columns}
+        dataSource={source.rows}
+        loading={source.loading}
+        pagination={false}
+        tableLayout={resource.table.fixedLayout ? 'fixed' : undefined}
+        scroll={{ x: resource.table.scrollX }}
+        onChange={
+          sortable ? (_, __, sorter) => source.changeSort(sortOf([sorter].flat()[0] ?? {})) : undefined
+        }
+        expandable={
+          tree
+            ? {
+                expandedRowKeys: tree.expanded,
+                onExpandedRowsChange: (keys) => tree.onExpandedChange(keys.map(String)),
+                indentSize: 20,
+              }
+            : undefined
+        }
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text(empty)} /> }}
+      />
+      {source.paging ? (
+        <ListFooter page={source.paging.page} total={source.paging.total} onChange={source.paging.onChange} />
+      ) : null}
+      {resource.form ? (
+        <ResourceFormDialog
+          resource={resource}
+          calls={calls}
+          target={target}
+          onClose={() => setTarget(null)}
+          onSaved={() => changes.changed('save')}
+        />
+      ) : null}
+      {resource.api.export ? (
+        <ResourceExportDialog
+          open={dialog === 'export'}
+          run={(onProgress) => calls.exportList(source.exportParams, onProgress)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {resource.api.import ? (
+        <ResourceImportDialog
+          open={dialog === 'import'}
+          accept={resource.api.import.accept}
+          maxBytes={resource.api.import.maxBytes}
+          send={calls.importFile}
+          onClose={() => setDialog(null)}
+          onImported={() => changes.changed('save')}
+        />
+      ) : null}
+      {children}
+    </Card>
+  );
+}

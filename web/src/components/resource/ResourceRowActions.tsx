@@ -1,0 +1,59 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './resource.module.css';
+import type { ResourceHelpers, ResourceRowAction } from './resource.types';
+import { rowActionsFor } from './resource-actions';
+import { useResourceText } from './resource-text';
+
+export interface RowActionHandlers<Row> {
+  edit(row: Row): void;
+  remove(row: Row): void;
+  exportRow(row: Row): void;
+  helpers: ResourceHelpers;
+}
+
+/** The link buttons of a row: the declared actions the user holds the button for, in their order. */
+export function ResourceRowActions<Row extends object>({
+  row,
+  actions,
+  can,
+  compact,
+  handlers,
+}: {
+  row: Row;
+  actions: readonly ResourceRowAction<Row>[];
+  can: (code: string) => boolean;
+  compact?: boolean;
+  handlers: RowActionHandlers<Row>;
+}) {
+  const { t } = useTranslation();
+  const text = useResourceText();
+  const buttons = rowActionsFor(actions, can, row).map((action) => {
+    const label =
+      action.label === undefined && action.kind === 'remove' ? t('common.delete') : text(action.label);
+    const onClick = () => {
+      if (action.onClick) action.onClick(row, handlers.helpers);
+      else if (action.kind === 'edit') handlers.edit(row);
+      else if (action.kind === 'remove') handlers.remove(row);
+      else if (action.kind === 'export') handlers.exportRow(row);
+    };
+    return (
+      <Button
+        key={label}
+        type="link"
+        size="small"
+        icon={action.icon}
+        danger={action.danger ?? action.kind === 'remove'}
+        loading={action.loading?.(row)}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+    );
+  });
+  return compact ? (
+    <span className={styles.compactActions}>{buttons}</span>
+  ) : (
+    <Space size={0}>{buttons}</Space>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ResourceRowAction, ResourceToolbarAction } from './resource.types';
+import { canSwitchState, permissionOf, rowActionsFor, toolbarActionsFor } from './resource-actions';
+
+/** A user holding these buttons on the page. */
+const holding =
+  (...codes: string[]) =>
+  (code: string) =>
+    codes.includes(code);
+
+describe('the button guard of the list runtime (SPEC §6)', () => {
+  it('each built-in action needs its button code unless it names another or none', () => {
+    expect(permissionOf({ kind: 'add' })).toBe('btn_add');
+    expect(permissionOf({ kind: 'edit' })).toBe('btn_edit');
+    expect(permissionOf({ kind: 'remove' })).toBe('btn_remove');
+    expect(permissionOf({ kind: 'export' })).toBe('btn_export');
+    expect(permissionOf({ kind: 'import' })).toBe('btn_import');
+    expect(permissionOf({ kind: 'custom', permission: 'btn_member' })).toBe('btn_member');
+    expect(permissionOf({ kind: 'custom' })).toBeNull();
+    expect(permissionOf({ kind: 'edit', permission: null })).toBeNull();
+  });
+
+  it('shows the toolbar buttons the user holds, in the declared order', () => {
+    const toolbar: ResourceToolbarAction[] = [{ kind: 'add' }, { kind: 'import' }, { kind: 'export' }];
+    expect(toolbarActionsFor(toolbar, holding('btn_export', 'btn_add')).map((a) => a.kind)).toEqual([
+      'add',
+      'export',
+    ]);
+    expect(toolbarActionsFor(toolbar, holding())).toEqual([]);
+  });
+
+  it('shows a row the actions the user holds that apply to it; an action open to everyone always', () => {
+    type Row = { id: string; type: number };
+    const actions: ResourceRowAction<Row>[] = [
+      { kind: 'custom', label: '新建下级', permission: 'btn_add', visible: (row) => row.type < 4 },
+      { kind: 'edit' },
+      { kind: 'custom', label: '日志', permission: null },
+      { kind: 'remove' },
+    ];
+    const labels = (can: (code: string) => boolean, row: Row) =>
+      rowActionsFor(actions, can, row).map((a) => a.label ?? a.kind);
+    expect(labels(holding('btn_add', 'btn_edit', 'btn_remove'), { id: '1', type: 2 })).toEqual([
+      '新建下级',
+      'edit',
+      '日志',
+      'remove',
+    ]);
+    expect(labels(holding('btn_add', 'btn_edit', 'btn_remove'), { id: '2', type: 4 })).toEqual([
+      'edit',
+      '日志',
+      'remove',
+    ]);
+    expect(labels(holding(), { id: '1', type: 1 })).toEqual(['日志']);
+  });
+
+  it('the state switch needs btn_edit (without it the state is a tag)', () => {
+    expect(canSwitchState(holding('btn_edit'))).toBe(true);
+    expect(canSwitchState(holding('btn_remove'))).toBe(false);
+  });
+});
