@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedId } from '../../src/db/seed/seed-id.js';
+import { RequestContext } from '../../src/platform/context.js';
 import type { Frame, SocketContext } from '../../src/platform/realtime/realtime.js';
 import { multipartFile, pngOfSize } from '../helpers/multipart.js';
 import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers/test-app.js';
@@ -34,19 +35,24 @@ afterAll(() => t.close());
  * A browser tab as the chat sees it: the frames the hub delivers to its user (through the real
  * in-process hub) and the answers on its own socket, in arrival order.
  */
-function tab(userId: string, lang: 'zh' | 'en' = 'zh') {
+async function tab(userId: string, lang: 'zh' | 'en' = 'zh') {
   const frames: Frame[] = [];
-  const sessionId = `s-${Math.random().toString(16).slice(2)}`;
+  // A real session of the user, as OnConnection would have checked it; its context is what handlers act as.
+  const { sessions } = t.app.services;
+  const session = await sessions.resolve((await sessions.create(userId, '127.0.0.1', 'chat test tab')).token);
   const local = {
     userId,
-    sessionId,
+    sessionId: session.id,
     deliver: (text: string) => {
       frames.push(JSON.parse(text));
     },
     end: () => {},
   };
   t.app.services.sockets.add(local);
-  const socket: SocketContext = { userId, sessionId, lang, send: (frame) => frames.push(frame) };
+  const socket: SocketContext = {
+    context: new RequestContext(t.app.services, { kind: 'user', session }, lang),
+    send: (frame) => frames.push(frame),
+  };
   const call = async (method: string, frame: Record<string, unknown>) => {
     const handler = t.app.services.realtime.methods.get(method);
     if (!handler) throw new Error(`${method} is not registered`);
@@ -64,7 +70,7 @@ function tab(userId: string, lang: 'zh' | 'en' = 'zh') {
     read: (formUserId: string) => call('UpdateReadMessage', { formUserId }),
   };
 }
-type Tab = ReturnType<typeof tab>;
+type Tab = Awaited<ReturnType<typeof tab>>;
 
 const messageCount = async () => (await tableCounts(t.database, ['baseImContent'])).baseImContent;
 const get = (url: string, token: string, lang = 'zh') =>
@@ -133,13 +139,13 @@ describe('SendMessage', () => {
   let huang: Tab;
   let huang2: Tab;
   let zhou: Tab;
-  beforeEach(() => {
+  beforeEach(async () => {
     huang?.close();
     huang2?.close();
     zhou?.close();
-    huang = tab(HUANG);
-    huang2 = tab(HUANG);
-    zhou = tab(ZHOU);
+    huang = await tab(HUANG);
+    huang2 = await tab(HUANG);
+    zhou = await tab(ZHOU);
   });
 
   it('stores trimmed text and delivers it to every tab of the sender and to the receiver', async () => {
@@ -225,7 +231,7 @@ describe('SendMessage', () => {
 
   it('refuses text over the length cap in the socket language, and takes text at the cap', async () => {
     const before = await messageCount();
-    const en = tab(HUANG, 'en');
+    const en = await tab(HUANG, 'en');
     await en.send(ZHOU, 'a'.repeat(2001));
     expect(en.last('error')).toMatchObject({
       about: 'SendMessage',
@@ -297,8 +303,8 @@ describe('MessageList', () => {
   let zhang: Tab;
   let zhou: Tab;
   beforeAll(async () => {
-    zhang = tab(ZHANG);
-    zhou = tab(ZHOU);
+    zhang = await tab(ZHANG);
+    zhou = await tab(ZHOU);
     // 35 messages between 张伟 and 周强, one a second, alternating senders.
     for (let i = 1; i <= 35; i++) {
       t.clock.advance(1000);
@@ -358,7 +364,7 @@ describe('MessageList', () => {
   });
 
   it("never shows a third person's conversation", async () => {
-    const huang = tab(HUANG);
+    const huang = await tab(HUANG);
     // formUserId naming someone else is refused outright.
     const refused = await page(huang, { toUserId: ZHOU, formUserId: ZHANG, currentPage: 1, pageSize: 30 });
     expect(refused).toMatchObject({ method: 'error', msg: '只能查看自己参与的聊天记录' });
@@ -389,9 +395,9 @@ describe('unread counts, read marks and recent chats', () => {
   it('counts unread per sender, lists recent chats newest first, and marks one sender read', async () => {
     const lin = user('lina');
     const liu = user('liuyang');
-    const linTab = tab(lin);
-    const liuTab = tab(liu);
-    const chen = tab(user('chenjing'));
+    const linTab = await tab(lin);
+    const liuTab = await tab(liu);
+    const chen = await tab(user('chenjing'));
     const chenToken = await signIn('chenjing');
     t.clock.advance(1000);
     await linTab.send(user('chenjing'), '报销单请查收');
@@ -460,7 +466,7 @@ describe('unread counts, read marks and recent chats', () => {
   it('shows an image as the latest line with its type, and nothing for someone who never chatted', async () => {
     const token = await signIn('zhaolei');
     expect(await recent(token)).toEqual([]);
-    const sender = tab(user('yangfan'));
+    const sender = await tab(user('yangfan'));
     const name = (await upload(await signIn('yangfan'), pngOfSize(100))).json().data.name;
     t.clock.advance(1000);
     await sender.send(user('zhaolei'), { name, width: 3, height: 4 }, 'image');
@@ -476,7 +482,7 @@ describe('unread counts, read marks and recent chats', () => {
 
   it('leaves out of the recent chats a person deleted since', async () => {
     const token = await signIn('linfeng');
-    const sender = tab(user('luoqian'));
+    const sender = await tab(user('luoqian'));
     t.clock.advance(1000);
     await sender.send(user('linfeng'), '周五前交周报');
     expect((await recent(token)).map((c: { id: string }) => c.id)).toEqual([user('luoqian')]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendSystemMessage } from '../../src/modules/message/message-delivery.js';
+import { sendSystemMessage } from '../../src/modules/message/exports.js';
+import { systemContext } from '../../src/platform/context.js';
 import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -203,7 +204,7 @@ describe('system messages from other modules (type 2)', () => {
       t.app.services.sockets.add(socket);
     }
     t.clock.advance(1000);
-    const id = await sendSystemMessage(t.app.services, {
+    const id = await sendSystemMessage(systemContext(t.app.services, 'workflow test'), {
       fromUserId: liuyangId,
       toUserIds: [linaId, linaId, 'no-such-user'],
       title: '请审批：采购申请',
@@ -233,7 +234,7 @@ describe('system messages from other modules (type 2)', () => {
 
   it('no live recipient: nothing is stored', async () => {
     const before = await tableCounts(t.database, ['baseMessage']);
-    const id = await sendSystemMessage(t.app.services, {
+    const id = await sendSystemMessage(systemContext(t.app.services, 'workflow test'), {
       fromUserId: liuyangId,
       toUserIds: ['ghost'],
       title: 'x',

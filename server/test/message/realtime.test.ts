@@ -195,8 +195,9 @@ describe('method dispatch', () => {
     methods.set('TestEcho', async (socket, frame) => {
       socket.send({
         method: 'testEcho',
-        userId: socket.userId,
-        sessionId: socket.sessionId,
+        userId: socket.context.user.id,
+        sessionId: socket.context.session.id,
+        lang: socket.context.lang,
         said: frame.said,
       });
     });
@@ -209,6 +210,7 @@ describe('method dispatch', () => {
         method: 'testEcho',
         userId: await userIdOf('huangmin'),
         sessionId: hashToken(token),
+        lang: 'zh',
         said: 'hello',
       });
       expect(bystander.frames.some((f) => f.method === 'testEcho')).toBe(false);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { limitBytes } from '../../platform/files/file-types.js';
-import { sessionOf } from '../../platform/services.js';
 import { epochMsSchema } from '../../platform/time-schema.js';
 
 const typeAndName = {
@@ -30,7 +30,6 @@ function sendStored(reply: FastifyReply, file: { path: string; size: number }) {
 }
 
 export async function fileRoutes(app: FastifyInstance) {
-  const { files } = app.services;
   // Registered here, not on the root: its hooks then run for these routes only, not on every request.
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
 
@@ -46,6 +45,8 @@ export async function fileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const ctx = contextOf(request);
+      const { files } = ctx.services;
       const rule = files.rule(request.params.type);
       if (!request.isMultipart()) throw badRequest('file.missing');
       // One byte under the limit is the most a file may have (SPEC §5 compares strictly).
@@ -56,7 +57,7 @@ export async function fileRoutes(app: FastifyInstance) {
         part.filename,
         part.file,
         () => part.file.truncated,
-        sessionOf(request).user.id,
+        ctx.user.id,
       );
       const url = rule.image
         ? `/api/file/Image/${saved.type}/${saved.id}`
@@ -76,6 +77,7 @@ export async function fileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const { files } = contextOf(request).services;
       const file = await files.find(request.params.type, request.params.name);
       return ok(request, { name: file.originalName, url: files.signedLink(file.type, file.id) });
     },
@@ -100,6 +102,7 @@ export async function fileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const { files } = contextOf(request).services;
       const { type, name } = request.params;
       files.checkLink(type, name, request.query.expires, request.query.sign);
       const file = await files.find(type, name);
@@ -120,6 +123,7 @@ export async function fileRoutes(app: FastifyInstance) {
       schema: { tags: ['file'], summary: 'Show an uploaded image', params: typeAndName },
     },
     async (request, reply) => {
+      const { files } = contextOf(request).services;
       const { type, name } = request.params;
       if (!files.rule(type).image) throw badRequest('file.notImage');
       const file = await files.find(type, name);

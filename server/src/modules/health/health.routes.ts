@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 
@@ -10,11 +11,12 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: { tags: ['platform'], summary: 'Liveness: the database answers' },
     },
     async (request) => {
-      const database = await app.services.ping();
+      const { services } = contextOf(request);
+      const database = await services.ping();
       if (!database) throw new AppError(503, 503, 'server.unavailable');
       return ok(request, {
         status: 'up',
-        database: app.services.dialect,
+        database: services.dialect,
         uptime: Math.round(process.uptime()),
       });
     },

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { CHAT_IMAGE_MAX_BYTES } from '@app/common';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError, badRequest, tooLarge } from '../../platform/errors.js';
-import { sessionOf } from '../../platform/services.js';
 import { chatImagePath } from './im-pair.js';
 
 /** A size-limit error of the multipart parser, when it stops a stream at the limit. */
@@ -18,7 +18,6 @@ const isSizeLimit = (error: unknown) =>
  * names. This static path wins over the general /api/file/Uploader/:type.
  */
 export async function chatImageRoutes(app: FastifyInstance) {
-  const { files } = app.services;
   await app.register(multipart, { limits: { files: 2, fields: 5, fieldSize: 1024, parts: 8 } });
 
   app.post(
@@ -33,6 +32,7 @@ export async function chatImageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const ctx = contextOf(request);
       if (!request.isMultipart()) throw badRequest('file.missing');
       // Every file part is read before anything is stored: a second image refuses the whole request.
       const images: { name: string; bytes: Buffer }[] = [];
@@ -53,12 +53,12 @@ export async function chatImageRoutes(app: FastifyInstance) {
       if (images.length > 1) throw badRequest('chat.oneImage');
       const [image] = images;
       try {
-        const saved = await files.save(
+        const saved = await ctx.services.files.save(
           'IM',
           image.name,
           Readable.from([image.bytes]),
           () => false,
-          sessionOf(request).user.id,
+          ctx.user.id,
         );
         return ok(request, {
           name: saved.id,

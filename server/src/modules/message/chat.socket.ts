@@ -1,7 +1,8 @@
 import { AppError } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
-import type { MethodHandler, Realtime, SocketContext } from '../../platform/realtime/realtime.js';
-import type { ChatMessages } from './im-content.service.js';
+import type { MethodHandler, SocketContext } from '../../platform/realtime/realtime.js';
+import type { AppServices } from '../../platform/services.js';
+import { chatOf, unreadNums } from './im-content.service.js';
 import { readMessageList, readSendMessage, readUpdateRead, requestIdOf } from './im-frames.js';
 
 /**
@@ -22,26 +23,31 @@ function answering(
         method: 'error',
         about: method,
         code: error.code,
-        msg: translate(error.key, socket.lang, error.params),
+        msg: translate(error.key, socket.context.lang, error.params),
         requestId: requestIdOf(frame),
       });
     }
   };
 }
 
-/** The chat's client methods (client-facts §6) and its part of initMessage (unreadNums). */
-export function registerChatMethods(realtime: Realtime, messages: ChatMessages): void {
+/**
+ * The chat's client methods (client-facts §6) and its part of initMessage (unreadNums), registered once by
+ * the module's setup. Each method acts as the socket's user (socket.context).
+ */
+export function registerChat(services: AppServices): void {
+  const { realtime } = services;
+  const messages = chatOf(services);
   realtime.methods.set(
     'SendMessage',
-    answering('SendMessage', async (socket, frame) => {
-      await messages.send(socket.userId, readSendMessage(frame));
+    answering('SendMessage', async ({ context }, frame) => {
+      await messages.send(context, readSendMessage(frame));
     }),
   );
   realtime.methods.set(
     'MessageList',
     answering('MessageList', async (socket, frame) => {
-      const input = readMessageList(frame, socket.userId);
-      const page = await messages.page(socket.userId, input);
+      const input = readMessageList(frame, socket.context.user.id);
+      const page = await messages.page(socket.context, input);
       socket.send({
         method: 'messageList',
         toUserId: input.peerId,
@@ -54,9 +60,9 @@ export function registerChatMethods(realtime: Realtime, messages: ChatMessages):
   );
   realtime.methods.set(
     'UpdateReadMessage',
-    answering('UpdateReadMessage', async (socket, frame) => {
-      await messages.markRead(socket.userId, readUpdateRead(frame));
+    answering('UpdateReadMessage', async ({ context }, frame) => {
+      await messages.markRead(context, readUpdateRead(frame));
     }),
   );
-  realtime.initContributors.push(async (userId) => ({ unreadNums: await messages.unreadNums(userId) }));
+  realtime.initContributors.push(async (userId) => ({ unreadNums: await unreadNums(services.db, userId) }));
 }

@@ -1,43 +1,45 @@
 import type { ChatMedia, ChatMessage, ChatMessageType, Pagination, UnreadNum } from '@app/common';
-import type { Db, Dialect } from '../../db/database.js';
-import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../db/database.js';
+import type { RequestContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { contains } from '../../platform/query.js';
-import type { Realtime } from '../../platform/realtime/realtime.js';
+import type { AppServices } from '../../platform/services.js';
 import { type ChatWrite, storeChatBatch, storeChatMessage } from './chat-store.js';
 import { ChatWriteQueue } from './chat-write-queue.js';
 import type { ChatInput, MessageListInput } from './im-frames.js';
 import { chatImagePath, pairKey } from './im-pair.js';
-import type { ChatPeople } from './im-people.js';
+import { ChatPeople } from './im-people.js';
 
 /**
  * Chat messages (server-facts §9 IM): storing a message with the conversation's latest line, reading a
- * conversation page, marking read, and the unread counts per sender. Delivery goes through the realtime
- * hub, so a message reaches every tab of both people on every server process.
+ * conversation page and marking read, each for the user of `ctx`. Delivery goes through the realtime hub,
+ * so a message reaches every tab of both people on every server process. An instance holds only what must
+ * outlive a call (the write queue, the people cache): one per app (chatOf), shared by the socket methods
+ * and the routes; who acts, the clock and the database come from the context.
  */
 export class ChatMessages {
-  constructor(
-    private readonly db: Db,
-    dialect: Dialect,
-    private readonly clock: Clock,
-    private readonly people: ChatPeople,
-    private readonly realtime: Realtime,
-  ) {
-    // SQLite commits on this thread: messages arriving together share one transaction (chat-write-queue.ts).
-    this.writes = dialect === 'sqlite' ? new ChatWriteQueue((batch) => storeChatBatch(db, batch)) : null;
-  }
-
   /** SQLite's write queue; null on PostgreSQL, where each message is one statement of its own. */
   private readonly writes: ChatWriteQueue<ChatWrite> | null;
+  private readonly people: ChatPeople;
+
+  constructor(services: AppServices) {
+    const { db } = services;
+    // SQLite commits on this thread: messages arriving together share one transaction (chat-write-queue.ts).
+    this.writes =
+      services.dialect === 'sqlite' ? new ChatWriteQueue((batch) => storeChatBatch(db, batch)) : null;
+    this.people = new ChatPeople(db, services.versions, services.clock);
+  }
 
   /**
-   * Stores one message (one insert, one upsert of the pair's latest line; on SQLite in one transaction with
-   * the messages sent at the same moment) and delivers it: sendMessage to the sender's tabs,
-   * receiveMessage to the receiver's. The receiver must be an enabled user other than
+   * The user of `ctx` sends one message. Stores it (one insert, one upsert of the pair's latest line; on
+   * SQLite in one transaction with the messages sent at the same moment) and delivers it: sendMessage to
+   * the sender's tabs, receiveMessage to the receiver's. The receiver must be an enabled user other than
    * the sender; an image must be one the sender uploaded to the IM category.
    */
-  async send(senderId: string, input: ChatInput): Promise<ChatMessage> {
+  async send(ctx: RequestContext, input: ChatInput): Promise<ChatMessage> {
+    const { db, realtime } = ctx.services;
+    const senderId = ctx.user.id;
     if (input.toUserId === senderId) throw badRequest('chat.self');
     const [sender, receiver] = await Promise.all([
       this.people.get(senderId),
@@ -52,7 +54,7 @@ export class ChatMessages {
       content = input.text;
       delivered = input.text;
     } else {
-      const upload = await this.db
+      const upload = await db
         .selectFrom('baseFile')
         .select('id')
         .where('id', '=', input.name)
@@ -65,7 +67,7 @@ export class ChatMessages {
       delivered = media;
     }
 
-    const now = this.clock.now();
+    const now = ctx.clock.now();
     const message: ChatMessage = {
       id: newId(),
       sendUserId: senderId,
@@ -87,10 +89,10 @@ export class ChatMessages {
     // Delivered only once stored: a message nobody can read back is never shown.
     const write = { row: { ...message, pairKey: pairKey(senderId, receiver.id) }, reply };
     if (this.writes) await this.writes.write(write);
-    else await storeChatMessage(this.db, write);
+    else await storeChatMessage(db, write);
 
     await Promise.all([
-      this.realtime.hub.publish(
+      realtime.hub.publish(
         { users: [senderId] },
         {
           method: 'sendMessage',
@@ -106,7 +108,7 @@ export class ChatMessages {
           toHeadIcon: receiver.headIcon,
         },
       ),
-      this.realtime.hub.publish(
+      realtime.hub.publish(
         { users: [receiver.id] },
         {
           method: 'receiveMessage',
@@ -124,9 +126,14 @@ export class ChatMessages {
     return message;
   }
 
-  /** One page of the conversation between `me` and the peer; a keyword searches its text messages. */
-  async page(me: string, input: MessageListInput): Promise<{ list: ChatMessage[]; pagination: Pagination }> {
-    let query = this.db.selectFrom('baseImContent').where('pairKey', '=', pairKey(me, input.peerId));
+  /** One page of the conversation between the user of `ctx` and the peer; a keyword searches its text messages. */
+  async page(
+    ctx: RequestContext,
+    input: MessageListInput,
+  ): Promise<{ list: ChatMessage[]; pagination: Pagination }> {
+    let query = ctx.services.db
+      .selectFrom('baseImContent')
+      .where('pairKey', '=', pairKey(ctx.user.id, input.peerId));
     if (input.keyword)
       query = query
         .where('contentType', '=', 'text')
@@ -162,12 +169,14 @@ export class ChatMessages {
   }
 
   /**
-   * Marks every unread message `senderId` sent to `me` as read, in one statement. When any changed, both
-   * people's tabs hear readMessage: the sender shows read marks, the reader's other tabs drop the count.
+   * Marks every unread message `senderId` sent to the user of `ctx` as read, in one statement. When any
+   * changed, both people's tabs hear readMessage: the sender shows read marks, the reader's other tabs
+   * drop the count.
    */
-  async markRead(me: string, senderId: string): Promise<number> {
-    const now = this.clock.now();
-    const result = await this.db
+  async markRead(ctx: RequestContext, senderId: string): Promise<number> {
+    const me = ctx.user.id;
+    const now = ctx.clock.now();
+    const result = await ctx.services.db
       .updateTable('baseImContent')
       .set({ state: 1, receiveTime: now })
       .where('receiveUserId', '=', me)
@@ -176,23 +185,35 @@ export class ChatMessages {
       .executeTakeFirst();
     const changed = Number(result.numUpdatedRows);
     if (changed > 0) {
-      await this.realtime.hub.publish(
+      await ctx.services.realtime.hub.publish(
         { users: senderId === me ? [me] : [me, senderId] },
         { method: 'readMessage', senderId, readerId: me, readTime: now },
       );
     }
     return changed;
   }
+}
 
-  /** Unread messages to `me`, per sender (initMessage's unreadNums). */
-  async unreadNums(me: string): Promise<UnreadNum[]> {
-    const rows = await this.db
-      .selectFrom('baseImContent')
-      .select(['sendUserId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('receiveUserId', '=', me)
-      .where('state', '=', 0)
-      .groupBy('sendUserId')
-      .execute();
-    return rows.map((row) => ({ userId: row.sendUserId, unreadNum: Number(row.n) }));
+const perApp = new WeakMap<AppServices, ChatMessages>();
+
+/** The app's one chat service (its SQLite write queue must be one per database, its cache one per app). */
+export function chatOf(services: AppServices): ChatMessages {
+  let chat = perApp.get(services);
+  if (!chat) {
+    chat = new ChatMessages(services);
+    perApp.set(services, chat);
   }
+  return chat;
+}
+
+/** Unread messages to `me`, per sender (initMessage's unreadNums, the recent-chat list's counts). */
+export async function unreadNums(db: Db, me: string): Promise<UnreadNum[]> {
+  const rows = await db
+    .selectFrom('baseImContent')
+    .select(['sendUserId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('receiveUserId', '=', me)
+    .where('state', '=', 0)
+    .groupBy('sendUserId')
+    .execute();
+  return rows.map((row) => ({ userId: row.sendUserId, unreadNum: Number(row.n) }));
 }

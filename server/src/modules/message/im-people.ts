@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { TableVersions } from '../../db/table-versions.js';
 import type { Clock } from '../../platform/clock.js';
-import { avatarUrl } from '../oauth/current-user.service.js';
+import { avatarUrl } from '../../platform/files/avatar-url.js';
 
 /** What a chat frame shows of a person, and whether they may receive messages. */
 export interface ChatPerson {

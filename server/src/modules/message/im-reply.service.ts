@@ -1,16 +1,20 @@
-import type { ChatMessageType, ChatSummary, UnreadNum } from '@app/common';
-import type { Db } from '../../db/database.js';
-import { avatarUrl } from '../oauth/current-user.service.js';
+import type { ChatMessageType, ChatSummary } from '@app/common';
+import type { RequestContext } from '../../platform/context.js';
+import { avatarUrl } from '../../platform/files/avatar-url.js';
+import { unreadNums } from './im-content.service.js';
 
 /** More conversations than anyone scrolls through in the drawer. */
 const RECENT_MAX = 500;
 
 /**
- * My recent chats (GET /api/message/imreply): everyone I sent to or heard from, with the latest line of
- * the conversation and how many of their messages I have not read, newest first. The pair rows hold the
- * latest line, so this reads no messages; people deleted since are left out.
+ * My recent chats (GET /api/message/imreply; me: the user of `ctx`): everyone I sent to or heard from,
+ * with the latest line of the conversation and how many of their messages I have not read, newest first.
+ * The pair rows hold the latest line, so this reads no messages; people deleted since are left out.
  */
-export async function recentChats(db: Db, me: string, unread: UnreadNum[]): Promise<ChatSummary[]> {
+export async function recentChats(ctx: RequestContext): Promise<ChatSummary[]> {
+  const { db } = ctx.services;
+  const me = ctx.user.id;
+  const unread = await unreadNums(db, me);
   const rows = await db
     .selectFrom('baseImReply')
     .select(['userId', 'receiveUserId', 'receiveTime', 'latestMessage', 'messageType'])

@@ -1,28 +1,21 @@
 import { MESSAGE_RECORD_IDS_MAX } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
-import { sessionOf } from '../../platform/services.js';
 import {
   deleteMyMessages,
   type InboxQuery,
   listMyMessages,
-  messageCounts,
   readAllMessages,
   readMessage,
 } from './message-center.service.js';
 
 const mine = { access: 'user' } as const;
 
-/** The message centre of every signed-in user (SPEC §7.2), and its unread counts in initMessage. */
+/** The message centre of every signed-in user (SPEC §7.2); its initMessage counts are the module's setup. */
 export async function messageCenterRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['message'];
   const base = '/api/message';
-
-  // Each socket's initMessage carries the counts the header badge starts from (client-facts §6).
-  services.realtime.initContributors.push((userId) =>
-    messageCounts(services, userId).then((counts) => ({ ...counts })),
-  );
 
   app.get<{ Querystring: InboxQuery }>(
     base,
@@ -38,7 +31,7 @@ export async function messageCenterRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await listMyMessages(services, sessionOf(request).user.id, request.query)),
+    async (request) => ok(request, await listMyMessages(contextOf(request), request.query)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -55,14 +48,13 @@ export async function messageCenterRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) =>
-      ok(request, await readMessage(services, sessionOf(request).user.id, request.params.id)),
+    async (request) => ok(request, await readMessage(contextOf(request), request.params.id)),
   );
 
   app.post(
     `${base}/Actions/ReadAll`,
     { config: mine, schema: { tags, summary: 'Mark all my messages read' } },
-    async (request) => ok(request, await readAllMessages(services, sessionOf(request).user.id)),
+    async (request) => ok(request, await readAllMessages(contextOf(request))),
   );
 
   app.delete<{ Body: { ids: string[] } }>(
@@ -86,7 +78,6 @@ export async function messageCenterRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) =>
-      ok(request, await deleteMyMessages(services, sessionOf(request).user.id, request.body.ids)),
+    async (request) => ok(request, await deleteMyMessages(contextOf(request), request.body.ids)),
   );
 }

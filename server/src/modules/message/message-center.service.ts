@@ -8,16 +8,16 @@ import {
 } from '@app/common';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 import { authorName } from './notice.service.js';
 
 /**
  * The message centre (站内消息, /messageRecord and the header drawer): a user's own copies of notices
  * and system messages, reached through their receive rows (server-facts §9). Every query is bound to
- * the caller's user id, so nobody can read, mark or delete another user's copy.
+ * the id of the context's user, so nobody can read, mark or delete another user's copy.
  */
 
 export interface InboxQuery extends PageQuery {
@@ -66,14 +66,10 @@ function itemOf(r: Stored): MessageItem {
 }
 
 /** GET /api/message: my messages, newest first (sort=asc for oldest first), keyword in the title, by type. */
-export async function listMyMessages(
-  services: AppServices,
-  userId: string,
-  query: InboxQuery,
-): Promise<Paged<MessageItem>> {
+export async function listMyMessages(ctx: RequestContext, query: InboxQuery): Promise<Paged<MessageItem>> {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
-  let base = inbox(services.db, userId);
+  let base = inbox(ctx.services.db, ctx.user.id);
   if (query.type !== undefined) base = base.where('m.type', '=', query.type);
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword) base = base.where((eb) => contains(sql`lower(${eb.ref('m.title')})`, keyword));
@@ -93,17 +89,19 @@ export async function listMyMessages(
  * GET /api/message/ReadInfo/{id}: my copy with its body; marks it read (isRead 1, the first read
  * time kept, readCount + 1) in one UPDATE so concurrent opens count every read.
  */
-export async function readMessage(services: AppServices, userId: string, id: string): Promise<MessageDetail> {
-  const row = await inbox(services.db, userId)
+export async function readMessage(ctx: RequestContext, id: string): Promise<MessageDetail> {
+  const { db } = ctx.services;
+  const userId = ctx.user.id;
+  const row = await inbox(db, userId)
     .select([...ITEM, 'm.bodyText'])
     .where('m.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('message.notFound');
-  await services.db
+  await db
     .updateTable('baseMessageReceive')
     .set((eb) => ({
       isRead: 1,
-      readTime: eb.fn.coalesce('readTime', eb.val(services.clock.now())),
+      readTime: eb.fn.coalesce('readTime', eb.val(ctx.clock.now())),
       readCount: eb('readCount', '+', 1),
     }))
     .where('userId', '=', userId)
@@ -114,11 +112,11 @@ export async function readMessage(services: AppServices, userId: string, id: str
 }
 
 /** POST /api/message/Actions/ReadAll: every unread copy of mine becomes read. */
-export async function readAllMessages(services: AppServices, userId: string): Promise<{ count: number }> {
-  const result = await services.db
+export async function readAllMessages(ctx: RequestContext): Promise<{ count: number }> {
+  const result = await ctx.services.db
     .updateTable('baseMessageReceive')
-    .set({ isRead: 1, readTime: services.clock.now() })
-    .where('userId', '=', userId)
+    .set({ isRead: 1, readTime: ctx.clock.now() })
+    .where('userId', '=', ctx.user.id)
     .where('isRead', '=', 0)
     .executeTakeFirst();
   return { count: Number(result.numUpdatedRows) };
@@ -129,12 +127,12 @@ export async function readAllMessages(services: AppServices, userId: string): Pr
  * everyone else). An id that is not in my messages refuses the whole request and nothing is deleted.
  */
 export async function deleteMyMessages(
-  services: AppServices,
-  userId: string,
+  ctx: RequestContext,
   ids: readonly string[],
 ): Promise<{ count: number }> {
+  const userId = ctx.user.id;
   const wanted = [...new Set(ids)];
-  return services.db.transaction().execute(async (trx) => {
+  return ctx.services.db.transaction().execute(async (trx) => {
     const mine = await trx
       .selectFrom('baseMessageReceive')
       .select('messageId')
@@ -152,10 +150,10 @@ export async function deleteMyMessages(
   });
 }
 
-/** Unread notices and other messages, and the latest title of each, for initMessage. */
-export async function messageCounts(services: AppServices, userId: string): Promise<MessageCounts> {
+/** Unread notices and other messages of a user, and the latest title of each, for initMessage. */
+export async function messageCounts(db: Db, userId: string): Promise<MessageCounts> {
   // One pass over my unread copies; the type literal is inlined so both dialects see one expression.
-  const unread = await inbox(services.db, userId)
+  const unread = await inbox(db, userId)
     .where('r.isRead', '=', 0)
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),
@@ -166,7 +164,7 @@ export async function messageCounts(services: AppServices, userId: string): Prom
     .executeTakeFirstOrThrow();
   const notices = Number(unread.notices);
   const latest = async (notice: boolean) => {
-    const row = await inbox(services.db, userId)
+    const row = await inbox(db, userId)
       .select('m.title')
       .where('m.type', notice ? '=' : '!=', MessageType.notice)
       .orderBy('m.releaseTime', 'desc')

@@ -2,9 +2,9 @@ import { type MessagePushFrame, MessageType } from '@app/common';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { RequestContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import type { Audience } from '../../platform/realtime/realtime.js';
-import type { AppServices } from '../../platform/services.js';
 
 /**
  * How a message reaches its readers: one receive row per recipient (their copy, with its read state),
@@ -67,7 +67,7 @@ async function deliverToUsers(trx: Tx, messageId: string, userIds: readonly stri
  * the next initMessage. Answers whether the push went out.
  */
 export async function pushArrival(
-  services: AppServices,
+  ctx: RequestContext,
   audience: Audience,
   from: { userId: string; title: string; toUserId: string[] },
 ): Promise<boolean> {
@@ -79,7 +79,7 @@ export async function pushArrival(
     unreadNoticeCount: 1,
   };
   try {
-    await services.realtime.hub.publish(audience, { ...frame });
+    await ctx.services.realtime.hub.publish(audience, { ...frame });
     return true;
   } catch {
     return false;
@@ -98,16 +98,15 @@ export interface SystemMessage {
 /**
  * Sends a system message (type 2) to users, as the workflow does for to-do and circulate items:
  * stored once, one receive row per live recipient, then pushed to them. Unknown or deleted users are
- * skipped. Returns the message id, or null when no recipient remained.
+ * skipped. Returns the message id, or null when no recipient remained. `ctx` is whoever does it (a
+ * user's request, or a job's system context); the message names its sender itself (fromUserId).
  */
-export async function sendSystemMessage(
-  services: AppServices,
-  message: SystemMessage,
-): Promise<string | null> {
+export async function sendSystemMessage(ctx: RequestContext, message: SystemMessage): Promise<string | null> {
+  const { db } = ctx.services;
   const wanted = [...new Set(message.toUserIds)];
   const recipients: string[] = [];
   for (let i = 0; i < wanted.length; i += VALUES_BATCH) {
-    const rows = await services.db
+    const rows = await db
       .selectFrom('baseUser')
       .select('id')
       .where('deleteMark', 'is', null)
@@ -117,8 +116,8 @@ export async function sendSystemMessage(
   }
   if (recipients.length === 0) return null;
   const id = newId();
-  const now = services.clock.now();
-  await services.db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('baseMessage')
       .values({
@@ -135,7 +134,7 @@ export async function sendSystemMessage(
     await deliverToUsers(trx, id, recipients);
   });
   await pushArrival(
-    services,
+    ctx,
     { users: recipients },
     {
       userId: message.fromUserId,

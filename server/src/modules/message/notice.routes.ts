@@ -1,8 +1,8 @@
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NoticeInput } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
 import {
   createNotice,
   deleteNotice,
@@ -34,7 +34,6 @@ const noticeBody = {
 
 /** 系统公告, the administrators' side (client-facts §5.4 'Notices'; the paths keep the /api/message prefix). */
 export async function noticeRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['message'];
   const base = '/api/message';
 
@@ -48,7 +47,7 @@ export async function noticeRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listNotices(services, request.query)),
+    async (request) => ok(request, await listNotices(contextOf(request), request.query)),
   );
 
   app.post<{ Body: NoticeInput }>(
@@ -61,14 +60,13 @@ export async function noticeRoutes(app: FastifyInstance) {
         body: noticeBody,
       },
     },
-    async (request) =>
-      ok(request, await createNotice(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createNotice(contextOf(request), request.body)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { config: read, schema: { tags, summary: 'One notice with its body', params: idParams } },
-    async (request) => ok(request, await noticeInfo(services, request.params.id)),
+    async (request) => ok(request, await noticeInfo(contextOf(request), request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: NoticeInput }>(
@@ -83,7 +81,7 @@ export async function noticeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateNotice(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateNotice(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -95,7 +93,7 @@ export async function noticeRoutes(app: FastifyInstance) {
       schema: { tags, summary: "Delete a notice and every reader's copy of it", params: idParams },
     },
     async (request) => {
-      await deleteNotice(services, sessionOf(request), request.params.id);
+      await deleteNotice(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -111,7 +109,7 @@ export async function noticeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await releaseNotice(services, sessionOf(request), request.params.id);
+      const result = await releaseNotice(contextOf(request), request.params.id);
       if (!result.pushed) request.log.warn({ notice: request.params.id }, 'notice released but not pushed');
       return ok(request, { receivers: result.receivers });
     },

@@ -9,7 +9,7 @@ import {
 } from '@app/common';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-checks.js';
@@ -17,7 +17,6 @@ import { fieldLabel } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 import { deliverToEveryone, pushArrival } from './message-delivery.js';
 import { isBlankHtml, NOTICE_DATA_IMAGE_MAX_CHARS, sanitizeNoticeHtml } from './notice-html.js';
 
@@ -76,10 +75,10 @@ function rowOf(r: Stored): NoticeRow {
 }
 
 /** GET /api/message/Notice: newest first, keyword in the title. */
-export async function listNotices(services: AppServices, query: PageQuery): Promise<Paged<NoticeRow>> {
+export async function listNotices(ctx: RequestContext, query: PageQuery): Promise<Paged<NoticeRow>> {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
-  let base = notices(services.db);
+  let base = notices(ctx.services.db);
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword) base = base.where((eb) => contains(sql`lower(${eb.ref('m.title')})`, keyword));
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
@@ -93,8 +92,8 @@ export async function listNotices(services: AppServices, query: PageQuery): Prom
   return { list: rows.map(rowOf), pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
 }
 
-export async function noticeInfo(services: AppServices, id: string): Promise<NoticeInfo> {
-  const row = await notices(services.db)
+export async function noticeInfo(ctx: RequestContext, id: string): Promise<NoticeInfo> {
+  const row = await notices(ctx.services.db)
     .select([...ROW, 'm.bodyText'])
     .where('m.id', '=', id)
     .executeTakeFirst();
@@ -123,23 +122,18 @@ function noticeValues(input: NoticeInput, lang: Lang): { title: string; bodyText
 }
 
 /** POST /api/message: a new draft (type 1, enabledMark 0). */
-export async function createNotice(
-  services: AppServices,
-  session: ActiveSession,
-  input: NoticeInput,
-  lang: Lang,
-): Promise<{ id: string }> {
-  const values = noticeValues(input, lang);
+export async function createNotice(ctx: RequestContext, input: NoticeInput): Promise<{ id: string }> {
+  const values = noticeValues(input, ctx.lang);
   const id = newId();
-  await services.db
+  await ctx.services.db
     .insertInto('baseMessage')
     .values({
       ...values,
       id,
       type: MessageType.notice,
       enabledMark: 0,
-      creatorTime: services.clock.now(),
-      creatorUserId: session.user.id,
+      creatorTime: ctx.clock.now(),
+      creatorUserId: ctx.user.id,
     })
     .execute();
   return { id };
@@ -154,19 +148,13 @@ async function stateOf(db: Db, id: string): Promise<number> {
 const releasedReadOnly = () => new AppError(409, 409, 'notice.releasedReadOnly');
 
 /** PUT /api/message/{id}: drafts only. */
-export async function updateNotice(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  input: NoticeInput,
-  lang: Lang,
-): Promise<void> {
-  const current = await noticeInfo(services, id);
-  const values = noticeValues(keepAbsent(input, current, ['bodyText']), lang);
+export async function updateNotice(ctx: RequestContext, id: string, input: NoticeInput): Promise<void> {
+  const current = await noticeInfo(ctx, id);
+  const values = noticeValues(keepAbsent(input, current, ['bodyText']), ctx.lang);
   if (current.enabledMark !== 0) throw releasedReadOnly();
-  const result = await services.db
+  const result = await ctx.services.db
     .updateTable('baseMessage')
-    .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
     .where('id', '=', id)
     .where('type', '=', MessageType.notice)
     .where('deleteMark', 'is', null)
@@ -177,14 +165,15 @@ export async function updateNotice(
 }
 
 /** DELETE /api/message/{id}: the notice and every reader's copy, in one transaction. */
-export async function deleteNotice(services: AppServices, session: ActiveSession, id: string): Promise<void> {
-  await stateOf(services.db, id);
-  const now = services.clock.now();
-  await services.db.transaction().execute(async (trx) => {
+export async function deleteNotice(ctx: RequestContext, id: string): Promise<void> {
+  const { db } = ctx.services;
+  await stateOf(db, id);
+  const now = ctx.clock.now();
+  await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('baseMessageReceive').where('messageId', '=', id).execute();
     await trx
       .updateTable('baseMessage')
-      .set({ deleteMark: 1, deleteTime: now, deleteUserId: session.user.id })
+      .set({ deleteMark: 1, deleteTime: now, deleteUserId: ctx.user.id })
       .where('id', '=', id)
       .execute();
   });
@@ -196,16 +185,17 @@ export async function deleteNotice(services: AppServices, session: ActiveSession
  * to everyone connected. Answers how many users received it.
  */
 export async function releaseNotice(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   id: string,
 ): Promise<{ receivers: number; pushed: boolean }> {
-  if ((await stateOf(services.db, id)) !== 0) throw new AppError(409, 409, 'notice.alreadyReleased');
-  const now = services.clock.now();
-  const { title, receivers } = await services.db.transaction().execute(async (trx) => {
+  const { db } = ctx.services;
+  const userId = ctx.user.id;
+  if ((await stateOf(db, id)) !== 0) throw new AppError(409, 409, 'notice.alreadyReleased');
+  const now = ctx.clock.now();
+  const { title, receivers } = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('baseMessage')
-      .set({ enabledMark: 1, releaseTime: now, lastModifyTime: now, lastModifyUserId: session.user.id })
+      .set({ enabledMark: 1, releaseTime: now, lastModifyTime: now, lastModifyUserId: userId })
       .where('id', '=', id)
       .where('type', '=', MessageType.notice)
       .where('deleteMark', 'is', null)
@@ -216,14 +206,6 @@ export async function releaseNotice(
     return { title: claimed.title, receivers: await deliverToEveryone(trx, id) };
   });
   // To every socket: every live user received it, and only live users can hold a socket.
-  const pushed = await pushArrival(
-    services,
-    { everyone: true },
-    {
-      userId: session.user.id,
-      title,
-      toUserId: [],
-    },
-  );
+  const pushed = await pushArrival(ctx, { everyone: true }, { userId, title, toUserId: [] });
   return { receivers, pushed };
 }

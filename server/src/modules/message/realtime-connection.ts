@@ -1,6 +1,8 @@
 import { REALTIME_MAX_FRAME_BYTES, RealtimeClose } from '@app/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import type { ActiveSession } from '../../platform/auth/session.service.js';
+import { RequestContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { asLang, type Lang, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
@@ -149,14 +151,14 @@ export class RealtimeConnection implements LocalSocket {
       if (frame.token !== this.token) return this.refuse(401, 'realtime.tokenMismatch', { frame });
       // Every frame checks the session again (cached for a few seconds): a session ended on another process
       // without a shared hub, or timed out, ends its socket here.
-      await this.services.sessions.resolve(this.token);
+      const session = await this.services.sessions.resolve(this.token);
       if (method === 'Heartbeat') return this.send({ method: 'Heartbeat' });
       if (method === 'Presence')
         return this.services.sockets.subscribe(this, PRESENCE_TOPIC, frame.on !== false);
       const handler = this.services.realtime.methods.get(method);
       if (!handler)
         return this.refuse(400, 'realtime.unknownMethod', { frame, params: { method: method.slice(0, 50) } });
-      await handler(this.context(), frame);
+      await handler(this.contextFor(session), frame);
     } catch (error) {
       this.failed(error, frame);
     }
@@ -166,7 +168,7 @@ export class RealtimeConnection implements LocalSocket {
     if (this.registered) return this.refuse(400, 'realtime.alreadyConnected', { frame });
     const token = typeof frame.token === 'string' ? frame.token.trim() : '';
     if (!token) return this.close(RealtimeClose.unauthenticated, 'realtime.noToken');
-    let session: Awaited<ReturnType<AppServices['sessions']['resolve']>>;
+    let session: ActiveSession;
     try {
       session = await this.services.sessions.resolve(token);
     } catch (error) {
@@ -185,19 +187,23 @@ export class RealtimeConnection implements LocalSocket {
     const wasOnline = await hub.isOnline(this.userId);
     if (this.closed) return;
     if (this.services.sockets.add(this)) hub.presenceChanged(this.userId, true);
-    this.deliver(await initMessageText(this.services, this.userId, this.log));
+    this.deliver(await initMessageText(this.contextFor(session).context, this.log));
     if (!wasOnline && (await hub.claimAnnouncement(this.userId, true)))
       await hub.publish({ topic: PRESENCE_TOPIC }, { method: 'Online', userId: this.userId });
   }
 
-  /** Built once, on the first handled frame after OnConnection: user, session and language no longer change. */
-  private context(): SocketContext {
-    this.handlerContext ??= {
-      userId: this.userId,
-      sessionId: this.sessionId,
-      lang: this.lang,
-      send: (frame) => this.send(frame),
-    };
+  /**
+   * What a method handler gets: the socket's user acting in the socket's language. Rebuilt only when the
+   * session lookup answers a new object (its cache is renewed every few seconds, or the user was edited),
+   * so a burst of frames shares one context and a long-lived socket never acts on a stale user.
+   */
+  private contextFor(session: ActiveSession): SocketContext {
+    if (this.handlerContext?.context.session !== session) {
+      this.handlerContext = {
+        context: new RequestContext(this.services, { kind: 'user', session }, this.lang),
+        send: (frame) => this.send(frame),
+      };
+    }
     return this.handlerContext;
   }
 

@@ -1,5 +1,6 @@
 import type { InitMessageFrame } from '@app/common';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RequestContext } from '../../platform/context.js';
 import type { AppServices } from '../../platform/services.js';
 
 // During a reconnect storm thousands of sockets ask for the online list within a second; one answer, already
@@ -37,16 +38,14 @@ function withUser(list: OnlineList, userId: string): string {
 }
 
 /**
- * The text of the frame a socket receives once OnConnection is accepted: the fields of client-facts §6 with
- * empty values, overlaid by what every module's contributor adds (unread counts, latest titles...), and the
- * online users. A contributor that fails is logged and left out, so one broken module does not leave the
- * header without counts.
+ * The text of the frame the socket of `ctx`'s user receives once OnConnection is accepted: the fields of
+ * client-facts §6 with empty values, overlaid by what every module's contributor adds (unread counts,
+ * latest titles...), and the online users. A contributor that fails is logged and left out, so one broken
+ * module does not leave the header without counts.
  */
-export async function initMessageText(
-  services: AppServices,
-  userId: string,
-  log: FastifyBaseLogger,
-): Promise<string> {
+export async function initMessageText(ctx: RequestContext, log: FastifyBaseLogger): Promise<string> {
+  const { services } = ctx;
+  const userId = ctx.user.id;
   const frame: Omit<InitMessageFrame, 'onlineUsers'> & Record<string, unknown> = {
     method: 'initMessage',
     unreadNoticeCount: 0,

@@ -1,10 +1,10 @@
 import { PATTERNS } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import { clientInfo } from '../../platform/client-info.js';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { fieldLabel, type Lang } from '../../platform/i18n/i18n.js';
-import { sessionOf } from '../../platform/services.js';
 import { cancelTicket, confirmTicket, createTicket, pollTicket, scanTicket } from './scan-login.service.js';
 import { loginByCode, requestCode } from './sms-login.service.js';
 
@@ -35,15 +35,13 @@ function readMobile(value: string, lang: Lang): string {
 }
 
 export async function loginModeRoutes(app: FastifyInstance) {
-  const services = app.services;
-
   app.post(
     '/api/oauth/ScanLogin',
     {
       config: { access: 'public' },
       schema: { tags: ['oauth'], summary: 'New scan-login ticket for a QR code (valid 2 minutes)' },
     },
-    async (request) => ok(request, await createTicket(services, clientInfo(request))),
+    async (request) => ok(request, await createTicket(contextOf(request), clientInfo(request))),
   );
 
   app.get<{ Params: { ticket: string } }>(
@@ -57,7 +55,8 @@ export async function loginModeRoutes(app: FastifyInstance) {
         params: ticketParams,
       },
     },
-    async (request) => ok(request, await pollTicket(services, request.params.ticket, clientInfo(request))),
+    async (request) =>
+      ok(request, await pollTicket(contextOf(request), request.params.ticket, clientInfo(request))),
   );
 
   app.post<{ Params: { ticket: string } }>(
@@ -70,8 +69,7 @@ export async function loginModeRoutes(app: FastifyInstance) {
         params: ticketParams,
       },
     },
-    async (request) =>
-      ok(request, await scanTicket(services, request.params.ticket, sessionOf(request).user, request.lang)),
+    async (request) => ok(request, await scanTicket(contextOf(request), request.params.ticket)),
   );
 
   app.post<{ Params: { ticket: string } }>(
@@ -85,7 +83,7 @@ export async function loginModeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await confirmTicket(services, request.params.ticket, sessionOf(request).user);
+      await confirmTicket(contextOf(request), request.params.ticket);
       return ok(request, null);
     },
   );
@@ -97,7 +95,7 @@ export async function loginModeRoutes(app: FastifyInstance) {
       schema: { tags: ['oauth'], summary: 'Decline a scan login', params: ticketParams },
     },
     async (request) => {
-      await cancelTicket(services, request.params.ticket, sessionOf(request).user);
+      await cancelTicket(contextOf(request), request.params.ticket);
       return ok(request, null);
     },
   );
@@ -114,11 +112,10 @@ export async function loginModeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const mobile = readMobile(request.body.mobile, request.lang);
-      const data = await requestCode(
-        services,
-        { mobile, client: clientInfo(request), lang: request.lang },
-        (error) => request.log.error({ err: error }, 'sending the login code failed'),
+      const ctx = contextOf(request);
+      const mobile = readMobile(request.body.mobile, ctx.lang);
+      const data = await requestCode(ctx, { mobile, client: clientInfo(request) }, (error) =>
+        request.log.error({ err: error }, 'sending the login code failed'),
       );
       return ok(request, data);
     },
@@ -140,11 +137,12 @@ export async function loginModeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const mobile = readMobile(request.body.mobile, request.lang);
+      const ctx = contextOf(request);
+      const mobile = readMobile(request.body.mobile, ctx.lang);
       const code = request.body.code.trim();
-      if (!code) throw required('code', request.lang);
+      if (!code) throw required('code', ctx.lang);
       if (!/^\d{6}$/.test(code)) throw badRequest('sms.codeFormat', {}, { errors: [{ field: 'code' }] });
-      return ok(request, await loginByCode(services, { mobile, code, client: clientInfo(request) }));
+      return ok(request, await loginByCode(ctx, { mobile, code, client: clientInfo(request) }));
     },
   );
 }

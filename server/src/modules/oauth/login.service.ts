@@ -1,14 +1,15 @@
 import { type LoginResult, layoutOf } from '@app/common';
 import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { countWrongPassword } from '../../platform/auth/wrong-password.js';
 import type { ClientInfo } from '../../platform/client-info.js';
+import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { type Lang, translate } from '../../platform/i18n/i18n.js';
+import { translate } from '../../platform/i18n/i18n.js';
 import { ipAllowed } from '../../platform/ip-list.js';
 import { LogCategory } from '../../platform/logs/log-writer.js';
-import type { AppServices } from '../../platform/services.js';
 import { lockedError } from '../../platform/settings.js';
 
 export interface LoginInput {
@@ -16,7 +17,6 @@ export interface LoginInput {
   /** lower-case hex md5 of the password (SPEC §5) */
   password: string;
   client: ClientInfo;
-  lang: Lang;
 }
 
 // Checked against when the account does not exist, so a miss costs as much time as a wrong password.
@@ -63,15 +63,15 @@ const VIA_URL: Record<LoginVia, string> = {
   sms: '/api/oauth/LoginByCode',
 };
 
-/** The device that receives the session and the way the user was identified. */
-export interface LoginContext {
+/** One sign-in: the device that receives the session and the way the user was identified. */
+export interface LoginAttempt {
   client: ClientInfo;
   via: LoginVia;
 }
 
 /** Looks up a login name. A sub account is entered as `mobile@account` (SPEC §2.4) and stored under that name. */
-async function findUser(services: AppServices, account: string) {
-  return services.db
+async function findUser(db: Db, account: string) {
+  return db
     .selectFrom('baseUser')
     .select([...LOGIN_USER_COLUMNS, 'password', 'unlockTime'])
     .where('account', '=', account)
@@ -80,53 +80,56 @@ async function findUser(services: AppServices, account: string) {
 }
 
 /** A sub account works only while the main account it belongs to is live and enabled. */
-async function mainAccountUsable(services: AppServices, account: string): Promise<boolean> {
+async function mainAccountUsable(db: Db, account: string): Promise<boolean> {
   const at = account.lastIndexOf('@');
   if (at < 0) return true;
-  const main = await findUser(services, account.slice(at + 1));
+  const main = await findUser(db, account.slice(at + 1));
   return Boolean(main && main.enabledMark === 1);
 }
 
-export async function login(services: AppServices, input: LoginInput): Promise<LoginResult> {
-  const context: LoginContext = { client: input.client, via: 'password' };
-  const now = services.clock.now();
+/** Password login of an anonymous caller (POST /api/oauth/Login). */
+export async function login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
+  const attempt: LoginAttempt = { client: input.client, via: 'password' };
+  const now = ctx.clock.now();
   const account = input.account.trim();
-  const user = await findUser(services, account);
+  const user = await findUser(ctx.services.db, account);
   const fail = (error: AppError, userId: string | null = user?.id ?? null) =>
-    loginFailed(services, context, { userId, userName: user?.realName ?? account }, error);
+    loginFailed(ctx, attempt, { userId, userName: user?.realName ?? account }, error);
 
   if (!user) {
-    decoyHash ??= hashPassword('0'.repeat(32), services.config.scryptLogCost);
+    decoyHash ??= hashPassword('0'.repeat(32), ctx.services.config.scryptLogCost);
     await verifyPassword(input.password, await decoyHash);
     throw fail(badRequest('auth.wrongCredentials'), null);
   }
   if (user.unlockTime && user.unlockTime > now) throw fail(lockedError(user.unlockTime, now));
   if (!(await verifyPassword(input.password, user.password))) {
-    const counted = await countWrongPassword(services, user);
+    const counted = await countWrongPassword(ctx.services, user);
     if (counted.limitReached && counted.lock) throw fail(counted.lock);
     throw fail(badRequest('auth.wrongCredentials'));
   }
   // Only someone who knows the password learns that the account is disabled (checked in openSession).
-  return openSession(services, user, context);
+  return openSession(ctx, user, attempt);
 }
 
 /**
  * Everything after the user is identified, the same for password, scan and SMS login: a disabled user,
  * or a sub account whose main account is unusable, is refused; so is a user who holds no menu
  * (SPEC §5). Otherwise a session is opened for the client, the previous/last login is recorded, other
- * sessions end under single login, and the login log gets its row.
+ * sessions end under single login, and the login log gets its row. `ctx` is whoever asks: an anonymous
+ * caller for password and SMS login, the approving user for a scan login; the session is always `user`'s.
  */
 export async function openSession(
-  services: AppServices,
+  ctx: RequestContext,
   user: LoginUser,
-  context: LoginContext,
+  attempt: LoginAttempt,
 ): Promise<LoginResult> {
-  const { db, clock } = services;
-  const { client } = context;
+  const { services, clock } = ctx;
+  const { db } = services;
+  const { client } = attempt;
   const fail = (error: AppError) =>
-    loginFailed(services, context, { userId: user.id, userName: user.realName }, error);
+    loginFailed(ctx, attempt, { userId: user.id, userName: user.realName }, error);
 
-  if (user.enabledMark !== 1 || !(await mainAccountUsable(services, user.account))) {
+  if (user.enabledMark !== 1 || !(await mainAccountUsable(db, user.account))) {
     throw fail(new AppError(403, 403, 'auth.disabled'));
   }
   // SPEC §5: a user who holds no menu cannot use the product, so no session is opened for them.
@@ -155,7 +158,7 @@ export async function openSession(
     .where('id', '=', user.id)
     .execute();
   if (settings.singleLogin === 1) await services.sessions.revokeOthers(user.id, session.id, 'replaced');
-  writeLoginLog(services, context, {
+  writeLoginLog(ctx, attempt, {
     userId: user.id,
     userName: user.realName,
     ok: true,
@@ -177,12 +180,12 @@ export async function openSession(
 
 /** Records a refused login in the login log and hands the error back to be thrown. */
 export function loginFailed(
-  services: AppServices,
-  context: LoginContext,
+  ctx: RequestContext,
+  attempt: LoginAttempt,
   who: { userId: string | null; userName: string },
   error: AppError,
 ): AppError {
-  writeLoginLog(services, context, {
+  writeLoginLog(ctx, attempt, {
     ...who,
     ok: false,
     abstracts: translate(error.key, 'zh', error.params),
@@ -191,11 +194,11 @@ export function loginFailed(
 }
 
 function writeLoginLog(
-  services: AppServices,
-  { client, via }: LoginContext,
+  ctx: RequestContext,
+  { client, via }: LoginAttempt,
   outcome: { userId: string | null; userName: string; ok: boolean; abstracts: string },
 ): void {
-  services.logs.write({
+  ctx.services.logs.write({
     category: LogCategory.login,
     userId: outcome.userId,
     userName: outcome.userName.slice(0, 100),
@@ -207,6 +210,6 @@ function writeLoginLog(
     abstracts: outcome.abstracts,
     requestUrl: VIA_URL[via],
     requestMethod: 'POST',
-    creatorTime: services.clock.now(),
+    creatorTime: ctx.clock.now(),
   });
 }

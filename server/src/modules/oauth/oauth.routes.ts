@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../../platform/cached-body.js';
 import { clientInfo } from '../../platform/client-info.js';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { fieldLabel, type Lang } from '../../platform/i18n/i18n.js';
-import { sessionOf } from '../../platform/services.js';
-import { currentUserBody, unlockScreen } from './current-user.service.js';
+import { currentUserBody } from './current-user.service.js';
+import { unlockScreen } from './lock-screen.service.js';
 import { login } from './login.service.js';
 import { loginModeRoutes } from './login-modes.routes.js';
 
@@ -45,7 +46,6 @@ function readCredentials(body: { account: string; password: string }, lang: Lang
 }
 
 export async function oauthRoutes(app: FastifyInstance) {
-  const services = app.services;
   await app.register(loginModeRoutes);
 
   app.post<{ Body: { account: string; password: string; grant_type?: string } }>(
@@ -69,13 +69,9 @@ export async function oauthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { account, password } = readCredentials(request.body, request.lang);
-      const data = await login(services, {
-        account,
-        password,
-        client: clientInfo(request),
-        lang: request.lang,
-      });
+      const ctx = contextOf(request);
+      const { account, password } = readCredentials(request.body, ctx.lang);
+      const data = await login(ctx, { account, password, client: clientInfo(request) });
       return ok(request, data);
     },
   );
@@ -86,15 +82,15 @@ export async function oauthRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags: ['oauth'], summary: 'Menus, permissions and profile of the signed-in user' },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await currentUserBody(services, sessionOf(request), request.lang)),
+    async (request, reply) => sendCached(request, reply, await currentUserBody(contextOf(request))),
   );
 
   app.get(
     '/api/oauth/Logout',
     { config: { access: 'user' }, schema: { tags: ['oauth'], summary: 'Revoke the current token' } },
     async (request) => {
-      await services.sessions.revoke(sessionOf(request).id, 'logout');
+      const ctx = contextOf(request);
+      await ctx.services.sessions.revoke(ctx.session.id, 'logout');
       return ok(request, null);
     },
   );
@@ -110,8 +106,9 @@ export async function oauthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { account, password } = readCredentials(request.body, request.lang);
-      await unlockScreen(services, sessionOf(request), account, password);
+      const ctx = contextOf(request);
+      const { account, password } = readCredentials(request.body, ctx.lang);
+      await unlockScreen(ctx, account, password);
       return ok(request, null);
     },
   );

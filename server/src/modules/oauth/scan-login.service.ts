@@ -1,13 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { LoginResult, ScanPoll, ScanRequester, ScanTicket } from '@app/common';
 import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { LoginTicketTable } from '../../db/schema.js';
-import type { SessionUser } from '../../platform/auth/session.service.js';
 import { type ClientInfo, ipPlaceName } from '../../platform/client-info.js';
+import type { RequestContext } from '../../platform/context.js';
 import { AppError, notFound, tooMany } from '../../platform/errors.js';
-import type { Lang } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
-import type { AppServices } from '../../platform/services.js';
 import { LOGIN_USER_COLUMNS, openSession } from './login.service.js';
 
 /**
@@ -45,9 +44,10 @@ function unseal(secret: string, sealed: string): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
 
-export async function createTicket(services: AppServices, client: ClientInfo): Promise<ScanTicket> {
-  const { db } = services;
-  const now = services.clock.now();
+/** A desktop's login screen asks for a code to show (anonymous caller, limited per address). */
+export async function createTicket(ctx: RequestContext, client: ClientInfo): Promise<ScanTicket> {
+  const { db } = ctx.services;
+  const now = ctx.clock.now();
   const recent = await db
     .selectFrom('baseLoginTicket')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -78,12 +78,8 @@ export async function createTicket(services: AppServices, client: ClientInfo): P
   return { ticket, expiresAt };
 }
 
-function findTicket(services: AppServices, ticket: string) {
-  return services.db
-    .selectFrom('baseLoginTicket')
-    .selectAll()
-    .where('id', '=', ticketId(ticket))
-    .executeTakeFirst();
+function findTicket(db: Db, ticket: string) {
+  return db.selectFrom('baseLoginTicket').selectAll().where('id', '=', ticketId(ticket)).executeTakeFirst();
 }
 
 type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
@@ -92,14 +88,11 @@ type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
  * The desktop's poll. The first poll after approval, from the address that asked for the ticket,
  * receives the token and uses the ticket up; any later poll sees 'confirmed' without a token.
  */
-export async function pollTicket(
-  services: AppServices,
-  ticket: string,
-  client: ClientInfo,
-): Promise<ScanPoll> {
-  const row = await findTicket(services, ticket);
+export async function pollTicket(ctx: RequestContext, ticket: string, client: ClientInfo): Promise<ScanPoll> {
+  const { db, config } = ctx.services;
+  const row = await findTicket(db, ticket);
   if (!row) throw notFound('scanLogin.notFound');
-  const now = services.clock.now();
+  const now = ctx.clock.now();
   switch (row.status) {
     case 'cancelled':
       return { status: 'cancelled' };
@@ -109,7 +102,7 @@ export async function pollTicket(
       if (now >= row.expiresAt + COLLECT_GRACE_MS || !row.token) return { status: 'expired' };
       // Someone who photographed the code sees the outcome, not the session.
       if (row.ipAddress !== client.ip) return { status: 'confirmed' };
-      const taken = await services.db
+      const taken = await db
         .updateTable('baseLoginTicket')
         .set({ status: 'consumed', token: null })
         .where('id', '=', row.id)
@@ -118,7 +111,7 @@ export async function pollTicket(
       if (Number(taken.numUpdatedRows) !== 1) return { status: 'confirmed' };
       return {
         status: 'confirmed',
-        token: unseal(services.config.secret, row.token),
+        token: unseal(config.secret, row.token),
         theme: row.theme ?? 'classic',
       };
     }
@@ -143,12 +136,12 @@ function assertOpen(row: TicketRow | undefined, userId: string, now: number): as
  * users racing for one code cannot both win; true when it moved.
  */
 async function moveIfOpen(
-  services: AppServices,
+  db: Db,
   id: string,
   userId: string,
   values: Updateable<LoginTicketTable>,
 ): Promise<boolean> {
-  const moved = await services.db
+  const moved = await db
     .updateTable('baseLoginTicket')
     .set(values)
     .where('id', '=', id)
@@ -163,26 +156,23 @@ async function moveIfOpen(
 }
 
 /** A signed-in user opened the code: the desktop shows 'scanned', the user sees who asks. */
-export async function scanTicket(
-  services: AppServices,
-  ticket: string,
-  user: SessionUser,
-  lang: Lang,
-): Promise<ScanRequester> {
-  const now = services.clock.now();
-  const row = await findTicket(services, ticket);
+export async function scanTicket(ctx: RequestContext, ticket: string): Promise<ScanRequester> {
+  const { db } = ctx.services;
+  const { user } = ctx;
+  const now = ctx.clock.now();
+  const row = await findTicket(db, ticket);
   assertOpen(row, user.id, now);
-  const marked = await moveIfOpen(services, row.id, user.id, {
+  const marked = await moveIfOpen(db, row.id, user.id, {
     status: 'scanned',
     userId: user.id,
     scannedTime: now,
   });
   // Another user got there between the read and the write.
-  if (!marked) assertOpen(await findTicket(services, ticket), user.id, now);
+  if (!marked) assertOpen(await findTicket(db, ticket), user.id, now);
   const ip = row.ipAddress ?? '';
   return {
     ip,
-    ipPlace: ipPlaceName(ip, lang),
+    ipPlace: ipPlaceName(ip, ctx.lang),
     browser: row.browser ?? '',
     os: row.os ?? '',
     requestedAt: row.creatorTime,
@@ -194,10 +184,11 @@ export async function scanTicket(
  * The user who scanned approves: a session of theirs is opened for the desktop through the same steps
  * as a password login (disabled, no menus, single login, login log), then waits for its poll.
  */
-export async function confirmTicket(services: AppServices, ticket: string, user: SessionUser): Promise<void> {
-  const { db } = services;
-  const now = services.clock.now();
-  const row = await findTicket(services, ticket);
+export async function confirmTicket(ctx: RequestContext, ticket: string): Promise<void> {
+  const { db, config } = ctx.services;
+  const { user } = ctx;
+  const now = ctx.clock.now();
+  const row = await findTicket(db, ticket);
   assertOpen(row, user.id, now);
   if (row.status === 'waiting') throw conflict('scanLogin.notScanned');
   // Claimed first, so a double click opens one session, not two.
@@ -209,7 +200,7 @@ export async function confirmTicket(services: AppServices, ticket: string, user:
     .where('userId', '=', user.id)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
-    assertOpen(await findTicket(services, ticket), user.id, now);
+    assertOpen(await findTicket(db, ticket), user.id, now);
     throw gone('scanLogin.used');
   }
 
@@ -221,7 +212,7 @@ export async function confirmTicket(services: AppServices, ticket: string, user:
       .where('id', '=', user.id)
       .where('deleteMark', 'is', null)
       .executeTakeFirstOrThrow();
-    result = await openSession(services, approver, {
+    result = await openSession(ctx, approver, {
       via: 'scan',
       client: {
         ip: row.ipAddress ?? '',
@@ -237,18 +228,20 @@ export async function confirmTicket(services: AppServices, ticket: string, user:
   }
   await db
     .updateTable('baseLoginTicket')
-    .set({ status: 'confirmed', token: seal(services.config.secret, result.token), theme: result.theme })
+    .set({ status: 'confirmed', token: seal(config.secret, result.token), theme: result.theme })
     .where('id', '=', row.id)
     .execute();
 }
 
 /** The user who scanned (or anyone signed in, before it was scanned) declines. */
-export async function cancelTicket(services: AppServices, ticket: string, user: SessionUser): Promise<void> {
-  const row = await findTicket(services, ticket);
+export async function cancelTicket(ctx: RequestContext, ticket: string): Promise<void> {
+  const { db } = ctx.services;
+  const { user } = ctx;
+  const row = await findTicket(db, ticket);
   if (row?.status === 'cancelled') return;
-  assertOpen(row, user.id, services.clock.now());
-  if (!(await moveIfOpen(services, row.id, user.id, { status: 'cancelled' }))) {
-    const latest = await findTicket(services, ticket);
-    if (latest?.status !== 'cancelled') assertOpen(latest, user.id, services.clock.now());
+  assertOpen(row, user.id, ctx.clock.now());
+  if (!(await moveIfOpen(db, row.id, user.id, { status: 'cancelled' }))) {
+    const latest = await findTicket(db, ticket);
+    if (latest?.status !== 'cancelled') assertOpen(latest, user.id, ctx.clock.now());
   }
 }

@@ -1,11 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { LoginResult, SmsCodeSent } from '@app/common';
+import type { Db } from '../../db/database.js';
 import type { ClientInfo } from '../../platform/client-info.js';
+import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest, tooMany } from '../../platform/errors.js';
-import { type Lang, translate } from '../../platform/i18n/i18n.js';
+import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
-import type { AppServices } from '../../platform/services.js';
-import { LOGIN_USER_COLUMNS, type LoginContext, loginFailed, openSession } from './login.service.js';
+import { LOGIN_USER_COLUMNS, type LoginAttempt, loginFailed, openSession } from './login.service.js';
 
 /**
  * Verification-code login with a mobile number (SPEC §2.4). Codes are kept as an HMAC under the server
@@ -31,8 +32,8 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** Live users with this mobile number. */
-function usersByMobile(services: AppServices, mobile: string) {
-  return services.db
+function usersByMobile(db: Db, mobile: string) {
+  return db
     .selectFrom('baseUser')
     .select(LOGIN_USER_COLUMNS)
     .where('mobilePhone', '=', mobile)
@@ -54,16 +55,17 @@ function pickUser(candidates: Candidate[]): Candidate | undefined {
 
 /**
  * Issues a code for the number, whoever holds it: the answer and the limits are the same for every
- * well-formed number, and the text goes out only when a user has that number.
+ * well-formed number, and the text goes out only when a user has that number, in the caller's language.
  */
 export async function requestCode(
-  services: AppServices,
-  input: { mobile: string; client: ClientInfo; lang: Lang },
+  ctx: RequestContext,
+  input: { mobile: string; client: ClientInfo },
   onSendError: (error: unknown) => void,
 ): Promise<SmsCodeSent> {
+  const { services } = ctx;
   const { db } = services;
   const { mobile, client } = input;
-  const now = services.clock.now();
+  const now = ctx.clock.now();
 
   const fromIp = await db
     .selectFrom('baseSmsCode')
@@ -105,9 +107,9 @@ export async function requestCode(
     })
     .execute();
 
-  const holders = await usersByMobile(services, mobile);
+  const holders = await usersByMobile(db, mobile);
   if (holders.length > 0) {
-    const text = translate('sms.loginText', input.lang, { code, minutes: CODE_TTL_MS / 60_000 });
+    const text = translate('sms.loginText', ctx.lang, { code, minutes: CODE_TTL_MS / 60_000 });
     // Not awaited: a slow provider must not make known numbers answer later than unknown ones.
     services.sms.send(mobile, text).catch(onSendError);
   }
@@ -119,17 +121,18 @@ export async function requestCode(
  * before it is compared, so parallel guesses cannot exceed them; a right code is used once.
  */
 export async function loginByCode(
-  services: AppServices,
+  ctx: RequestContext,
   input: { mobile: string; code: string; client: ClientInfo },
 ): Promise<LoginResult> {
+  const { services } = ctx;
   const { db } = services;
   const { mobile, code } = input;
-  const context: LoginContext = { client: input.client, via: 'sms' };
-  const now = services.clock.now();
-  const candidates = await usersByMobile(services, mobile);
+  const attempt: LoginAttempt = { client: input.client, via: 'sms' };
+  const now = ctx.clock.now();
+  const candidates = await usersByMobile(db, mobile);
   const user = pickUser(candidates);
   const fail = (error: AppError) =>
-    loginFailed(services, context, { userId: user?.id ?? null, userName: user?.realName ?? mobile }, error);
+    loginFailed(ctx, attempt, { userId: user?.id ?? null, userName: user?.realName ?? mobile }, error);
 
   const row = await db
     .selectFrom('baseSmsCode')
@@ -164,5 +167,5 @@ export async function loginByCode(
   if (Number(used.numUpdatedRows) !== 1) throw fail(badRequest('sms.codeExpired'));
 
   if (!user) throw fail(badRequest(candidates.length > 0 ? 'sms.ambiguous' : 'sms.noUser'));
-  return openSession(services, user, context);
+  return openSession(ctx, user, attempt);
 }

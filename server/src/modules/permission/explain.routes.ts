@@ -1,5 +1,6 @@
 import type { ExplainItemType } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { ITEM_KINDS } from './authorize.service.js';
 import { explainItem, explainItems, viewAs } from './explain.service.js';
@@ -42,7 +43,7 @@ export async function explainRoutes(app: FastifyInstance) {
         params: userParams,
       },
     },
-    async (request) => ok(request, await viewAs(services, request.params.userId, request.lang)),
+    async (request) => ok(request, await viewAs(contextOf(request), request.params.userId)),
   );
 
   app.get<{ Params: { userId: string }; Querystring: { itemType: ExplainItemType; itemId: string } }>(

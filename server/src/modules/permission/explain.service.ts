@@ -14,11 +14,12 @@ import type {
   ViewAsAnswer,
 } from '@app/common';
 import { type Grants, userHolderRelations } from '../../platform/auth/grants.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type Lang, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import type { AppServices } from '../../platform/services.js';
-import { currentUser } from '../oauth/current-user.service.js';
+import { currentUser } from '../oauth/exports.js';
 import { ITEM_TABLES } from './authorize.service.js';
 
 /**
@@ -516,14 +517,15 @@ export async function explainItem(
  * What CurrentUser would answer the user, built by the same function, with their holders and whether
  * they could sign in. Read-only: no session, token or login record is made for them.
  */
-export async function viewAs(services: AppServices, userId: string, lang: Lang): Promise<ViewAsAnswer> {
+export async function viewAs(ctx: RequestContext, userId: string): Promise<ViewAsAnswer> {
+  const { services, lang } = ctx;
   const subject = await subjectOf(services, userId);
   const [holders, grants, settings] = await Promise.all([
     holdersOf(services, subject),
     grantsOf(services, subject),
     services.settings.get(),
   ]);
-  const answer = await currentUser(services, subject.id, lang, grants, settings);
+  const answer = await currentUser(ctx, subject.id, grants, settings);
   return {
     ...answer,
     user: explainUser(subject, holders),

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/i18n.js';
+import type { RequestContext } from '../context.js';
 
 /**
  * The realtime channel's contract (SPEC §7.15, reference/client-facts.md §6). Modules publish frames to
@@ -45,11 +45,13 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-/** The socket a client frame came from, as a method handler sees it. */
+/**
+ * The socket a client frame came from, as a method handler sees it: the socket's user acting, as a route
+ * handler sees its caller (user, session, language, clock, services, scopes), and the way back to it.
+ */
 export interface SocketContext {
-  userId: string;
-  sessionId: string;
-  lang: Lang;
+  /** the user who opened the socket, built from the session the frame was checked against */
+  context: RequestContext;
   /** answers on this socket only */
   send(frame: Frame): void;
 }
@@ -63,7 +65,7 @@ export type InitContributor = (userId: string) => Promise<Record<string, unknown
 /** What modules see of the realtime channel (services.realtime). */
 export interface Realtime {
   hub: RealtimeHub;
-  /** client method → handler; a module registers its own when its routes are registered */
+  /** client method → handler; a module registers its own in its setup (platform/module.ts) */
   methods: Map<string, MethodHandler>;
   initContributors: InitContributor[];
 }
