@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed/index.js';
-import { MIGRATIONS } from './modules/index.js';
+import { MENUS, MIGRATIONS } from './modules/index.js';
 import { scheduleLogPruning } from './modules/system/log-retention.js';
 import { defaultPasswordAccounts, startupBanner } from './startup-banner.js';
 
@@ -30,6 +30,7 @@ async function main() {
   // `node server/dist/main.js restore-seed` puts back seeded rows that were deleted, then exits.
   const restore = process.argv[2] === 'restore-seed';
   const seeded = await seed(database.db, {
+    menus: MENUS,
     adminPassword: config.adminPassword,
     scryptLogCost: config.scryptLogCost,
     now: Date.now(),

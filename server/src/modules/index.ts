@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { coreMigrations } from '../db/migrations/index.js';
 import { mergeMigrations } from '../db/migrations/migration-keys.js';
+import type { SeedMenu } from '../platform/menus.js';
 import type { AppModule } from '../platform/module.js';
 import { fileModule } from './file/module.js';
 import { healthModule } from './health/module.js';
@@ -29,3 +30,6 @@ export const MIGRATIONS: Record<string, Migration> = mergeMigrations([
   coreMigrations,
   ...MODULES.map((module) => module.migrations ?? {}),
 ]);
+
+/** Every seeded menu, in module order (a module's menus may sit under an earlier module's). */
+export const MENUS: readonly SeedMenu[] = MODULES.flatMap((module) => module.menus ?? []);

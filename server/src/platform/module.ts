@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
 import type { MessageTable } from './i18n/messages.js';
+import type { SeedMenu } from './menus.js';
 import type { JobDefinition, TaskTarget } from './scheduler/jobs.js';
 import type { AppServices } from './services.js';
 
@@ -19,6 +20,8 @@ export interface AppModule {
   migrations?: Record<string, Migration>;
   /** field names for validation messages, field → { zh, en, zhtw } */
   fieldLabels?: MessageTable;
+  /** the menus (and their buttons) the area seeds, parents before children */
+  menus?: SeedMenu[];
   /** jobs a scheduled task may run (系统调度); their names are stored in tasks, so never rename one */
   jobs?: Record<string, JobDefinition>;
   /** what tasks of another execute type run, by type ('interface': a data interface) */

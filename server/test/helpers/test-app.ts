@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
-import { MIGRATIONS } from '../../src/modules/index.js';
+import { MENUS, MIGRATIONS } from '../../src/modules/index.js';
 import type { SmsSender } from '../../src/platform/sms/sms-sender.js';
 
 /** A clock the test moves by hand. */
@@ -80,7 +80,7 @@ export async function createTestApp(
   };
   const database = openDatabase(url);
   await migrateToLatest(database.db, MIGRATIONS);
-  await seed(database.db, { adminPassword: 'admin123', scryptLogCost: 10, now: clock.now() });
+  await seed(database.db, { menus: MENUS, adminPassword: 'admin123', scryptLogCost: 10, now: clock.now() });
   const app = await buildApp({ config, database, clock, smsSender: options.smsSender });
   await app.ready();
 

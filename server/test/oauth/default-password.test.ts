@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
-import { MIGRATIONS as migrations } from '../../src/modules/index.js';
+import { MENUS, MIGRATIONS as migrations } from '../../src/modules/index.js';
 import { hashPassword } from '../../src/platform/auth/password.js';
 import { defaultPasswordAccounts } from '../../src/startup-banner.js';
 import { createTestApp, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
@@ -115,8 +115,13 @@ async function withEmptyDatabase(use: (database: ReturnType<typeof openDatabase>
 describe('where the flag comes from', () => {
   it('is not set when ADMIN_PASSWORD gave another password at the first start', async () => {
     await withEmptyDatabase(async (database) => {
-      await migrateToLatest(database.db, MIGRATIONS);
-      await seed(database.db, { adminPassword: 'Own-Secret-9', scryptLogCost: 10, now: Date.now() });
+      await migrateToLatest(database.db, migrations);
+      await seed(database.db, {
+        menus: MENUS,
+        adminPassword: 'Own-Secret-9',
+        scryptLogCost: 10,
+        now: Date.now(),
+      });
       expect(await defaultPasswordAccounts(database.db)).toEqual([]);
       const admin = await database.db
         .selectFrom('baseUser')
@@ -151,7 +156,7 @@ describe('where the flag comes from', () => {
       await user('old-admin', 1, 'admin123');
       await user('changed-admin', 1, 'Changed-2024');
       await user('staff', 0, 'admin123');
-      await migrateToLatest(database.db, MIGRATIONS);
+      await migrateToLatest(database.db, migrations);
       expect(await defaultPasswordAccounts(database.db)).toEqual(['old-admin']);
       const staff = await database.db
         .selectFrom('baseUser')

@@ -10,7 +10,7 @@ import { type DatabaseHandle, type Db, migrateToLatest, openDatabase } from '../
 import { LEGACY_MIGRATION_KEYS, renameLegacyMigrations } from '../../src/db/migrations/legacy-names.js';
 import { seed } from '../../src/db/seed/index.js';
 import { seedId } from '../../src/db/seed/seed-id.js';
-import { MIGRATIONS as migrations } from '../../src/modules/index.js';
+import { MENUS, MIGRATIONS as migrations } from '../../src/modules/index.js';
 import { freshDatabase, md5 } from '../helpers/test-app.js';
 import { connectedClient } from '../message/realtime-client.js';
 
@@ -239,7 +239,7 @@ describe('a database of release 740bed6', () => {
     const url = await emptyDatabase();
     const legacy = open(url);
     await runLegacyReleases(legacy.db, HISTORY);
-    await seed(legacy.db, { adminPassword: 'admin123', scryptLogCost: 10, now: Date.now() });
+    await seed(legacy.db, { menus: MENUS, adminPassword: 'admin123', scryptLogCost: 10, now: Date.now() });
     const released = await start(url, legacy);
     await useTheRelease(released.app, legacy.db);
     await released.close();
@@ -266,9 +266,14 @@ describe('a database of release 740bed6', () => {
 
     // Then as main.ts starts: every later migration once, the seed (all applied already), the app.
     const later = ALL_KEYS.filter((key) => !RELEASE_KEYS.includes(key));
-    expect(await migrateToLatest(database.db, MIGRATIONS)).toEqual(later);
+    expect(await migrateToLatest(database.db, migrations)).toEqual(later);
     expect(
-      await seed(database.db, { adminPassword: 'admin123', scryptLogCost: 10, now: Date.now() }),
+      await seed(database.db, {
+        menus: MENUS,
+        adminPassword: 'admin123',
+        scryptLogCost: 10,
+        now: Date.now(),
+      }),
     ).toEqual({
       written: 0,
       kept: 0,
@@ -289,7 +294,7 @@ describe('a database of release 740bed6', () => {
     expect(await login(app, 'huangmin', '123456')).toBeTruthy();
     // Another start finds nothing to rename and nothing to run.
     expect(await renameLegacyMigrations(database.db)).toBe(0);
-    expect(await migrateToLatest(database.db, MIGRATIONS)).toEqual([]);
+    expect(await migrateToLatest(database.db, migrations)).toEqual([]);
   }, 120_000);
 
   it('installed in one go (every migration in number order, times alike) upgrades the same way', async () => {

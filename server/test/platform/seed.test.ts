@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
 import { seedId } from '../../src/db/seed/seed-id.js';
-import { MIGRATIONS } from '../../src/modules/index.js';
+import { MENUS, MIGRATIONS } from '../../src/modules/index.js';
 import { createTestApp, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -73,7 +73,7 @@ describe('migrations and seed', () => {
       .where('account', '=', 'admin')
       .execute();
     expect(await migrateToLatest(t.database.db, MIGRATIONS)).toEqual([]);
-    await seed(t.database.db, { adminPassword: 'other', scryptLogCost: 10, now: Date.now() });
+    await seed(t.database.db, { menus: MENUS, adminPassword: 'other', scryptLogCost: 10, now: Date.now() });
     expect(await tableCounts(t.database, TABLES)).toEqual(before);
     const admin = await t.database.db
       .selectFrom('baseUser')
@@ -90,7 +90,13 @@ describe('migrations and seed', () => {
       .where('objectId', '=', seedId('role:sysadmin'))
       .execute();
   const again = (mode?: 'new' | 'restore') =>
-    seed(t.database.db, { adminPassword: 'admin123', scryptLogCost: 10, now: Date.now(), mode });
+    seed(t.database.db, {
+      menus: MENUS,
+      adminPassword: 'admin123',
+      scryptLogCost: 10,
+      now: Date.now(),
+      mode,
+    });
 
   it('writes each seeded row once: what was revoked, deleted or re-made under a new id stays so', async () => {
     const granted = (await sysadminGrants()).length;

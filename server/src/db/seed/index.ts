@@ -1,5 +1,6 @@
 import { DEFAULT_ADMIN_PASSWORD } from '../../platform/auth/default-password.js';
 import { hashPassword } from '../../platform/auth/password.js';
+import type { SeedMenu } from '../../platform/menus.js';
 import type { Db } from '../database.js';
 import BASELINE_KEYS from './seed-baseline.json' with { type: 'json' };
 import { ADMIN_ID, md5, type SeedRow, seedKey, seedRows } from './seed-rows.js';
@@ -15,6 +16,8 @@ export interface SeedOptions {
    * `restore-seed` command): also put back seeded rows that are gone, keeping every row that exists.
    */
   mode?: 'new' | 'restore';
+  /** the menus every module seeds (MENUS in modules/index.ts) */
+  menus: readonly SeedMenu[];
 }
 
 export interface SeedReport {
@@ -36,7 +39,7 @@ const PENDING_PASSWORD = '\u0000pending';
  * the rows of that release (seed-baseline.json) as written, so nothing of theirs comes back either.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
-  const all = seedRows(options.now, { admin: PENDING_PASSWORD, demo: PENDING_PASSWORD });
+  const all = seedRows(options.now, { admin: PENDING_PASSWORD, demo: PENDING_PASSWORD }, options.menus);
   return db.transaction().execute(async (trx) => {
     const applied = new Set(
       (await trx.selectFrom('baseSeedApplied').select('seedKey').execute()).map((r) => r.seedKey),

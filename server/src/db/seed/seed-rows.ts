@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { SeedMenu } from '../../platform/menus.js';
 import { DEFAULT_SETTINGS } from '../../platform/settings.js';
 import { dictionaryRows } from './dictionaries.data.js';
-import { MENUS, ROLE_GRANTS } from './menus.data.js';
 import { ADMIN_MOBILE, ORGANIZATIONS, POSITIONS, ROLES, SUB_ACCOUNTS, USERS } from './organization.data.js';
 import { seedId } from './seed-id.js';
 
 export const ADMIN_ID = seedId('user:admin');
+
+/** The seeded role that holds every seeded menu unless a menu names its roles (系统管理员). */
+const DEFAULT_ROLE = 'sysadmin';
 
 /** The tables the seed writes, in the order it writes them. */
 export type SeedTable =
@@ -35,7 +38,11 @@ export const md5 = (text: string) => createHash('md5').update(text).digest('hex'
  * Every row the seed brings, with stable ids. Password hashes are given by the caller, so that
  * building the list costs nothing when no user row is due.
  */
-export function seedRows(now: number, passwords: { admin: string; demo: string }): SeedRow[] {
+export function seedRows(
+  now: number,
+  passwords: { admin: string; demo: string },
+  menus: readonly SeedMenu[],
+): SeedRow[] {
   const base = { creatorTime: now, creatorUserId: ADMIN_ID };
   const rows: SeedRow[] = [];
   const add = (table: SeedTable, list: SeedRow['row'][]) => {
@@ -156,7 +163,7 @@ export function seedRows(now: number, passwords: { admin: string; demo: string }
   const buttonId = (menu: string, code: string) => seedId(`button:${menu}:${code}`);
   add(
     'baseModule',
-    MENUS.map((m) => ({
+    menus.map((m) => ({
       ...base,
       id: menuId(m.code),
       parentId: m.parent ? menuId(m.parent) : '-1',
@@ -181,7 +188,7 @@ export function seedRows(now: number, passwords: { admin: string; demo: string }
   );
   add(
     'baseModuleButton',
-    MENUS.flatMap((m) =>
+    menus.flatMap((m) =>
       (m.buttons ?? []).map((b, i) => ({
         ...base,
         id: buttonId(m.code, b.code),
@@ -193,27 +200,23 @@ export function seedRows(now: number, passwords: { admin: string; demo: string }
       })),
     ),
   );
-  add(
-    'baseAuthorize',
-    Object.entries(ROLE_GRANTS).flatMap(([role, grant]) => {
-      const roleId = seedId(`role:${role}`);
-      const row = (itemType: 'module' | 'button', itemId: string) => ({
-        id: seedId(`authorize:${role}:${itemType}:${itemId}`),
-        itemType,
-        itemId,
-        objectType: 'Role',
-        objectId: roleId,
-        creatorTime: now,
-        creatorUserId: ADMIN_ID,
-      });
-      return [
-        ...grant.menus.map((code) => row('module', menuId(code))),
-        ...Object.entries(grant.buttons).flatMap(([menu, codes]) =>
-          codes.map((code) => row('button', buttonId(menu, code))),
-        ),
-      ];
-    }),
-  );
+  // A seeded role holds each menu granted to it with every button of that menu.
+  const grants = menus.flatMap((m) => (m.roles ?? [DEFAULT_ROLE]).map((role) => ({ role, menu: m })));
+  const grantRow = (role: string, itemType: 'module' | 'button', itemId: string) => ({
+    id: seedId(`authorize:${role}:${itemType}:${itemId}`),
+    itemType,
+    itemId,
+    objectType: 'Role',
+    objectId: seedId(`role:${role}`),
+    creatorTime: now,
+    creatorUserId: ADMIN_ID,
+  });
+  add('baseAuthorize', [
+    ...grants.map(({ role, menu }) => grantRow(role, 'module', menuId(menu.code))),
+    ...grants.flatMap(({ role, menu }) =>
+      (menu.buttons ?? []).map((b) => grantRow(role, 'button', buttonId(menu.code, b.code))),
+    ),
+  ]);
   const dictionaries = dictionaryRows(base);
   add('baseDictionaryType', dictionaries.types);
   add('baseDictionaryData', dictionaries.items);

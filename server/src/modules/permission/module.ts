@@ -7,6 +7,7 @@ import { permissionMigrations } from './migrations/index.js';
 import { organizeMessages } from './organize.messages.js';
 import { organizeRoutes } from './organize.routes.js';
 import { organizeAdminRoutes } from './organize-admin.routes.js';
+import { permissionMenus } from './permission.menus.js';
 import { permissionMessages } from './permission.messages.js';
 import { positionRoutes } from './position.routes.js';
 import { roleRoutes } from './role.routes.js';
@@ -17,6 +18,7 @@ import { userRelationRoutes } from './user-relation.routes.js';
 /** Organisations, positions, roles, users, grants, delegated administration and the explainer (SPEC §7.5). */
 export const permissionModule = defineModule({
   name: 'permission',
+  menus: permissionMenus,
   migrations: permissionMigrations,
   messages: { ...userMessages, ...organizeMessages, ...permissionMessages, ...explainMessages },
   routes: [

@@ -4,8 +4,7 @@ import { billRuleMessages } from './bill-rule.messages.js';
 import { billRuleRoutes } from './bill-rule.routes.js';
 import { cacheRoutes } from './cache.routes.js';
 import { dataAuthorizeRoutes } from './data-authorize.routes.js';
-import { dictionaryDataRoutes } from './dictionary-data.routes.js';
-import { dictionaryTypeRoutes } from './dictionary-type.routes.js';
+import { dictionaryRoutes } from './dictionary.routes.js';
 import { iconRoutes } from './icon.routes.js';
 import { languageRoutes } from './language.routes.js';
 import { logRoutes } from './log.routes.js';
@@ -19,6 +18,7 @@ import { scheduleTaskRoutes } from './schedule/schedule-task.routes.js';
 import { sysConfigMessages } from './sys-config.messages.js';
 import { sysConfigRoutes } from './sys-config.routes.js';
 import { systemJobs } from './system.jobs.js';
+import { systemMenus } from './system.menus.js';
 import { systemMessages } from './system.messages.js';
 
 /**
@@ -27,6 +27,7 @@ import { systemMessages } from './system.messages.js';
  */
 export const systemModule = defineModule({
   name: 'system',
+  menus: systemMenus,
   migrations: systemMigrations,
   messages: { ...systemMessages, ...sysConfigMessages, ...billRuleMessages },
   jobs: systemJobs,
@@ -41,8 +42,7 @@ export const systemModule = defineModule({
     sysConfigRoutes,
     dataAuthorizeRoutes,
     billRuleRoutes,
-    dictionaryTypeRoutes,
-    dictionaryDataRoutes,
+    dictionaryRoutes,
     cacheRoutes,
     iconRoutes,
     languageRoutes,

@@ -10,10 +10,12 @@ import { dataSyncRoutes } from './data-sync/data-sync.routes.js';
 import { mapRoutes } from './map/map.routes.js';
 import { systemdataMigrations } from './migrations/index.js';
 import { systemDataJobs, systemDataTaskTargets } from './system-data.jobs.js';
+import { systemDataMenus } from './systemData.menus.js';
 
 /** System data (SPEC §7.13): data sources, data models, data interfaces, backups, maps and data sync. */
 export const systemDataModule = defineModule({
   name: 'systemData',
+  menus: systemDataMenus,
   migrations: systemdataMigrations,
   messages: { ...dataSourceMessages, ...dataInterfaceMessages, ...backupMapSyncMessages },
   fieldLabels: dataInterfaceFieldLabels,
