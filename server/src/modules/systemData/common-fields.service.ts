@@ -1,12 +1,11 @@
-import type { CommonFieldRow, Lang } from '@app/common';
+import type { CommonFieldRow } from '@app/common';
 import { sql } from 'kysely';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 import { lengthText, parseFieldType } from './data-model/field-types.js';
 import { checkComment, checkIdentifier } from './data-model/identifiers.js';
 
@@ -32,7 +31,7 @@ const COLUMNS = [
   'creatorTime',
 ] as const;
 
-const live = (services: AppServices) =>
+const live = ({ services }: RequestContext) =>
   services.db.selectFrom('baseCommonFields').where('deleteMark', 'is', null);
 
 function rowOf(r: {
@@ -50,10 +49,10 @@ function rowOf(r: {
 
 /** GET CommonFields (keyword in the name or description); a short list, not paged. */
 export async function listCommonFields(
-  services: AppServices,
+  ctx: RequestContext,
   keyword?: string,
 ): Promise<{ list: CommonFieldRow[] }> {
-  let q = live(services);
+  let q = live(ctx);
   const word = keyword?.trim().toLowerCase();
   if (word)
     q = q.where((eb) =>
@@ -66,8 +65,8 @@ export async function listCommonFields(
   return { list: rows.map(rowOf) };
 }
 
-export async function commonFieldInfo(services: AppServices, id: string): Promise<CommonFieldRow> {
-  const row = await live(services).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function commonFieldInfo(ctx: RequestContext, id: string): Promise<CommonFieldRow> {
+  const row = await live(ctx).select(COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('commonFields.notFound');
   return rowOf(row);
 }
@@ -85,49 +84,45 @@ function clean(input: CommonFieldInput) {
   };
 }
 
-async function checkFree(services: AppServices, field: string, lang: Lang, exceptId?: string) {
-  let q = live(services)
+async function checkFree(ctx: RequestContext, field: string, exceptId?: string) {
+  let q = live(ctx)
     .select('id')
     .where(sql`lower(${sql.ref('field')})`, '=', field.toLowerCase());
   if (exceptId) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw duplicate('field', lang);
+  if (await q.executeTakeFirst()) throw duplicate('field', ctx.lang);
 }
 
 export async function createCommonField(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   input: CommonFieldInput,
-  lang: Lang,
 ): Promise<{ id: string }> {
   const values = clean(input);
-  await checkFree(services, values.field, lang);
+  await checkFree(ctx, values.field);
   const id = newId();
-  await services.db
+  await ctx.services.db
     .insertInto('baseCommonFields')
-    .values({ id, ...values, creatorTime: services.clock.now(), creatorUserId: session.user.id })
+    .values({ id, ...values, creatorTime: ctx.clock.now(), creatorUserId: ctx.userId })
     .execute();
   return { id };
 }
 
 export async function updateCommonField(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   id: string,
   input: CommonFieldInput,
-  lang: Lang,
 ): Promise<void> {
-  const current = await commonFieldInfo(services, id);
+  const current = await commonFieldInfo(ctx, id);
   const values = clean(keepAbsent(input, current, ['dataLength', 'allowNull', 'defaultValue']));
-  await checkFree(services, values.field, lang, id);
-  await services.db
+  await checkFree(ctx, values.field, id);
+  await ctx.services.db
     .updateTable('baseCommonFields')
-    .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
     .where('id', '=', id)
     .execute();
 }
 
-export async function deleteCommonField(services: AppServices, id: string): Promise<void> {
-  await commonFieldInfo(services, id);
+export async function deleteCommonField(ctx: RequestContext, id: string): Promise<void> {
+  await commonFieldInfo(ctx, id);
   // Hard delete: the unique field name index must let the name be used again.
-  await services.db.deleteFrom('baseCommonFields').where('id', '=', id).execute();
+  await ctx.services.db.deleteFrom('baseCommonFields').where('id', '=', id).execute();
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import type { PlatformHandles } from '../../platform/module.js';
-import { sessionOf } from '../../platform/services.js';
 import { epochMsSchema } from '../../platform/time-schema.js';
 import {
   backupFileForLink,
@@ -24,7 +24,6 @@ const idParams = {
 
 /** `platform.backup`: SQLite's online backup of the platform database (null on PostgreSQL, which uses pg_dump). */
 export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformHandles) {
-  const { services } = app;
   const tags = ['systemData'];
   const base = '/api/system/DataBackup';
 
@@ -38,7 +37,7 @@ export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformH
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listBackups(services, request.query)),
+    async (request) => ok(request, await listBackups(contextOf(request), request.query)),
   );
 
   app.post(
@@ -51,14 +50,7 @@ export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformH
           'Back up the platform database now (SQLite online backup, or pg_dump custom format); one at a time',
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await createBackup(services, platform.backup, {
-          userId: sessionOf(request).user.id,
-          taskId: null,
-        }),
-      ),
+    async (request) => ok(request, await createBackup(contextOf(request), platform.backup)),
   );
 
   app.delete<{ Params: { id: string } }>(
@@ -68,7 +60,7 @@ export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformH
       schema: { tags, summary: 'Delete a backup and its file', params: idParams },
     },
     async (request) => {
-      await deleteBackup(services, sessionOf(request), request.params.id);
+      await deleteBackup(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -83,7 +75,7 @@ export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformH
         params: idParams,
       },
     },
-    async (request) => ok(request, await backupLink(services, request.params.id)),
+    async (request) => ok(request, await backupLink(contextOf(request), request.params.id)),
   );
 
   app.get<{ Params: { id: string }; Querystring: { expires: number; sign: string } }>(
@@ -107,7 +99,7 @@ export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformH
     },
     async (request, reply) => {
       const { expires, sign } = request.query;
-      const file = await backupFileForLink(services, request.params.id, expires, sign);
+      const file = await backupFileForLink(contextOf(request), request.params.id, expires, sign);
       reply.header('Content-Type', 'application/octet-stream');
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Length', file.size);

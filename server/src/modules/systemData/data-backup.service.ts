@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DataBackupLink, DataBackupRow, Paged } from '@app/common';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -31,14 +31,14 @@ function stamp(ms: number): string {
   return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
 }
 
-const live = (services: AppServices) =>
+const live = ({ services }: RequestContext) =>
   services.db.selectFrom('baseDataBackup as b').where('b.deleteMark', 'is', null);
 
 /** GET DataBackup: newest first; keyword in the file name. */
-export async function listBackups(services: AppServices, query: PageQuery): Promise<Paged<DataBackupRow>> {
+export async function listBackups(ctx: RequestContext, query: PageQuery): Promise<Paged<DataBackupRow>> {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
-  let base = live(services);
+  let base = live(ctx);
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword) base = base.where((eb) => contains(sql`lower(${eb.ref('b.fileName')})`, keyword));
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
@@ -73,24 +73,18 @@ export async function listBackups(services: AppServices, query: PageQuery): Prom
   };
 }
 
-export interface BackupMaker {
-  /** the signed-in user who pressed 备份, or null */
-  userId: string | null;
-  /** the scheduled task that runs it, or null */
-  taskId: string | null;
-}
-
 /**
  * POST DataBackup and the scheduled job: writes the backup to a temporary name, renames it when complete
- * (a half-written file never has a row), then records it.
+ * (a half-written file never has a row), then records it as made by the signed-in user who pressed 备份
+ * (none for the scheduler's system actor) and by `taskId`, the scheduled task that runs it, if any.
  */
 export async function createBackup(
-  services: AppServices,
+  ctx: RequestContext,
   sqliteBackup: DatabaseHandle['backup'],
-  maker: BackupMaker,
+  taskId: string | null = null,
 ): Promise<DataBackupRow> {
   if (running) throw new AppError(409, 409, 'dataBackup.busy');
-  const work = makeBackup(services, sqliteBackup, maker);
+  const work = makeBackup(ctx.services, sqliteBackup, { userId: ctx.userId, taskId });
   running = work;
   try {
     return await work;
@@ -102,7 +96,7 @@ export async function createBackup(
 async function makeBackup(
   services: AppServices,
   sqliteBackup: DatabaseHandle['backup'],
-  maker: BackupMaker,
+  maker: { userId: string | null; taskId: string | null },
 ): Promise<DataBackupRow> {
   const dir = path.join(services.config.dataDir, BACKUP_FOLDER);
   await fs.promises.mkdir(dir, { recursive: true });
@@ -149,8 +143,8 @@ async function makeBackup(
   };
 }
 
-async function liveRow(services: AppServices, id: string) {
-  const row = await live(services)
+async function liveRow(ctx: RequestContext, id: string) {
+  const row = await live(ctx)
     .select(['b.id', 'b.fileName', 'b.filePath'])
     .where('b.id', '=', id)
     .executeTakeFirst();
@@ -167,55 +161,52 @@ function fileOf(services: AppServices, filePath: string): string {
 }
 
 /** Removes the row (soft) and its file; a file already gone is no obstacle. */
-async function removeBackup(
-  services: AppServices,
-  row: { id: string; filePath: string },
-  userId: string | null,
-) {
-  await services.db
+/** Removes the row (soft, stamped with the acting user: none for the scheduler) and its file. */
+async function removeBackup(ctx: RequestContext, row: { id: string; filePath: string }) {
+  await ctx.services.db
     .updateTable('baseDataBackup')
-    .set({ deleteMark: 1, deleteTime: services.clock.now(), deleteUserId: userId })
+    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.userId })
     .where('id', '=', row.id)
     .execute();
-  await fs.promises.rm(fileOf(services, row.filePath), { force: true });
+  await fs.promises.rm(fileOf(ctx.services, row.filePath), { force: true });
 }
 
 /** DELETE DataBackup/{id}. */
-export async function deleteBackup(services: AppServices, session: ActiveSession, id: string) {
-  const row = await liveRow(services, id);
-  await removeBackup(services, row, session.user.id);
+export async function deleteBackup(ctx: RequestContext, id: string): Promise<void> {
+  const row = await liveRow(ctx, id);
+  await removeBackup(ctx, row);
 }
 
 /** GET DataBackup/{id}/Actions/Download: a signed link valid for a few minutes. */
-export async function backupLink(services: AppServices, id: string): Promise<DataBackupLink> {
-  const row = await liveRow(services, id);
-  const exists = await fs.promises.access(fileOf(services, row.filePath)).then(
+export async function backupLink(ctx: RequestContext, id: string): Promise<DataBackupLink> {
+  const row = await liveRow(ctx, id);
+  const exists = await fs.promises.access(fileOf(ctx.services, row.filePath)).then(
     () => true,
     () => false,
   );
   if (!exists) throw notFound('dataBackup.fileMissing');
-  const query = services.files.signedQuery(BACKUP_LINK_TYPE, row.id);
+  const query = ctx.services.files.signedQuery(BACKUP_LINK_TYPE, row.id);
   return { name: row.fileName, url: `/api/system/DataBackup/${row.id}/Actions/Attachment?${query}` };
 }
 
 /** The file a signed link points at, after its signature is checked. */
 export async function backupFileForLink(
-  services: AppServices,
+  ctx: RequestContext,
   id: string,
   expires: number,
   sign: string,
 ): Promise<{ name: string; path: string; size: number }> {
-  services.files.checkLink(BACKUP_LINK_TYPE, id, expires, sign);
-  const row = await liveRow(services, id);
-  const full = fileOf(services, row.filePath);
+  ctx.services.files.checkLink(BACKUP_LINK_TYPE, id, expires, sign);
+  const row = await liveRow(ctx, id);
+  const full = fileOf(ctx.services, row.filePath);
   const stat = await fs.promises.stat(full).catch(() => null);
   if (!stat) throw notFound('dataBackup.fileMissing');
   return { name: row.fileName, path: full, size: stat.size };
 }
 
 /** The scheduled job's rule: this task keeps its newest `keep` backups; older ones (row and file) go. */
-export async function pruneTaskBackups(services: AppServices, taskId: string, keep: number): Promise<number> {
-  const old = await live(services)
+export async function pruneTaskBackups(ctx: RequestContext, taskId: string, keep: number): Promise<number> {
+  const old = await live(ctx)
     .select(['b.id', 'b.filePath'])
     .where('b.taskId', '=', taskId)
     .orderBy('b.creatorTime', 'desc')
@@ -223,6 +214,6 @@ export async function pruneTaskBackups(services: AppServices, taskId: string, ke
     .offset(keep)
     .limit(1000)
     .execute();
-  for (const row of old) await removeBackup(services, row, null);
+  for (const row of old) await removeBackup(ctx, row);
   return old.length;
 }

@@ -1,16 +1,18 @@
 import type { DataInterfaceCallScope, Lang } from '@app/common';
 import type { Db } from '../../db/database.js';
 import { userHolderRelations } from '../../platform/auth/grants.service.js';
-import type { SessionUser } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-checks.js';
-import type { AppServices } from '../../platform/services.js';
 
 /**
  * Who may call a data interface (decision 044): its designers (administrators and holders of the
  * 数据接口 menu) always; others only when the interface's settings open it to one of their roles or to
  * every signed-in user. A caller with no reason gets 403 and nothing runs.
  */
+
+/** The 数据接口 menu: holding it makes a user one of the interfaces' designers. */
+export const DATA_INTERFACE_MODULE = 'systemData.dataInterface';
 
 export interface CallRule {
   callScope: string;
@@ -39,27 +41,29 @@ async function heldRoles(db: Db, userId: string): Promise<Set<string>> {
   );
 }
 
-/** A predicate over call rules for one caller; roles are read once, and only when a rule needs them. */
-export function callerCheck(services: AppServices, user: SessionUser, designer: boolean) {
+/** May design interfaces (administrators and holders of the 数据接口 menu): may call any, disabled ones too. */
+export async function mayDesignInterfaces(ctx: RequestContext): Promise<boolean> {
+  const user = ctx.user;
+  if (user.isAdministrator) return true;
+  return (await ctx.services.grants.of(user)).moduleIdByCode.has(DATA_INTERFACE_MODULE);
+}
+
+/** A predicate over call rules for the signed-in caller; roles are read once, and only when a rule needs them. */
+export function callerCheck(ctx: RequestContext, designer: boolean) {
   let roles: Promise<Set<string>> | null = null;
   return async (rule: CallRule): Promise<boolean> => {
     if (designer) return true;
     const scope = scopeOf(rule.callScope);
     if (scope === 'everyone') return true;
     if (scope === 'designers') return false;
-    roles ??= heldRoles(services.db, user.id);
+    roles ??= heldRoles(ctx.services.db, ctx.user.id);
     const held = await roles;
     return roleIdsOf(rule).some((id) => held.has(id));
   };
 }
 
-export async function requireCaller(
-  services: AppServices,
-  user: SessionUser,
-  designer: boolean,
-  rule: CallRule,
-): Promise<void> {
-  if (!(await callerCheck(services, user, designer)(rule))) throw forbidden('dataInterface.notCallable');
+export async function requireCaller(ctx: RequestContext, designer: boolean, rule: CallRule): Promise<void> {
+  if (!(await callerCheck(ctx, designer)(rule))) throw forbidden('dataInterface.notCallable');
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { AnswerCache } from '../../platform/answer-cache.js';
-import { mapCache } from '../../platform/cache-registry.js';
+import { type CacheSource, mapCache } from '../../platform/cache-registry.js';
 import { type CachedBody, cacheBody } from '../../platform/cached-body.js';
-import { ok } from '../../platform/envelope.js';
+import type { RequestContext } from '../../platform/context.js';
 import type { AppServices } from '../../platform/services.js';
 import { paramsOf, type StoredInterface } from './data-interface.service.js';
 import { type Caller, type CallMode, callInterface, logCall } from './data-interface-call.js';
@@ -19,28 +18,33 @@ import { scanSql, usesSystem } from './data-interface-sql-text.js';
 export class InterfaceListAnswers {
   private readonly answers: AnswerCache;
 
-  constructor(private readonly services: AppServices) {
+  constructor(services: AppServices) {
     this.answers = new AnswerCache(services.versions, services.clock, ['baseDataInterface']);
-    services.caches.register(
-      mapCache(this.answers.cachedEntries(), {
-        name: 'dataInterfaceList',
-        description: 'cache.dataInterfaceList',
-        expiry: 'cache.expiry.2sOrWrite',
-        clear: () => this.answers.clear(),
-      }),
-    );
   }
 
-  /** The page as a finished body; the caller sends it with sendCached. */
+  /** What the 缓存管理 screen lists and clears (registered by the module's setup). */
+  cacheSource(): CacheSource {
+    return mapCache(this.answers.cachedEntries(), {
+      name: 'dataInterfaceList',
+      description: 'cache.dataInterfaceList',
+      expiry: 'cache.expiry.2sOrWrite',
+      clear: () => this.answers.clear(),
+    });
+  }
+
+  /**
+   * The page as a finished body (the caller sends it with sendCached); `envelope` wraps the page's data
+   * as the route answers it.
+   */
   async page(
-    request: FastifyRequest,
+    ctx: RequestContext,
     stored: StoredInterface,
     given: Record<string, unknown>,
     mode: Extract<CallMode, { kind: 'list' }>,
     caller: Caller,
+    envelope: (data: unknown) => unknown,
   ): Promise<CachedBody> {
-    const build = async () =>
-      ok(request, (await callInterface(this.services, stored, given, mode, caller, request.lang)).data);
+    const build = async () => envelope((await callInterface(ctx, stored, given, mode, caller)).data);
     if (Number(stored.isWrite) === 1) return cacheBody(await build());
     const values = paramsOf(stored).map((p) => given[p.field] ?? null);
     const who = Number(stored.dataType) === 1 && usesSystem(scanSql(stored.query ?? '')) ? caller.userId : '';
@@ -48,7 +52,7 @@ export class InterfaceListAnswers {
     const key = JSON.stringify([
       stored.id,
       version,
-      request.lang,
+      ctx.lang,
       mode.currentPage,
       mode.pageSize,
       mode.keyword,
@@ -60,7 +64,19 @@ export class InterfaceListAnswers {
       built = true;
       return build();
     });
-    if (!built) logCall(this.services, stored, caller, 0, null);
+    if (!built) logCall(ctx, stored, caller, 0, null);
     return body;
   }
+}
+
+const byServices = new WeakMap<AppServices, InterfaceListAnswers>();
+
+/** The app's one set of kept pages: the module's setup registers it, the List route reads through it. */
+export function interfaceListAnswersOf(services: AppServices): InterfaceListAnswers {
+  let answers = byServices.get(services);
+  if (!answers) {
+    answers = new InterfaceListAnswers(services);
+    byServices.set(services, answers);
+  }
+  return answers;
 }

@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import type { Lang, Paged } from '@app/common';
-import type { SessionUser } from '../../platform/auth/session.service.js';
+import type { Paged } from '@app/common';
+import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/i18n.js';
-import type { AppServices } from '../../platform/services.js';
 import { paramsOf, type StoredInterface } from './data-interface.service.js';
-import { requireCaller } from './data-interface-access.js';
+import { mayDesignInterfaces, requireCaller } from './data-interface-access.js';
 import { systemValuesOf } from './data-interface-caller.js';
 import { callHttpInterface } from './data-interface-http.js';
 import { paramValues } from './data-interface-params.js';
@@ -33,6 +32,10 @@ export const DATA_INTERFACE_LOG_CATEGORY = 6;
 /** A read answers at most this many rows; more are cut off (a picker pages with Action/List). */
 export const RESPONSE_MAX_ROWS = 5000;
 
+/**
+ * Who a call is for, as its log row names it. userId is also the user whose system variables (@user,
+ * @organize, …) the SQL sees: the signed-in caller, or for a scheduled task the user who saved it.
+ */
 export interface Caller {
   userId: string | null;
   userName: string | null;
@@ -55,35 +58,35 @@ export interface CallResult {
 
 /** Runs the interface for the caller with the given parameter values; logs the call. */
 export async function callInterface(
-  services: AppServices,
+  ctx: RequestContext,
   stored: StoredInterface,
   given: Record<string, unknown>,
   mode: CallMode,
   caller: Caller,
-  lang: Lang,
 ): Promise<CallResult> {
   const began = performance.now();
   let failure: string | null = null;
   try {
-    const data = await run(services, stored, given, mode, caller, lang);
+    const data = await run(ctx, stored, given, mode, caller);
     return { data, duration: Math.round((performance.now() - began) * 10) / 10 };
   } catch (error) {
-    failure = error instanceof AppError ? translate(error.key, lang, error.params) : databaseMessage(error);
+    failure =
+      error instanceof AppError ? translate(error.key, ctx.lang, error.params) : databaseMessage(error);
     throw error;
   } finally {
-    logCall(services, stored, caller, Math.round(performance.now() - began), failure);
+    logCall(ctx, stored, caller, Math.round(performance.now() - began), failure);
   }
 }
 
 /** The call's row in the interface's log (the system log, category 6), written in batches. */
 export function logCall(
-  services: AppServices,
+  ctx: RequestContext,
   stored: Pick<StoredInterface, 'id' | 'fullName'>,
   caller: Caller,
   duration: number,
   failure: string | null,
 ): void {
-  services.logs.write({
+  ctx.services.logs.write({
     category: DATA_INTERFACE_LOG_CATEGORY,
     objectId: stored.id,
     moduleName: stored.fullName.slice(0, 100),
@@ -96,21 +99,21 @@ export function logCall(
     requestStatus: failure === null ? 200 : 400,
     requestDuration: duration,
     abstracts: failure?.slice(0, 1000) ?? null,
-    creatorTime: services.clock.now(),
+    creatorTime: ctx.clock.now(),
   });
 }
 
 async function run(
-  services: AppServices,
+  ctx: RequestContext,
   stored: StoredInterface,
   given: Record<string, unknown>,
   mode: CallMode,
   caller: Caller,
-  lang: Lang,
 ): Promise<unknown> {
-  const params = paramValues(paramsOf(stored), given, lang);
+  const { config } = ctx.services;
+  const params = paramValues(paramsOf(stored), given, ctx.lang);
   const dataType = Number(stored.dataType);
-  if (dataType === 1) return runSql(services, stored, params, mode, caller);
+  if (dataType === 1) return runSql(ctx, stored, params, mode, caller);
   const value =
     dataType === 2
       ? parseStatic(stored.query ?? '')
@@ -119,9 +122,9 @@ async function run(
           stored.requestMethod === 'POST' ? 'POST' : 'GET',
           params,
           {
-            hosts: services.config.dataInterfaceHosts,
-            timeoutMs: services.config.dataInterfaceTimeoutMs,
-            maxBytes: services.config.dataInterfaceMaxBytes,
+            hosts: config.dataInterfaceHosts,
+            timeoutMs: config.dataInterfaceTimeoutMs,
+            maxBytes: config.dataInterfaceMaxBytes,
           },
         );
   return shaped(value, mode);
@@ -161,17 +164,17 @@ function shaped(value: unknown, mode: CallMode): unknown {
 }
 
 async function runSql(
-  services: AppServices,
+  ctx: RequestContext,
   stored: StoredInterface,
   params: Record<string, BoundValue>,
   mode: CallMode,
   caller: Caller,
 ): Promise<unknown> {
-  const runner = await sqlRunnerOf(services, stored.dbLinkId);
+  const runner = await sqlRunnerOf(ctx.services, stored.dbLinkId);
   const tokens = scanSql(stored.query ?? '');
   const system = usesSystem(tokens)
     ? await systemValuesOf(
-        services,
+        ctx.services.db,
         caller.userId,
         tokens.some((t) => t.kind === 'system' && t.name === 'organizeAndSub'),
       )
@@ -187,7 +190,7 @@ async function runSql(
       });
     }
     const version = `${stored.id}:${stored.lastModifyTime ?? stored.creatorTime}`;
-    return await readSql(services, version, runner, tokens, params, system, mode);
+    return await readSql(ctx, version, runner, tokens, params, system, mode);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const message = databaseMessage(error);
@@ -211,7 +214,7 @@ function quoted(runner: SqlRunner, column: string): string {
 }
 
 async function readSql(
-  services: AppServices,
+  ctx: RequestContext,
   totalsKey: string,
   runner: SqlRunner,
   tokens: SqlToken[],
@@ -223,7 +226,7 @@ async function readSql(
   // comment in it cannot swallow the rest): one query, paged by the database.
   const bound = bindSql(tokens, runner.dialect, params, system);
   const inner = withoutTrailingSemicolons(bound.text);
-  const totals = listTotalsOf(services);
+  const totals = listTotalsOf(ctx.services);
   const next = (offset: number) =>
     runner.dialect === 'postgres' ? `$${bound.parameters.length + offset}` : '?';
   if (mode.kind === 'response') {
@@ -239,7 +242,7 @@ async function readSql(
       parameters: [...bound.parameters, mode.pageSize, (mode.currentPage - 1) * mode.pageSize],
     };
     const key = `${totalsKey}|${JSON.stringify(bound.parameters)}`;
-    const now = services.clock.now();
+    const now = ctx.clock.now();
     let total = totals.get(key, now);
     let rows: Row[];
     if (total === null) {
@@ -267,16 +270,14 @@ async function readSql(
   return rows[0] ?? null;
 }
 
-/** The interface for a call: refused when disabled, unless the caller may design interfaces (testing). */
-/** The interface, when this caller may run it: designers any, others an enabled one opened to them. */
-export async function callableInterface(
-  services: AppServices,
-  id: string,
-  user: SessionUser,
-  canDesign: boolean,
-) {
-  const stored = await interfaceRowsOf(services).get(id);
-  await requireCaller(services, user, canDesign, stored);
-  if (Number(stored.enabledMark) !== 1 && !canDesign) throw badRequest('dataInterface.disabled');
+/**
+ * The interface, when the signed-in caller may run it: designers any (a disabled one too: the form's
+ * test), others an enabled one opened to them.
+ */
+export async function callableInterface(ctx: RequestContext, id: string): Promise<StoredInterface> {
+  const designer = await mayDesignInterfaces(ctx);
+  const stored = await interfaceRowsOf(ctx.services).get(id);
+  await requireCaller(ctx, designer, stored);
+  if (Number(stored.enabledMark) !== 1 && !designer) throw badRequest('dataInterface.disabled');
   return stored;
 }

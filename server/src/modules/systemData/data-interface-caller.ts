@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 import type { BoundValue, SystemVariable } from './data-interface-sql-text.js';
 
 /**
@@ -9,12 +9,12 @@ import type { BoundValue, SystemVariable } from './data-interface-sql-text.js';
  * Without a user (a task whose creator is gone) they are null and match nothing.
  */
 export async function systemValuesOf(
-  services: AppServices,
+  db: Db,
   userId: string | null,
   withSubtree: boolean,
 ): Promise<Record<SystemVariable, BoundValue | BoundValue[]>> {
   const user = userId
-    ? await services.db
+    ? await db
         .selectFrom('baseUser')
         .select(['id', 'organizeId', 'positionId'])
         .where('id', '=', userId)
@@ -29,13 +29,13 @@ export async function systemValuesOf(
     position,
     postion: position,
     organizeAndSub:
-      withSubtree && organize ? await organizeSubtree(services, organize) : organize ? [organize] : [],
+      withSubtree && organize ? await organizeSubtree(db, organize) : organize ? [organize] : [],
   };
 }
 
 /** The organisation and every organisation whose ancestor chain (organizeIdTree) names it. */
-export async function organizeSubtree(services: AppServices, organizeId: string): Promise<string[]> {
-  const rows = await services.db
+export async function organizeSubtree(db: Db, organizeId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('baseOrganize')
     .select('id')
     .where('deleteMark', 'is', null)

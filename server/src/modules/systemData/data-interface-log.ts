@@ -1,21 +1,21 @@
 import type { DataInterfaceLogRow, Paged } from '@app/common';
 import { sql } from 'kysely';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 import { DATA_INTERFACE_LOG_CATEGORY } from './data-interface-call.js';
 
 /** GET DataInterfaceLog/{id}: the interface's calls, newest first; keyword matches the user or the IP. */
 export async function interfaceLog(
-  services: AppServices,
+  ctx: RequestContext,
   interfaceId: string,
   query: PageQuery,
 ): Promise<Paged<DataInterfaceLogRow>> {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
   // Rows still in the log writer's buffer belong in the answer: a call just made shows at once.
-  await services.logs.flush();
-  let base = services.db
+  await ctx.services.logs.flush();
+  let base = ctx.services.db
     .selectFrom('baseSysLog')
     .where('objectId', '=', interfaceId)
     .where('category', '=', DATA_INTERFACE_LOG_CATEGORY);

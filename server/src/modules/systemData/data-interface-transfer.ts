@@ -1,15 +1,11 @@
-import type { DataInterfaceFields, Lang } from '@app/common';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { DataInterfaceFields } from '@app/common';
+import type { Db } from '../../db/database.js';
+import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
-import type { AppServices } from '../../platform/services.js';
-import {
-  categories,
-  type DataInterfaceInput,
-  interfaceInfo,
-  interfaceValues,
-} from './data-interface.service.js';
+import { categories, interfaceInfo } from './data-interface.service.js';
+import { type DataInterfaceInput, interfaceValues } from './data-interface-write.service.js';
 
 /**
  * Export and import of one data interface as a JSON file. The file names its category by id and by
@@ -30,9 +26,9 @@ export interface DataInterfaceFile {
   interface: Omit<DataInterfaceFields, 'enabledMark' | 'callRoleIds'>;
 }
 
-export async function exportInterface(services: AppServices, id: string): Promise<DataInterfaceFile> {
-  const row = await interfaceInfo(services, id);
-  const category = await services.db
+export async function exportInterface(ctx: RequestContext, id: string): Promise<DataInterfaceFile> {
+  const row = await interfaceInfo(ctx, id);
+  const category = await ctx.services.db
     .selectFrom('baseDictionaryData')
     .select('enCode')
     .where('id', '=', row.categoryId)
@@ -40,7 +36,7 @@ export async function exportInterface(services: AppServices, id: string): Promis
   return {
     format: DATA_INTERFACE_FILE_FORMAT,
     version: DATA_INTERFACE_FILE_VERSION,
-    exportedAt: services.clock.now(),
+    exportedAt: ctx.clock.now(),
     categoryEnCode: category?.enCode ?? null,
     interface: {
       fullName: row.fullName,
@@ -82,15 +78,11 @@ export function parseInterfaceFile(bytes: Buffer): DataInterfaceFile {
   return doc as DataInterfaceFile;
 }
 
-const codeTaken = async (services: AppServices, enCode: string) =>
-  !!(await services.db
-    .selectFrom('baseDataInterface')
-    .select('id')
-    .where('enCode', '=', enCode)
-    .executeTakeFirst());
+const codeTaken = async (db: Db, enCode: string) =>
+  !!(await db.selectFrom('baseDataInterface').select('id').where('enCode', '=', enCode).executeTakeFirst());
 
-const nameTaken = async (services: AppServices, fullName: string) =>
-  !!(await services.db
+const nameTaken = async (db: Db, fullName: string) =>
+  !!(await db
     .selectFrom('baseDataInterface')
     .select('id')
     .where('fullName', '=', fullName)
@@ -120,18 +112,18 @@ export interface ImportResult {
 
 /** POST DataInterface/Action/Import: a code in use is refused (409) unless `rename` asks for a free one. */
 export async function importInterface(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   file: DataInterfaceFile,
   options: { duplicates: 'refuse' | 'rename'; categoryId?: string },
-  lang: Lang,
 ): Promise<ImportResult> {
+  const { lang } = ctx;
+  const { db } = ctx.services;
   const source = file.interface as Partial<DataInterfaceInput>;
   // The category chosen in the dialog, else the file's by id, else by code, on this installation.
-  const cats = await categories(services.db);
+  const cats = await categories(db);
   let categoryId = options.categoryId?.trim() || String(source.categoryId ?? '');
   if (!options.categoryId?.trim() && !cats.some((c) => c.id === categoryId) && file.categoryEnCode) {
-    const byCode = await services.db
+    const byCode = await db
       .selectFrom('baseDictionaryData')
       .select('id')
       .where('enCode', '=', String(file.categoryEnCode))
@@ -143,42 +135,38 @@ export async function importInterface(
       .executeTakeFirst();
     if (byCode) categoryId = byCode.id;
   }
-  const values = await interfaceValues(
-    services,
-    {
-      ...source,
-      fullName: String(source.fullName ?? ''),
-      enCode: String(source.enCode ?? ''),
-      categoryId,
-      dataType: Number(source.dataType) as DataInterfaceInput['dataType'],
-      isWrite: Number(source.isWrite) === 1 ? 1 : 0,
-      // Open to everyone when the file says so; roles do not travel, so otherwise the type's default.
-      callScope: source.callScope === 'everyone' ? 'everyone' : undefined,
-      callRoleIds: undefined,
-      sortCode: Number.isInteger(source.sortCode) ? source.sortCode : 0,
-      enabledMark: 0,
-      description: typeof source.description === 'string' ? source.description : null,
-    },
-    lang,
-  );
+  const values = await interfaceValues(ctx, {
+    ...source,
+    fullName: String(source.fullName ?? ''),
+    enCode: String(source.enCode ?? ''),
+    categoryId,
+    dataType: Number(source.dataType) as DataInterfaceInput['dataType'],
+    isWrite: Number(source.isWrite) === 1 ? 1 : 0,
+    // Open to everyone when the file says so; roles do not travel, so otherwise the type's default.
+    callScope: source.callScope === 'everyone' ? 'everyone' : undefined,
+    callRoleIds: undefined,
+    sortCode: Number.isInteger(source.sortCode) ? source.sortCode : 0,
+    enabledMark: 0,
+    description: typeof source.description === 'string' ? source.description : null,
+  });
   const renamed: ImportResult['renamed'] = [];
-  if (await codeTaken(services, values.enCode)) {
+  if (await codeTaken(db, values.enCode)) {
     if (options.duplicates !== 'rename')
       throw new AppError(409, 409, 'dataInterface.codeTaken', { code: values.enCode });
-    const to = await free(values.enCode, 50, '.copy', (c) => codeTaken(services, c));
+    const to = await free(values.enCode, 50, '.copy', (c) => codeTaken(db, c));
     if (!to) throw duplicate('enCode', lang);
     renamed.push({ from: values.enCode, to });
     values.enCode = to;
-    if (await nameTaken(services, values.fullName)) {
-      const name = await free(values.fullName, 100, '-副本', (c) => nameTaken(services, c));
+    if (await nameTaken(db, values.fullName)) {
+      const name = await free(values.fullName, 100, '-副本', (c) => nameTaken(db, c));
       if (!name) throw duplicate('fullName', lang);
       values.fullName = name;
     }
-  } else if (await nameTaken(services, values.fullName)) throw duplicate('fullName', lang);
+  } else if (await nameTaken(db, values.fullName)) throw duplicate('fullName', lang);
   const id = newId();
-  await services.db
+  await db
     .insertInto('baseDataInterface')
-    .values({ ...values, id, creatorTime: services.clock.now(), creatorUserId: session.user.id })
+    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.userId })
     .execute();
   return { id, count: 1, renamed };
 }

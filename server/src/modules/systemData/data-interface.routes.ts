@@ -3,26 +3,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCached } from '../../platform/cached-body.js';
 import { clientInfo } from '../../platform/client-info.js';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
 import {
-  createInterface,
-  DATA_INTERFACE_MODULE,
-  type DataInterfaceInput,
   type DataInterfaceQuery,
-  deleteInterface,
   interfaceInfo,
   interfaceSelector,
   listInterfaces,
   QUERY_MAX,
-  toggleInterface,
-  updateInterface,
 } from './data-interface.service.js';
-import { callerCheck } from './data-interface-access.js';
-import { InterfaceListAnswers } from './data-interface-answers.js';
+import { DATA_INTERFACE_MODULE } from './data-interface-access.js';
+import { interfaceListAnswersOf } from './data-interface-answers.js';
 import { type Caller, type CallMode, callableInterface, callInterface } from './data-interface-call.js';
 import { interfaceLog } from './data-interface-log.js';
 import {
@@ -31,6 +25,13 @@ import {
   importInterface,
   parseInterfaceFile,
 } from './data-interface-transfer.js';
+import {
+  createInterface,
+  type DataInterfaceInput,
+  deleteInterface,
+  toggleInterface,
+  updateInterface,
+} from './data-interface-write.service.js';
 
 const read = { access: { module: DATA_INTERFACE_MODULE } };
 const button = (code: string) => ({ access: { module: DATA_INTERFACE_MODULE, button: code } });
@@ -103,13 +104,13 @@ const callQuery = {
   description: "the interface's parameters by name",
 } as const;
 
-/** Who calls: for the log and for the system variables. */
+/** Who calls, read once here: the signed-in user (system variables, log) and the client (log). */
 function callerOf(request: FastifyRequest, action: string): Caller {
+  const { user } = contextOf(request);
   const info = clientInfo(request);
-  const session = request.session;
   return {
-    userId: session?.user.id ?? null,
-    userName: session?.user.realName ?? null,
+    userId: user.id,
+    userName: user.realName,
     ip: info.ip,
     device: `${info.browser} / ${info.os}`,
     action,
@@ -118,18 +119,10 @@ function callerOf(request: FastifyRequest, action: string): Caller {
 }
 
 export async function dataInterfaceRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['systemData'];
   const base = '/api/system/DataInterface';
   await app.register(multipart, { limits: { files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
-  const listAnswers = new InterfaceListAnswers(services);
-
-  /** May design interfaces: may call disabled ones (the form's test). */
-  const canDesign = async (request: FastifyRequest) => {
-    const user = sessionOf(request).user;
-    if (user.isAdministrator) return true;
-    return (await services.grants.of(user)).moduleIdByCode.has(DATA_INTERFACE_MODULE);
-  };
+  const listAnswers = interfaceListAnswersOf(app.services);
 
   const call = async (
     request: FastifyRequest,
@@ -138,8 +131,9 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     mode: CallMode,
     action: string,
   ) => {
-    const stored = await callableInterface(services, id, sessionOf(request).user, await canDesign(request));
-    return callInterface(services, stored, given, mode, callerOf(request, action), request.lang);
+    const ctx = contextOf(request);
+    const stored = await callableInterface(ctx, id);
+    return callInterface(ctx, stored, given, mode, callerOf(request, action));
   };
 
   app.get<{ Querystring: DataInterfaceQuery }>(
@@ -159,7 +153,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await listInterfaces(services, request.query)),
+    async (request) => ok(request, await listInterfaces(contextOf(request), request.query)),
   );
 
   app.get(
@@ -171,14 +165,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
         summary: 'Enabled interfaces the caller may call, as a tree by category (DataInterfaceType)',
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await interfaceSelector(
-          services,
-          callerCheck(services, sessionOf(request).user, await canDesign(request)),
-        ),
-      ),
+    async (request) => ok(request, await interfaceSelector(contextOf(request))),
   );
 
   app.post<{ Body: DataInterfaceInput }>(
@@ -187,14 +174,13 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
       config: button('btn_add'),
       schema: { tags, summary: 'Create a data interface (enabled only when it works)', body: interfaceBody },
     },
-    async (request) =>
-      ok(request, await createInterface(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createInterface(contextOf(request), request.body)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { config: read, schema: { tags, summary: 'One data interface', params: idParams } },
-    async (request) => ok(request, await interfaceInfo(services, request.params.id)),
+    async (request) => ok(request, await interfaceInfo(contextOf(request), request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: DataInterfaceInput }>(
@@ -204,7 +190,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Change a data interface', params: idParams, body: updateBody(interfaceBody) },
     },
     async (request) => {
-      await updateInterface(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateInterface(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -213,7 +199,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     `${base}/:id`,
     { config: button('btn_remove'), schema: { tags, summary: 'Delete a data interface', params: idParams } },
     async (request) => {
-      await deleteInterface(services, request.params.id);
+      await deleteInterface(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -224,8 +210,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
       config: button('btn_edit'),
       schema: { tags, summary: 'Enable (after the checks) or disable a data interface', params: idParams },
     },
-    async (request) =>
-      ok(request, await toggleInterface(services, sessionOf(request), request.params.id, request.lang)),
+    async (request) => ok(request, await toggleInterface(contextOf(request), request.params.id)),
   );
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
@@ -271,13 +256,16 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
         pageSize: Number(pageSize),
         keyword,
       };
-      const stored = await callableInterface(
-        services,
-        request.params.id,
-        sessionOf(request).user,
-        await canDesign(request),
+      const ctx = contextOf(request);
+      const stored = await callableInterface(ctx, request.params.id);
+      const body = await listAnswers.page(
+        ctx,
+        stored,
+        request.query,
+        mode,
+        callerOf(request, 'List'),
+        (data) => ok(request, data),
       );
-      const body = await listAnswers.page(request, stored, request.query, mode, callerOf(request, 'List'));
       return sendCached(request, reply, body);
     },
   );
@@ -315,7 +303,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Download the interface as a JSON file', params: idParams },
     },
     async (request, reply) => {
-      const file = await exportInterface(services, request.params.id);
+      const file = await exportInterface(contextOf(request), request.params.id);
       const name = exportFileName(file.interface.fullName, file.exportedAt);
       const ascii = exportFileName(file.interface.enCode, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
@@ -355,10 +343,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
       const duplicates =
         (upload.field('duplicates') ?? request.query.duplicates) === 'rename' ? 'rename' : 'refuse';
       const categoryId = upload.field('parentId') ?? request.query.parentId;
-      return ok(
-        request,
-        await importInterface(services, sessionOf(request), file, { duplicates, categoryId }, request.lang),
-      );
+      return ok(request, await importInterface(contextOf(request), file, { duplicates, categoryId }));
     },
   );
 
@@ -373,6 +358,6 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await interfaceLog(services, request.params.id, request.query)),
+    async (request) => ok(request, await interfaceLog(contextOf(request), request.params.id, request.query)),
   );
 }

@@ -1,11 +1,11 @@
 import type { TableDefinition } from '@app/common';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contextOf, type RequestContext } from '../../platform/context.js';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
 import { TEXT_KEYWORD } from '../../platform/text-hygiene.js';
 import {
   type CommonFieldInput,
@@ -16,17 +16,14 @@ import {
   updateCommonField,
 } from './common-fields.service.js';
 import {
-  createTable,
-  dropTable,
-  exportTable,
   inSource,
-  parseTableFile,
   previewTable,
   tableDefinition,
   tableFields,
   tablesOf,
-  updateTable,
 } from './data-model/data-model.service.js';
+import { createTable, dropTable, updateTable } from './data-model/table-changes.service.js';
+import { exportTable, parseTableFile } from './data-model/table-file.js';
 
 export const DATA_MODEL_MODULE = 'systemData.dataModel';
 const read = { access: { module: DATA_MODEL_MODULE } };
@@ -97,8 +94,17 @@ const commonFieldBody = {
 type LinkParams = { linkId: string };
 type TableParams = { linkId: string; table: string };
 
+/** Runs a data-model service for the request in the route's data source, its failures worded (inSource). */
+function inSourceOf<T>(
+  request: FastifyRequest<{ Params: LinkParams }>,
+  work: (ctx: RequestContext, linkId: string) => Promise<T>,
+): Promise<T> {
+  const ctx = contextOf(request);
+  const { linkId } = request.params;
+  return inSource(ctx, linkId, () => work(ctx, linkId));
+}
+
 export async function dataModelRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['systemData'];
   const base = '/api/system/DataModel';
   // Registered in this plugin only: its hooks stay off every other route.
@@ -117,9 +123,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(request, {
-        list: await inSource(services, request.params.linkId, () =>
-          tablesOf(services, request.params.linkId, request.query.keyword),
-        ),
+        list: await inSourceOf(request, (ctx, linkId) => tablesOf(ctx, linkId, request.query.keyword)),
       }),
   );
 
@@ -135,12 +139,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(
-        request,
-        await inSource(services, request.params.linkId, () =>
-          createTable(services, request.params.linkId, request.body),
-        ),
-      ),
+      ok(request, await inSourceOf(request, (ctx, linkId) => createTable(ctx, linkId, request.body))),
   );
 
   app.put<{ Params: LinkParams; Body: TableDefinition }>(
@@ -155,9 +154,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await inSource(services, request.params.linkId, () =>
-        updateTable(services, request.params.linkId, request.body),
-      );
+      await inSourceOf(request, (ctx, linkId) => updateTable(ctx, linkId, request.body));
       return ok(request, null);
     },
   );
@@ -168,9 +165,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
     async (request) =>
       ok(
         request,
-        await inSource(services, request.params.linkId, () =>
-          tableDefinition(services, request.params.linkId, request.params.table),
-        ),
+        await inSourceOf(request, (ctx, linkId) => tableDefinition(ctx, linkId, request.params.table)),
       ),
   );
 
@@ -181,9 +176,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Drop an empty designed table', params: tableParams },
     },
     async (request) => {
-      await inSource(services, request.params.linkId, () =>
-        dropTable(services, request.params.linkId, request.params.table),
-      );
+      await inSourceOf(request, (ctx, linkId) => dropTable(ctx, linkId, request.params.table));
       return ok(request, null);
     },
   );
@@ -208,8 +201,8 @@ export async function dataModelRoutes(app: FastifyInstance) {
     async (request) =>
       ok(
         request,
-        await inSource(services, request.params.linkId, () =>
-          previewTable(services, request.params.linkId, request.params.table, request.query),
+        await inSourceOf(request, (ctx, linkId) =>
+          previewTable(ctx, linkId, request.params.table, request.query),
         ),
       ),
   );
@@ -223,9 +216,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(request, {
-        list: await inSource(services, request.params.linkId, () =>
-          tableFields(services, request.params.linkId, request.params.table),
-        ),
+        list: await inSourceOf(request, (ctx, linkId) => tableFields(ctx, linkId, request.params.table)),
       }),
   );
 
@@ -236,9 +227,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
       schema: { tags, summary: "Download a table's definition as JSON", params: tableParams },
     },
     async (request, reply) => {
-      const file = await inSource(services, request.params.linkId, () =>
-        exportTable(services, request.params.linkId, request.params.table),
-      );
+      const file = await inSourceOf(request, (ctx, linkId) => exportTable(ctx, linkId, request.params.table));
       const name = exportFileName(file.tableInfo.table, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
       reply.header('Cache-Control', 'no-store');
@@ -265,12 +254,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
         size: '256 KB',
       });
       const definition = parseTableFile(upload.bytes);
-      return ok(
-        request,
-        await inSource(services, request.params.linkId, () =>
-          createTable(services, request.params.linkId, definition),
-        ),
-      );
+      return ok(request, await inSourceOf(request, (ctx, linkId) => createTable(ctx, linkId, definition)));
     },
   );
 
@@ -285,18 +269,17 @@ export async function dataModelRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
       },
     },
-    async (request) => ok(request, await listCommonFields(services, request.query.keyword)),
+    async (request) => ok(request, await listCommonFields(contextOf(request), request.query.keyword)),
   );
   app.get<{ Params: { id: string } }>(
     `${fields}/:id`,
     { config: read, schema: { tags, summary: 'One common field', params: idParams } },
-    async (request) => ok(request, await commonFieldInfo(services, request.params.id)),
+    async (request) => ok(request, await commonFieldInfo(contextOf(request), request.params.id)),
   );
   app.post<{ Body: CommonFieldInput }>(
     fields,
     { config: button('btn_add'), schema: { tags, summary: 'Create a common field', body: commonFieldBody } },
-    async (request) =>
-      ok(request, await createCommonField(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createCommonField(contextOf(request), request.body)),
   );
   app.put<{ Params: { id: string }; Body: CommonFieldInput }>(
     `${fields}/:id`,
@@ -305,7 +288,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Change a common field', params: idParams, body: updateBody(commonFieldBody) },
     },
     async (request) => {
-      await updateCommonField(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateCommonField(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -313,7 +296,7 @@ export async function dataModelRoutes(app: FastifyInstance) {
     `${fields}/:id`,
     { config: button('btn_remove'), schema: { tags, summary: 'Delete a common field', params: idParams } },
     async (request) => {
-      await deleteCommonField(services, request.params.id);
+      await deleteCommonField(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
 import {
   createDataSource,
   type DataSourceInput,
@@ -55,7 +55,6 @@ const testBody = {
 } as const;
 
 export async function dataSourceRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['systemData'];
   const base = '/api/system/DataSource';
 
@@ -69,7 +68,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listDataSources(services, request.query)),
+    async (request) => ok(request, await listDataSources(contextOf(request), request.query)),
   );
 
   app.get(
@@ -81,7 +80,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
         summary: "Enabled data sources grouped by type, with the platform's own database as '0'",
       },
     },
-    async (request) => ok(request, await dataSourceSelector(services, request.lang)),
+    async (request) => ok(request, await dataSourceSelector(contextOf(request))),
   );
 
   app.post<{ Body: DataSourceInput & { id?: string } }>(
@@ -95,14 +94,13 @@ export async function dataSourceRoutes(app: FastifyInstance) {
         body: testBody,
       },
     },
-    async (request) => ok(request, await testDataSource(services, request.body, request.lang)),
+    async (request) => ok(request, await testDataSource(contextOf(request), request.body)),
   );
 
   app.post<{ Body: DataSourceInput }>(
     base,
     { config: button('btn_add'), schema: { tags, summary: 'Create a data source', body: sourceBody } },
-    async (request) =>
-      ok(request, await createDataSource(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createDataSource(contextOf(request), request.body)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -111,7 +109,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
       config: read,
       schema: { tags, summary: 'One data source (password empty, hasPassword)', params: idParams },
     },
-    async (request) => ok(request, await dataSourceInfo(services, request.params.id)),
+    async (request) => ok(request, await dataSourceInfo(contextOf(request), request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: DataSourceInput }>(
@@ -126,7 +124,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateDataSource(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateDataSource(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -142,7 +140,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteDataSource(services, sessionOf(request), request.params.id);
+      await deleteDataSource(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@app/common';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type ConnectionSpec, dialectOfType, sqliteSourcePath } from '../../platform/data-sources/connect.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
@@ -18,7 +18,6 @@ import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 import { probeConnection } from './data-source-test.js';
 
 /**
@@ -87,13 +86,10 @@ function rowOf(r: Stored): DataSourceRow {
 const live = (db: Db) => db.selectFrom('baseDbLink').where('deleteMark', 'is', null);
 
 /** GET DataSource: paged, keyword in the name, host or database, in sort order. */
-export async function listDataSources(
-  services: AppServices,
-  query: PageQuery,
-): Promise<Paged<DataSourceRow>> {
+export async function listDataSources(ctx: RequestContext, query: PageQuery): Promise<Paged<DataSourceRow>> {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
-  let base = live(services.db);
+  let base = live(ctx.services.db);
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword)
     base = base.where((eb) =>
@@ -122,14 +118,15 @@ async function liveRow(db: Db, id: string): Promise<Stored> {
   return row;
 }
 
-export async function dataSourceInfo(services: AppServices, id: string): Promise<DataSourceRow> {
-  return rowOf(await liveRow(services.db, id));
+export async function dataSourceInfo(ctx: RequestContext, id: string): Promise<DataSourceRow> {
+  return rowOf(await liveRow(ctx.services.db, id));
 }
 
 const PLATFORM_TYPE = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 /** GET DataSource/Selector: enabled sources by type, the platform's database ('0') in its type's group. */
-export async function dataSourceSelector(services: AppServices, lang: Lang): Promise<DataSourceGroup[]> {
+export async function dataSourceSelector(ctx: RequestContext): Promise<DataSourceGroup[]> {
+  const { services, lang } = ctx;
   const rows = await live(services.db)
     .select(['id', 'fullName', 'dbType'])
     .where('enabledMark', '=', 1)
@@ -155,7 +152,7 @@ export async function dataSourceSelector(services: AppServices, lang: Lang): Pro
 export type DataSourceInput = Partial<DataSourceFields> & Pick<DataSourceFields, 'dbType' | 'fullName'>;
 
 /** Checks the form per type and returns the values to store (password still plain). */
-function cleanFields(services: AppServices, input: DataSourceInput, lang: Lang) {
+function cleanFields({ services, lang }: RequestContext, input: DataSourceInput) {
   const fullName = text(input.fullName);
   if (!fullName) throw fieldError('fullName', 'validation.required', lang);
   const dialect = dialectOfType(input.dbType);
@@ -190,14 +187,10 @@ async function checkNameFree(db: Db, fullName: string, lang: Lang, exceptId?: st
 }
 
 /** POST DataSource */
-export async function createDataSource(
-  services: AppServices,
-  session: ActiveSession,
-  input: DataSourceInput,
-  lang: Lang,
-): Promise<{ id: string }> {
-  const { dialect: _dialect, ...fields } = cleanFields(services, input, lang);
-  await checkNameFree(services.db, fields.fullName, lang);
+export async function createDataSource(ctx: RequestContext, input: DataSourceInput): Promise<{ id: string }> {
+  const { services } = ctx;
+  const { dialect: _dialect, ...fields } = cleanFields(ctx, input);
+  await checkNameFree(services.db, fields.fullName, ctx.lang);
   const password = input.password ? services.dataSources.secrets.seal(input.password) : null;
   const id = newId();
   await services.db
@@ -206,8 +199,8 @@ export async function createDataSource(
       id,
       ...fields,
       password: fields.dbType.toLowerCase() === 'sqlite' ? null : password,
-      creatorTime: services.clock.now(),
-      creatorUserId: session.user.id,
+      creatorTime: ctx.clock.now(),
+      creatorUserId: ctx.userId,
     })
     .execute();
   return { id };
@@ -228,16 +221,15 @@ const OPTIONAL_FIELDS = [
 
 /** PUT DataSource/{id}: an empty or absent password keeps the stored one. */
 export async function updateDataSource(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   id: string,
   input: DataSourceInput,
-  lang: Lang,
 ): Promise<void> {
+  const { services } = ctx;
   const before = await liveRow(services.db, id);
   const whole = keepAbsent(input, rowOf(before), OPTIONAL_FIELDS);
-  const { dialect, ...fields } = cleanFields(services, whole, lang);
-  await checkNameFree(services.db, fields.fullName, lang, id);
+  const { dialect, ...fields } = cleanFields(ctx, whole);
+  await checkNameFree(services.db, fields.fullName, ctx.lang, id);
   const password =
     dialect === 'sqlite'
       ? null
@@ -245,10 +237,10 @@ export async function updateDataSource(
         ? services.dataSources.secrets.seal(input.password)
         : before.password;
   // The stamp must move even when two edits land in the same millisecond: open() compares it.
-  const now = Math.max(services.clock.now(), (before.lastModifyTime ?? before.creatorTime) + 1);
+  const now = Math.max(ctx.clock.now(), (before.lastModifyTime ?? before.creatorTime) + 1);
   await services.db
     .updateTable('baseDbLink')
-    .set({ ...fields, password, lastModifyTime: now, lastModifyUserId: session.user.id })
+    .set({ ...fields, password, lastModifyTime: now, lastModifyUserId: ctx.userId })
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
@@ -256,10 +248,10 @@ export async function updateDataSource(
 }
 
 /** How many live data interfaces read through this source (0 while that table does not exist yet). */
-async function interfacesUsing(services: AppServices, id: string): Promise<number> {
+async function interfacesUsing(db: Db, id: string): Promise<number> {
   try {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from base_data_interface
-      where db_link_id = ${id} and delete_mark is null`.execute(services.db);
+      where db_link_id = ${id} and delete_mark is null`.execute(db);
     return Number(rows[0]?.n ?? 0);
   } catch {
     return 0;
@@ -267,17 +259,14 @@ async function interfacesUsing(services: AppServices, id: string): Promise<numbe
 }
 
 /** DELETE DataSource/{id}: refused while a data interface uses it. */
-export async function deleteDataSource(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-): Promise<void> {
+export async function deleteDataSource(ctx: RequestContext, id: string): Promise<void> {
+  const { services } = ctx;
   const row = await liveRow(services.db, id);
-  const count = await interfacesUsing(services, id);
+  const count = await interfacesUsing(services.db, id);
   if (count > 0) throw new AppError(409, 409, 'dataSource.inUse', { name: row.fullName, count });
   await services.db
     .updateTable('baseDbLink')
-    .set({ deleteMark: 1, deleteTime: services.clock.now(), deleteUserId: session.user.id })
+    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.userId })
     .where('id', '=', id)
     .execute();
   await services.dataSources.forget(id);
@@ -288,11 +277,11 @@ export async function deleteDataSource(
  * empty password, the stored password of that source is used.
  */
 export async function testDataSource(
-  services: AppServices,
+  ctx: RequestContext,
   input: DataSourceInput & { id?: string },
-  lang: Lang,
 ): Promise<DataSourceTestResult> {
-  const { dialect, ...fields } = cleanFields(services, input, lang);
+  const { services, lang } = ctx;
+  const { dialect, ...fields } = cleanFields(ctx, input);
   let password = input.password || null;
   if (!password && input.id && dialect !== 'sqlite') {
     const stored = await services.dataSources.specOf(input.id);

@@ -3,6 +3,7 @@ import { backupMapSyncMessages } from './backup-map-sync.messages.js';
 import { dataBackupRoutes } from './data-backup.routes.js';
 import { dataInterfaceFieldLabels, dataInterfaceMessages } from './data-interface.messages.js';
 import { dataInterfaceRoutes } from './data-interface.routes.js';
+import { interfaceListAnswersOf } from './data-interface-answers.js';
 import { dataModelRoutes } from './data-model.routes.js';
 import { dataSourceMessages } from './data-source.messages.js';
 import { dataSourceRoutes } from './data-source.routes.js';
@@ -21,6 +22,9 @@ export const systemDataModule = defineModule({
   fieldLabels: dataInterfaceFieldLabels,
   jobs: systemDataJobs,
   taskTargets: systemDataTaskTargets,
+  setup(services) {
+    services.caches.register(interfaceListAnswersOf(services).cacheSource());
+  },
   routes: [
     dataSourceRoutes,
     dataModelRoutes,

@@ -1,7 +1,11 @@
+import { systemContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { type JobDefinition, JobFailure, type TaskTarget } from '../../platform/scheduler/jobs.js';
 import { createBackup, pruneTaskBackups } from './data-backup.service.js';
 import { checkInterfaceTask, runInterfaceTask } from './data-interface-job.js';
+
+/** The system actor's name for work the scheduler (系统调度) does on a task's behalf. */
+const SCHEDULER = 'scheduleTask';
 
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -19,15 +23,16 @@ export const systemDataJobs: Record<string, JobDefinition> = {
     params: [{ name: 'keep', type: 'integer', min: 1, max: 100, default: 7 }],
     paramLabels: { keep: { zh: '保留份数', en: 'Backups to keep', zhtw: '保留份數' } },
     async run({ services, backup, taskId }, params) {
+      const ctx = systemContext(services, SCHEDULER);
       const keep = params.keep ?? 7;
       let made: Awaited<ReturnType<typeof createBackup>>;
       try {
-        made = await createBackup(services, backup, { userId: null, taskId });
+        made = await createBackup(ctx, backup, taskId);
       } catch (error) {
         if (error instanceof AppError) throw new JobFailure({ key: error.key, params: error.params });
         throw error;
       }
-      const removed = await pruneTaskBackups(services, taskId, keep);
+      const removed = await pruneTaskBackups(ctx, taskId, keep);
       return {
         key: 'scheduleTask.run.backedUp',
         params: { file: made.fileName, size: sizeText(made.fileSize), removed },
@@ -36,7 +41,15 @@ export const systemDataJobs: Record<string, JobDefinition> = {
   },
 };
 
-/** Tasks whose execute type is "call a data interface" (server-facts §10). */
+/**
+ * Tasks whose execute type is "call a data interface" (server-facts §10). Both run under the scheduler's
+ * system context: the check when a task is saved (in the saver's language, for its refusals), the run when
+ * it fires (for the user who saved it: runInterfaceTask).
+ */
 export const systemDataTaskTargets: Record<string, TaskTarget> = {
-  interface: { check: checkInterfaceTask, run: runInterfaceTask },
+  interface: {
+    check: (services, interfaceId, params, lang) =>
+      checkInterfaceTask(systemContext(services, SCHEDULER, lang), interfaceId, params),
+    run: (services, content) => runInterfaceTask(systemContext(services, SCHEDULER), content),
+  },
 };

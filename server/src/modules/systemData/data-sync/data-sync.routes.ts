@@ -1,5 +1,6 @@
 import type { DataSyncExecuteInput, DataSyncInput } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { translate } from '../../../platform/i18n/i18n.js';
 import { checkSync, executeSync, syncProgress } from './data-sync.service.js';
@@ -19,7 +20,6 @@ const syncBody = {
 } as const;
 
 export async function dataSyncRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['systemData'];
   const base = '/api/system/DataSync';
 
@@ -34,7 +34,7 @@ export async function dataSyncRoutes(app: FastifyInstance) {
         body: syncBody,
       },
     },
-    async (request) => ok(request, await checkSync(services, request.body, request.lang)),
+    async (request) => ok(request, await checkSync(contextOf(request), request.body)),
   );
 
   app.post<{ Body: DataSyncExecuteInput }>(
@@ -53,7 +53,7 @@ export async function dataSyncRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const job = await executeSync(services, request.body, request.lang);
+      const job = await executeSync(contextOf(request), request.body);
       return { ...ok(request, job), msg: translate('dataSync.started', request.lang, { table: job.table }) };
     },
   );

@@ -7,11 +7,11 @@ import {
   type SyncCheckCode,
 } from '@app/common';
 import { sql } from 'kysely';
+import type { RequestContext } from '../../../platform/context.js';
 import type { OpenedSource } from '../../../platform/data-sources/connect.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { translate } from '../../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../../platform/i18n/messages.js';
-import type { AppServices } from '../../../platform/services.js';
 import { findIncompatibility, matchColumn } from './compatibility.js';
 import { createTableSql } from './create-target.js';
 import { isIdentifier, quote } from './identifiers.js';
@@ -45,7 +45,7 @@ interface Prepared {
 }
 
 /** Both sources opened, the table's shape on each side, and the check's code; refusals name the problem. */
-async function prepare(services: AppServices, input: DataSyncInput, lang: Lang): Promise<Prepared> {
+async function prepare({ services, lang }: RequestContext, input: DataSyncInput): Promise<Prepared> {
   const table = String(input.dbTable ?? '').trim();
   if (!isIdentifier(table)) throw refuse('dataSync.badTable', lang, { table: table.slice(0, 64) }, 'dbTable');
   if (input.dbConnectionFrom === input.dbConnectionTo)
@@ -84,12 +84,8 @@ async function prepare(services: AppServices, input: DataSyncInput, lang: Lang):
 }
 
 /** POST DataSync: the check's code. */
-export async function checkSync(
-  services: AppServices,
-  input: DataSyncInput,
-  lang: Lang,
-): Promise<SyncCheckCode> {
-  return (await prepare(services, input, lang)).code;
+export async function checkSync(ctx: RequestContext, input: DataSyncInput): Promise<SyncCheckCode> {
+  return (await prepare(ctx, input)).code;
 }
 
 const jobKey = (input: DataSyncInput, table: string) => `${input.dbConnectionTo}\u0000${table.toLowerCase()}`;
@@ -99,12 +95,9 @@ const jobKey = (input: DataSyncInput, table: string) => `${input.dbConnectionTo}
  * confirmation for creating (type 2) or clearing (type 3) the target, then starts the copy in the
  * background and answers its job.
  */
-export async function executeSync(
-  services: AppServices,
-  input: DataSyncExecuteInput,
-  lang: Lang,
-): Promise<DataSyncJob> {
-  const prepared = await prepare(services, input, lang);
+export async function executeSync(ctx: RequestContext, input: DataSyncExecuteInput): Promise<DataSyncJob> {
+  const { lang } = ctx;
+  const prepared = await prepare(ctx, input);
   const { table, code } = prepared;
   if (code === SYNC_CHECK.sourceEmpty) throw refuse('dataSync.sourceEmpty', lang, { table });
   if (code === SYNC_CHECK.targetMissing && input.type !== SYNC_CHECK.targetMissing)
@@ -120,14 +113,18 @@ export async function executeSync(
     total,
     created: code === SYNC_CHECK.targetMissing,
     cleared: code === SYNC_CHECK.targetHasRows,
-    startTime: services.clock.now(),
+    startTime: ctx.clock.now(),
   });
-  void runCopy(services, prepared, job.jobId, lang);
+  void runCopy(ctx, prepared, job.jobId);
   return jobSnapshot(job.jobId) as DataSyncJob;
 }
 
-/** The copy itself; its failure is kept on the job as a sentence, never thrown to nobody. */
-async function runCopy(services: AppServices, p: Prepared, jobId: string, lang: Lang): Promise<void> {
+/**
+ * The copy itself, after the request has been answered (its context still says who started it and in
+ * which language its failure is worded); the failure is kept on the job as a sentence, never thrown to
+ * nobody.
+ */
+async function runCopy({ clock, lang }: RequestContext, p: Prepared, jobId: string): Promise<void> {
   const { from, to, table } = p;
   try {
     if (p.code === SYNC_CHECK.targetMissing) {
@@ -154,15 +151,11 @@ async function runCopy(services: AppServices, p: Prepared, jobId: string, lang: 
     } finally {
       await writer.close();
     }
-    finishJob(jobId, services.clock.now(), null);
+    finishJob(jobId, clock.now(), null);
   } catch (error) {
     const message =
       error instanceof AppError ? translate(error.key, lang, error.params) : (error as Error).message;
-    finishJob(
-      jobId,
-      services.clock.now(),
-      translate('dataSync.failed', lang, { error: message.slice(0, 300) }),
-    );
+    finishJob(jobId, clock.now(), translate('dataSync.failed', lang, { error: message.slice(0, 300) }));
   }
 }
 

@@ -1,9 +1,9 @@
 import { MAP_DATA_MAX_BYTES, MAP_DATA_MAX_TEXT } from '@app/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { contextOf } from '../../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
 import { tooLarge } from '../../../platform/errors.js';
 import { updateBody } from '../../../platform/partial-update.js';
-import { sessionOf } from '../../../platform/services.js';
 import {
   checkMap,
   createMap,
@@ -50,7 +50,6 @@ const mapBody = {
 } as const;
 
 export async function mapRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['systemData'];
   const base = '/api/system/Map';
 
@@ -64,7 +63,7 @@ export async function mapRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listMaps(services, request.query)),
+    async (request) => ok(request, await listMaps(contextOf(request), request.query)),
   );
 
   app.get(
@@ -73,7 +72,7 @@ export async function mapRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, summary: 'Enabled maps {id, fullName, enCode} for chart and data-screen widgets' },
     },
-    async (request) => ok(request, await mapSelector(services)),
+    async (request) => ok(request, await mapSelector(contextOf(request))),
   );
 
   app.post<{ Body: { data: string } }>(
@@ -87,13 +86,13 @@ export async function mapRoutes(app: FastifyInstance) {
         body: { type: 'object', required: ['data'], properties: { data: { type: 'string' } } },
       },
     },
-    async (request) => ok(request, checkMap(request.body.data, request.lang)),
+    async (request) => ok(request, checkMap(contextOf(request), request.body.data)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { config: read, schema: { tags, summary: 'One map with its GeoJSON text', params: idParams } },
-    async (request) => ok(request, await mapInfo(services, request.params.id)),
+    async (request) => ok(request, await mapInfo(contextOf(request), request.params.id)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -102,13 +101,13 @@ export async function mapRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, summary: 'The GeoJSON of a map, for a chart to register', params: idParams },
     },
-    async (request) => ok(request, await mapData(services, request.params.id)),
+    async (request) => ok(request, await mapData(contextOf(request), request.params.id)),
   );
 
   app.post<{ Body: MapInput }>(
     base,
     { config: button('btn_add'), ...large, schema: { tags, summary: 'Create a map', body: mapBody } },
-    async (request) => ok(request, await createMap(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createMap(contextOf(request), request.body)),
   );
 
   app.put<{ Params: { id: string }; Body: MapInput }>(
@@ -119,7 +118,7 @@ export async function mapRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Change a map', params: idParams, body: updateBody(mapBody) },
     },
     async (request) => {
-      await updateMap(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateMap(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -128,7 +127,7 @@ export async function mapRoutes(app: FastifyInstance) {
     `${base}/:id`,
     { config: button('btn_remove'), schema: { tags, summary: 'Delete a map', params: idParams } },
     async (request) => {
-      await deleteMap(services, sessionOf(request), request.params.id);
+      await deleteMap(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -139,6 +138,6 @@ export async function mapRoutes(app: FastifyInstance) {
       config: button('btn_edit'),
       schema: { tags, summary: 'Enable or disable a map', params: idParams },
     },
-    async (request) => ok(request, await toggleMap(services, sessionOf(request), request.params.id)),
+    async (request) => ok(request, await toggleMap(contextOf(request), request.params.id)),
   );
 }

@@ -1,13 +1,12 @@
 import type { Lang, MapCheck, MapFields, MapInfo, MapOption, MapRow, Paged } from '@app/common';
 import { sql } from 'kysely';
-import type { ActiveSession } from '../../../platform/auth/session.service.js';
+import type { RequestContext } from '../../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../../platform/envelope.js';
 import { notFound } from '../../../platform/errors.js';
 import { checkNameAndCode, duplicate, text } from '../../../platform/field-checks.js';
 import { newId } from '../../../platform/ids.js';
 import { keepAbsent } from '../../../platform/partial-update.js';
 import { contains } from '../../../platform/query.js';
-import type { AppServices } from '../../../platform/services.js';
 import { checkMapData } from './geojson-check.js';
 
 /**
@@ -15,7 +14,8 @@ import { checkMapData } from './geojson-check.js';
  * code). The China map and its provinces are seeded by migration 022; every map can be edited or removed.
  */
 
-const live = (services: AppServices) => services.db.selectFrom('baseMap').where('deleteMark', 'is', null);
+const live = ({ services }: RequestContext) =>
+  services.db.selectFrom('baseMap').where('deleteMark', 'is', null);
 
 const ROW_COLUMNS = [
   'id',
@@ -29,10 +29,10 @@ const ROW_COLUMNS = [
 ] as const;
 
 /** GET Map: paged, keyword in the name or code, in sort order; without the GeoJSON text. */
-export async function listMaps(services: AppServices, query: PageQuery): Promise<Paged<MapRow>> {
+export async function listMaps(ctx: RequestContext, query: PageQuery): Promise<Paged<MapRow>> {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
-  let base = live(services);
+  let base = live(ctx);
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword)
     base = base.where((eb) =>
@@ -68,8 +68,8 @@ export async function listMaps(services: AppServices, query: PageQuery): Promise
 }
 
 /** GET Map/Selector: enabled maps, for the widgets' map pickers. */
-export async function mapSelector(services: AppServices): Promise<{ list: MapOption[] }> {
-  const list = await live(services)
+export async function mapSelector(ctx: RequestContext): Promise<{ list: MapOption[] }> {
+  const list = await live(ctx)
     .select(['id', 'fullName', 'enCode'])
     .where('enabledMark', '=', 1)
     .orderBy('sortCode')
@@ -79,8 +79,8 @@ export async function mapSelector(services: AppServices): Promise<{ list: MapOpt
   return { list };
 }
 
-async function liveRow(services: AppServices, id: string) {
-  const row = await live(services)
+async function liveRow(ctx: RequestContext, id: string) {
+  const row = await live(ctx)
     .select([...ROW_COLUMNS, 'data'])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -89,8 +89,8 @@ async function liveRow(services: AppServices, id: string) {
 }
 
 /** GET Map/{id}: the form's values, GeoJSON text included. */
-export async function mapInfo(services: AppServices, id: string): Promise<MapInfo> {
-  const r = await liveRow(services, id);
+export async function mapInfo(ctx: RequestContext, id: string): Promise<MapInfo> {
+  const r = await liveRow(ctx, id);
   return {
     id: r.id,
     fullName: r.fullName,
@@ -103,15 +103,15 @@ export async function mapInfo(services: AppServices, id: string): Promise<MapInf
 }
 
 /** GET Map/{id}/Data: the GeoJSON a chart registers (parsed, so the envelope carries it as an object). */
-export async function mapData(services: AppServices, id: string): Promise<unknown> {
-  const row = await live(services).select(['data']).where('id', '=', id).executeTakeFirst();
+export async function mapData(ctx: RequestContext, id: string): Promise<unknown> {
+  const row = await live(ctx).select(['data']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('map.notFound');
   return JSON.parse(row.data);
 }
 
 /** POST Map/Actions/Check: the data as it would be saved, or the refusal naming the problem. */
-export function checkMap(data: string, lang: Lang): MapCheck {
-  return checkMapData(data, lang);
+export function checkMap(ctx: RequestContext, data: string): MapCheck {
+  return checkMapData(data, ctx.lang);
 }
 
 export type MapInput = Partial<MapFields> & Pick<MapFields, 'fullName' | 'enCode' | 'data'>;
@@ -132,13 +132,9 @@ function values(input: MapInput, lang: Lang) {
 }
 
 /** Refuses a code or a name another live map uses (409 naming the field). */
-async function checkFree(
-  services: AppServices,
-  v: { enCode: string; fullName: string },
-  lang: Lang,
-  selfId = '',
-) {
-  const taken = await live(services)
+async function checkFree(ctx: RequestContext, v: { enCode: string; fullName: string }, selfId = '') {
+  const { lang } = ctx;
+  const taken = await live(ctx)
     .select(['enCode', 'fullName'])
     .where('id', '!=', selfId)
     .where((eb) => eb.or([eb('enCode', '=', v.enCode), eb('fullName', '=', v.fullName)]))
@@ -147,60 +143,45 @@ async function checkFree(
   if (taken.length > 0) throw duplicate('fullName', lang);
 }
 
-export async function createMap(
-  services: AppServices,
-  session: ActiveSession,
-  input: MapInput,
-  lang: Lang,
-): Promise<{ id: string }> {
-  const v = values(input, lang);
-  await checkFree(services, v, lang);
+export async function createMap(ctx: RequestContext, input: MapInput): Promise<{ id: string }> {
+  const v = values(input, ctx.lang);
+  await checkFree(ctx, v);
   const id = newId();
-  await services.db
+  await ctx.services.db
     .insertInto('baseMap')
-    .values({ id, ...v, creatorTime: services.clock.now(), creatorUserId: session.user.id })
+    .values({ id, ...v, creatorTime: ctx.clock.now(), creatorUserId: ctx.userId })
     .execute();
   return { id };
 }
 
-export async function updateMap(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  input: MapInput,
-  lang: Lang,
-): Promise<void> {
-  const current = await liveRow(services, id);
-  const v = values(keepAbsent(input, current, ['sortCode', 'enabledMark', 'description']), lang);
-  await checkFree(services, v, lang, id);
-  await services.db
+export async function updateMap(ctx: RequestContext, id: string, input: MapInput): Promise<void> {
+  const current = await liveRow(ctx, id);
+  const v = values(keepAbsent(input, current, ['sortCode', 'enabledMark', 'description']), ctx.lang);
+  await checkFree(ctx, v, id);
+  await ctx.services.db
     .updateTable('baseMap')
-    .set({ ...v, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ ...v, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
 }
 
-export async function deleteMap(services: AppServices, session: ActiveSession, id: string): Promise<void> {
-  await liveRow(services, id);
-  await services.db
+export async function deleteMap(ctx: RequestContext, id: string): Promise<void> {
+  await liveRow(ctx, id);
+  await ctx.services.db
     .updateTable('baseMap')
-    .set({ deleteMark: 1, deleteTime: services.clock.now(), deleteUserId: session.user.id })
+    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.userId })
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
 }
 
-export async function toggleMap(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-): Promise<{ enabledMark: number }> {
-  const row = await liveRow(services, id);
+export async function toggleMap(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
+  const row = await liveRow(ctx, id);
   const enabledMark = Number(row.enabledMark) === 1 ? 0 : 1;
-  await services.db
+  await ctx.services.db
     .updateTable('baseMap')
-    .set({ enabledMark, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
     .where('id', '=', id)
     .execute();
   return { enabledMark };
