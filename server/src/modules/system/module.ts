@@ -4,7 +4,8 @@ import { billRuleMessages } from './bill-rule.messages.js';
 import { billRuleRoutes } from './bill-rule.routes.js';
 import { cacheRoutes } from './cache.routes.js';
 import { dataAuthorizeRoutes } from './data-authorize.routes.js';
-import { dictionaryRoutes } from './dictionary.routes.js';
+import { dictionaryDataRoutes } from './dictionary-data.routes.js';
+import { dictionaryTypeRoutes } from './dictionary-type.routes.js';
 import { iconRoutes } from './icon.routes.js';
 import { languageRoutes } from './language.routes.js';
 import { logRoutes } from './log.routes.js';
@@ -42,7 +43,8 @@ export const systemModule = defineModule({
     sysConfigRoutes,
     dataAuthorizeRoutes,
     billRuleRoutes,
-    dictionaryRoutes,
+    dictionaryTypeRoutes,
+    dictionaryDataRoutes,
     cacheRoutes,
     iconRoutes,
     languageRoutes,
