@@ -19,7 +19,7 @@ import { BODY_LIMIT_BYTES } from './platform/limits.js';
 import { KyselyLogSink } from './platform/logs/log-sink.js';
 import { LogWriter } from './platform/logs/log-writer.js';
 import { SqliteWorkerLogSink } from './platform/logs/sqlite-worker-sink.js';
-import type { PlatformHandles } from './platform/module.js';
+import type { AppModule, PlatformHandles } from './platform/module.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { createHub } from './platform/realtime/create-hub.js';
 import { LocalSockets } from './platform/realtime/local-sockets.js';
@@ -44,12 +44,15 @@ export interface BuildOptions {
   logWorkerUrl?: URL;
   /** where text messages go; by default the server log */
   smsSender?: SmsSender;
+  /** the areas to serve; every area of modules/index.ts by default (tests add one of their own) */
+  modules?: readonly AppModule[];
 }
 
 /** The whole API as a Fastify instance; main.ts listens on it, tests call inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const modules = options.modules ?? MODULES;
   const app = Fastify({
     logger: options.logger ?? false,
     // Each API call is recorded in the request log table; stdout keeps start-up, warnings and errors.
@@ -112,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('scheduler', scheduler);
   registerCoreCaches(services);
   const platform: PlatformHandles = { backup: database.backup };
-  for (const module of MODULES) {
+  for (const module of modules) {
     if (module.messages) registerMessages(module.messages);
     if (module.fieldLabels) registerFieldLabels(module.fieldLabels);
     if (module.jobs) services.jobs.addJobs(module.jobs);
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   await registerOpenApi(app);
 
-  for (const module of MODULES)
+  for (const module of modules)
     for (const routes of module.routes ?? []) await app.register(routes, platform);
 
   if (undeclared.length > 0)

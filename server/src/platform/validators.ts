@@ -26,6 +26,9 @@ function compiler(ajv: Ajv): (schema: object) => ValidateFunction {
 const compileBody = compiler(strict);
 const compileText = compiler(coercing);
 
+/** The validator a JSON body goes through, for values that arrive another way (rows of an imported sheet). */
+export const bodyValidator = compileBody;
+
 export function registerValidators(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? compileBody(schema) : compileText(schema),

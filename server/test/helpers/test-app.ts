@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
 import { MENUS, MIGRATIONS } from '../../src/modules/index.js';
+import type { AppModule } from '../../src/platform/module.js';
 import type { SmsSender } from '../../src/platform/sms/sms-sender.js';
 
 /** A clock the test moves by hand. */
@@ -62,7 +63,14 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
 }
 
 export async function createTestApp(
-  options: { clock?: TestClock; smsSender?: SmsSender; webDist?: string; redisUrl?: string } = {},
+  options: {
+    clock?: TestClock;
+    smsSender?: SmsSender;
+    webDist?: string;
+    redisUrl?: string;
+    /** the areas to serve, when a test adds one of its own (every area by default) */
+    modules?: readonly AppModule[];
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
@@ -81,7 +89,13 @@ export async function createTestApp(
   const database = openDatabase(url);
   await migrateToLatest(database.db, MIGRATIONS);
   await seed(database.db, { menus: MENUS, adminPassword: 'admin123', scryptLogCost: 10, now: clock.now() });
-  const app = await buildApp({ config, database, clock, smsSender: options.smsSender });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    smsSender: options.smsSender,
+    modules: options.modules,
+  });
   await app.ready();
 
   return {

@@ -1,3 +1,4 @@
+import { resourceMessages } from '../resource/resource.messages.js';
 import { schedulerMessages } from '../scheduler/scheduler.messages.js';
 import { authMessages } from './auth.messages.js';
 import { cacheMessages } from './cache.messages.js';
@@ -27,6 +28,7 @@ const platformMessages = {
   ...inputHygieneMessages,
   ...schedulerMessages,
   ...cacheMessages,
+  ...resourceMessages,
 } as const;
 
 type PlatformKeys = keyof typeof platformMessages;

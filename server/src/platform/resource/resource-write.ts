@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import { movedTo } from '../auth/delegation.js';
+import type { RequestContext } from '../context.js';
+import { newId } from '../ids.js';
+import { keepAbsent } from '../partial-update.js';
+import type { Field, Resource } from './define-resource.js';
+import type { AnyDb, Row } from './resource.types.js';
+import { checkFields, checkTree, checkUnique, normalised, refuseField } from './resource-checks.js';
+import { dbOf, liveRows, ref } from './resource-query.js';
+import { currentRow } from './resource-read.js';
+
+/**
+ * Create, update, delete and the state switch of a resource. Each write: the record inside the caller's
+ * row scope (else 404), 分级管理 on the declared organisation field (else 403), the declared checks and the
+ * resource's own (400/409), then the row with its bookkeeping columns, then the after-write hook.
+ */
+
+/** Field values → database columns (only declared fields ever reach SQL). */
+export function columnsOf(resource: Resource, values: Row): Row {
+  const out: Row = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = resource.fields.get(name);
+    if (field) out[field.column] = value;
+  }
+  return out;
+}
+
+/** The bookkeeping columns of a new row, made by `userId` at `now`. */
+export function createdStamps(resource: Resource, userId: string | null, now: number): Row {
+  const { base } = resource;
+  const out: Row = {};
+  if (base.creatorTime) out[base.creatorTime] = now;
+  if (base.creatorUserId) out[base.creatorUserId] = userId;
+  return out;
+}
+
+function modifiedStamps(resource: Resource, userId: string | null, now: number): Row {
+  const { base } = resource;
+  const out: Row = {};
+  if (base.lastModifyTime) out[base.lastModifyTime] = now;
+  if (base.lastModifyUserId) out[base.lastModifyUserId] = userId;
+  return out;
+}
+
+/** Checks a new record's values (normalised body) as create does, before they are written. */
+export async function checkedForCreate(
+  ctx: RequestContext,
+  resource: Resource,
+  db: AnyDb,
+  values: Row,
+): Promise<void> {
+  checkFields(resource, values, null, ctx.lang);
+  await checkTree(db, resource, values, null, ctx.lang);
+  await resource.hooks?.check?.(ctx, values, null);
+  await checkUnique(db, resource, values, null, ctx.lang);
+}
+
+/** POST <path>: answers the new record's id. */
+export async function createResource(
+  ctx: RequestContext,
+  resource: Resource,
+  input: Row,
+): Promise<{ id: string }> {
+  if (resource.delegation) await ctx.requireDelegation('add', input[resource.delegation] as string);
+  const db = await dbOf(ctx, resource);
+  const values = normalised(resource, input);
+  await checkedForCreate(ctx, resource, db, values);
+  const id = newId();
+  await db
+    .insertInto(resource.table)
+    .values({
+      ...columnsOf(resource, values),
+      [resource.base.id]: id,
+      ...createdStamps(resource, ctx.userId, ctx.clock.now()),
+    })
+    .execute();
+  await resource.hooks?.afterWrite?.(ctx, { kind: 'create', after: { ...values, id } });
+  return { id };
+}
+
+/** PUT <path>/:id: a field the body leaves out keeps its stored value (decision 049). */
+export async function updateResource(
+  ctx: RequestContext,
+  resource: Resource,
+  id: string,
+  input: Row,
+): Promise<void> {
+  const db = await dbOf(ctx, resource);
+  const current = await currentRow(db, resource, await ctx.dataPermission(resource.menu), id);
+  if (resource.delegation) {
+    const before = current[resource.delegation] as string | null;
+    await ctx.requireDelegation('edit', before, movedTo(before, input[resource.delegation] as string));
+  }
+  const optional = resource.writable.filter((f) => !f.spec.required).map((f) => f.name);
+  const values = normalised(resource, keepAbsent(input, current, optional));
+  checkFields(resource, values, current, ctx.lang);
+  await checkTree(db, resource, values, id, ctx.lang);
+  await resource.hooks?.check?.(ctx, values, current);
+  await checkUnique(db, resource, values, id, ctx.lang);
+  await db
+    .updateTable(resource.table)
+    .set({ ...columnsOf(resource, values), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
+    .where(resource.base.id, '=', id)
+    .execute();
+  await resource.hooks?.afterWrite?.(ctx, {
+    kind: 'update',
+    before: current,
+    after: { ...current, ...values },
+  });
+}
+
+/** DELETE <path>/:id: soft when the table has a delete mark; a tree refuses while rows lie below. */
+export async function deleteResource(ctx: RequestContext, resource: Resource, id: string): Promise<void> {
+  const db = await dbOf(ctx, resource);
+  const current = await currentRow(db, resource, await ctx.dataPermission(resource.menu), id);
+  if (resource.delegation) await ctx.requireDelegation('delete', current[resource.delegation] as string);
+  if (resource.tree) {
+    const parent = resource.fields.get(resource.tree.parent) as Field;
+    const child = await liveRows(db, resource)
+      .select(sql<number>`1`.as('one'))
+      .where(ref(parent), '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (child) throw refuseField(parent, resource.tree.hasChildren, ctx.lang);
+  }
+  await resource.hooks?.beforeDelete?.(ctx, current);
+  const { base } = resource;
+  await db.transaction().execute(async (trx) => {
+    if (base.deleteMark) {
+      const marks: Row = { [base.deleteMark]: 1 };
+      if (base.deleteTime) marks[base.deleteTime] = ctx.clock.now();
+      if (base.deleteUserId) marks[base.deleteUserId] = ctx.userId;
+      await trx
+        .updateTable(resource.table)
+        .set(marks)
+        .where(base.id, '=', id)
+        .where(base.deleteMark, 'is', null)
+        .execute();
+    } else await trx.deleteFrom(resource.table).where(base.id, '=', id).execute();
+    await resource.hooks?.deleteWith?.(ctx, current, trx);
+  });
+  await resource.hooks?.afterWrite?.(ctx, { kind: 'delete', before: current });
+}
+
+/** PUT <path>/:id/Actions/State: switches the 0/1 state field; answers the new value under its name. */
+export async function switchResourceState(ctx: RequestContext, resource: Resource, id: string): Promise<Row> {
+  const state = resource.state;
+  if (!state) throw new Error(`resource ${resource.path} has no state field`);
+  const db = await dbOf(ctx, resource);
+  const current = await currentRow(db, resource, await ctx.dataPermission(resource.menu), id);
+  if (resource.delegation) await ctx.requireDelegation('edit', current[resource.delegation] as string);
+  const value = current[state] === 1 ? 0 : 1;
+  await db
+    .updateTable(resource.table)
+    .set({
+      ...columnsOf(resource, { [state]: value }),
+      ...modifiedStamps(resource, ctx.userId, ctx.clock.now()),
+    })
+    .where(resource.base.id, '=', id)
+    .execute();
+  await resource.hooks?.afterWrite?.(ctx, {
+    kind: 'state',
+    before: current,
+    after: { ...current, [state]: value },
+  });
+  return { [state]: value };
+}
