@@ -1,26 +1,28 @@
 import { BILL_DATE_FORMATS, BILL_DIGIT_MAX, BILL_DIGIT_MIN, BILL_PREFIX_MAX } from '@app/common';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
+import { issueBillNumber } from './bill-number.service.js';
 import {
-  BILL_RULE_FILE_MAX_BYTES,
   type BillRuleInput,
   billRuleInfo,
   billRuleSelector,
   createBillRule,
   deleteBillRule,
-  exportBillRule,
-  importBillRule,
-  issueBillNumber,
   listBillRules,
-  parseBillRuleFile,
   toggleBillRule,
   updateBillRule,
 } from './bill-rule.service.js';
+import {
+  BILL_RULE_FILE_MAX_BYTES,
+  exportBillRule,
+  importBillRule,
+  parseBillRuleFile,
+} from './bill-rule-transfer.service.js';
 
 export const BILL_RULE_MODULE = 'system.billRule';
 const read = { access: { module: BILL_RULE_MODULE } };
@@ -51,7 +53,6 @@ const ruleBody = {
 } as const;
 
 export async function billRuleRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['system'];
   const base = '/api/system/BillRule';
   // Registered in this plugin only (as the menu transfer does): its hooks stay off every other route.
@@ -67,7 +68,7 @@ export async function billRuleRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listBillRules(services, request.query)),
+    async (request) => ok(request, await listBillRules(contextOf(request), request.query)),
   );
 
   app.get(
@@ -76,7 +77,7 @@ export async function billRuleRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, summary: 'Enabled numbering rules as {enCode, fullName} (billRule control)' },
     },
-    async (request) => ok(request, await billRuleSelector(services.db)),
+    async (request) => ok(request, await billRuleSelector(contextOf(request))),
   );
 
   app.get<{ Params: { enCode: string } }>(
@@ -94,20 +95,19 @@ export async function billRuleRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await issueBillNumber(services, request.params.enCode)),
+    async (request) => ok(request, await issueBillNumber(contextOf(request), request.params.enCode)),
   );
 
   app.post<{ Body: BillRuleInput }>(
     base,
     { config: button('btn_add'), schema: { tags, summary: 'Create a numbering rule', body: ruleBody } },
-    async (request) =>
-      ok(request, await createBillRule(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createBillRule(contextOf(request), request.body)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { config: read, schema: { tags, summary: 'One numbering rule', params: idParams } },
-    async (request) => ok(request, await billRuleInfo(services, request.params.id)),
+    async (request) => ok(request, await billRuleInfo(contextOf(request), request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: BillRuleInput }>(
@@ -122,7 +122,7 @@ export async function billRuleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateBillRule(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateBillRule(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -134,7 +134,7 @@ export async function billRuleRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a numbering rule; refused once it issued a number', params: idParams },
     },
     async (request) => {
-      await deleteBillRule(services, sessionOf(request), request.params.id);
+      await deleteBillRule(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -145,7 +145,7 @@ export async function billRuleRoutes(app: FastifyInstance) {
       config: button('btn_edit'),
       schema: { tags, summary: 'Enable or disable a numbering rule', params: idParams },
     },
-    async (request) => ok(request, await toggleBillRule(services, sessionOf(request), request.params.id)),
+    async (request) => ok(request, await toggleBillRule(contextOf(request), request.params.id)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -155,7 +155,7 @@ export async function billRuleRoutes(app: FastifyInstance) {
       schema: { tags, summary: "Download the rule's settings as a JSON file", params: idParams },
     },
     async (request, reply) => {
-      const file = await exportBillRule(services, request.params.id);
+      const file = await exportBillRule(contextOf(request), request.params.id);
       const name = exportFileName(file.rule.fullName, file.exportedAt);
       const ascii = exportFileName(file.rule.enCode, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
@@ -180,13 +180,14 @@ export async function billRuleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const ctx = contextOf(request);
       const upload = await readUploadedFile(request, {
         bytes: BILL_RULE_FILE_MAX_BYTES,
         message: 'billRule.tooLarge',
         size: '64 KB',
       });
-      const input = parseBillRuleFile(upload.bytes, request.lang);
-      return ok(request, await importBillRule(services, sessionOf(request), input, request.lang));
+      const input = parseBillRuleFile(upload.bytes, ctx.lang);
+      return ok(request, await importBillRule(ctx, input));
     },
   );
 }

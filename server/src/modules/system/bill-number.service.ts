@@ -1,0 +1,99 @@
+import { billDatePart } from '@app/common';
+import { type CompiledQuery, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+import type { RequestContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { COLUMNS, live } from './bill-rule-rows.js';
+
+/**
+ * Issuing numbers of a numbering rule (server-facts §3, client-facts §11): the counter is kept in the rule's
+ * row and moved by one conditional UPDATE … RETURNING per number, so concurrent callers never receive the
+ * same number on SQLite (one statement is atomic) nor on PostgreSQL (the row lock serialises the updates,
+ * each sees the previous one's result).
+ */
+
+// Placeholders the statement is built with once; each call puts its own values in their places.
+const SLOT = {
+  day: '\u0000bill:yyyyMMdd',
+  month: '\u0000bill:yyyyMM',
+  year: '\u0000bill:yyyy',
+  code: '\u0000bill:enCode',
+} as const;
+
+/** The date part for the row's own format, chosen inside the statement (a rule edited meanwhile is read as it is then). */
+const datePartSql = () =>
+  sql<string>`(case ${sql.ref('dateFormat')} when 'yyyyMMdd' then ${SLOT.day} when 'yyyyMM' then ${SLOT.month} when 'yyyy' then ${SLOT.year} else '' end)`;
+
+/**
+ * The issuing statement. The serial restarts at the start number when the date part differs from the
+ * last number's (never for 'no', whose part is always ''), otherwise it goes up by one; the row is only
+ * changed when the rule is live, enabled and the new serial still fits its digits.
+ */
+function issueStatement(db: Db, dialect: Dialect): CompiledQuery<{ outputNumber: string | null }> {
+  const part = datePartSql();
+  const serial = sql<number>`(case when ${sql.ref('thisNumber')} is null or ${sql.ref('thisDate')} is null or ${sql.ref('thisDate')} <> ${part} then ${sql.ref('startNumber')} else ${sql.ref('thisNumber')} + 1 end)`;
+  const padded =
+    dialect === 'postgres'
+      ? sql<string>`lpad(cast(${serial} as text), cast(${sql.ref('digit')} as integer), '0')`
+      : sql<string>`substr('000000000000000' || ${serial}, -${sql.ref('digit')})`;
+  return db
+    .updateTable('baseBillRule')
+    .set({
+      thisNumber: serial,
+      thisDate: part,
+      outputNumber: sql<string>`coalesce(${sql.ref('prefix')}, '') || ${part} || ${padded}`,
+    })
+    .where('enCode', '=', SLOT.code)
+    .where('deleteMark', 'is', null)
+    .where('enabledMark', '=', 1)
+    .where(sql<boolean>`length(cast(${serial} as text)) <= ${sql.ref('digit')}`)
+    .returning('outputNumber')
+    .compile();
+}
+
+// Built once per database: building the statement cost more than running it (bench: BillNumber).
+const statements = new WeakMap<Db, CompiledQuery<{ outputNumber: string | null }>>();
+
+/**
+ * GET BillRule/BillNumber/{enCode}: issues the next number. One UPDATE … RETURNING moves the counter and
+ * answers the number, so no two callers get the same one: SQLite runs the statement alone, PostgreSQL
+ * makes a concurrent update wait for the row and evaluates it again on the row it left.
+ */
+export async function issueBillNumber(ctx: RequestContext, enCode: string): Promise<string> {
+  const { db, dialect } = ctx.services;
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = issueStatement(db, dialect);
+    statements.set(db, statement);
+  }
+  for (let attempt = 0; ; attempt++) {
+    const now = ctx.clock.now();
+    const values: Record<string, string> = {
+      [SLOT.day]: billDatePart('yyyyMMdd', now),
+      [SLOT.month]: billDatePart('yyyyMM', now),
+      [SLOT.year]: billDatePart('yyyy', now),
+      [SLOT.code]: enCode,
+    };
+    const parameters = statement.parameters.map((p) =>
+      typeof p === 'string' && p in values ? values[p] : p,
+    );
+    const issued = (await db.executeQuery<{ outputNumber: string | null }>({ ...statement, parameters }))
+      .rows[0];
+    if (issued?.outputNumber) return issued.outputNumber;
+
+    // Nothing issued: say why.
+    const rule = await live(db).select(COLUMNS).where('enCode', '=', enCode).executeTakeFirst();
+    if (!rule) throw notFound('billRule.codeNotFound', { code: enCode });
+    if (Number(rule.enabledMark) !== 1) throw badRequest('billRule.disabled', { name: rule.fullName });
+    const digit = Number(rule.digit);
+    const restart = rule.thisNumber === null || rule.thisDate !== billDatePart(rule.dateFormat, now);
+    const next = restart ? Number(rule.startNumber) : Number(rule.thisNumber) + 1;
+    // The rule changed between the two statements (enabled again, more digits): try again.
+    if (String(next).length <= digit && attempt < 3) continue;
+    throw badRequest('billRule.exhausted', {
+      name: rule.fullName,
+      digit: String(digit),
+      max: '9'.repeat(digit),
+    });
+  }
+}
