@@ -1,21 +1,23 @@
 import { CONDITION_OPS, DATA_FIELD_TYPES, type DataFieldInput, type DataSchemeInput } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
 import {
   createField,
-  createScheme,
   deleteField,
-  deleteScheme,
   fieldInfo,
   listFields,
+  updateField,
+} from './data-authorize-field.service.js';
+import {
+  createScheme,
+  deleteScheme,
   listSchemes,
   schemeInfo,
   toggleScheme,
-  updateField,
   updateScheme,
-} from './data-authorize.service.js';
+} from './data-authorize-scheme.service.js';
 import { MENU_MODULE } from './menu.routes.js';
 
 // Data fields and schemes belong to the menu administration like buttons and columns: reading them
@@ -74,7 +76,6 @@ const schemeBody = (create: boolean) => ({
 });
 
 export async function dataAuthorizeRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['system'];
 
   app.get<{ Params: { moduleId: string }; Querystring: { keyword?: string } }>(
@@ -89,7 +90,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await listFields(services.db, request.params.moduleId, request.query.keyword)),
+      ok(request, await listFields(contextOf(request), request.params.moduleId, request.query.keyword)),
   );
   app.post<{ Body: DataFieldInput }>(
     FIELDS,
@@ -97,13 +98,12 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       config: write,
       schema: { tags, summary: 'Add a data-permission field to a menu', body: fieldBody(true) },
     },
-    async (request) =>
-      ok(request, await createField(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createField(contextOf(request), request.body)),
   );
   app.get<{ Params: { id: string } }>(
     `${FIELDS}/:id`,
     { config: read, schema: { tags, summary: 'One data-permission field', params: idParams } },
-    async (request) => ok(request, await fieldInfo(services.db, request.params.id)),
+    async (request) => ok(request, await fieldInfo(contextOf(request), request.params.id)),
   );
   app.put<{ Params: { id: string }; Body: DataFieldInput }>(
     `${FIELDS}/:id`,
@@ -117,7 +117,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateField(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateField(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -128,7 +128,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a data-permission field no scheme uses', params: idParams },
     },
     async (request) => {
-      await deleteField(services, sessionOf(request), request.params.id);
+      await deleteField(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -145,10 +145,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(
-        request,
-        await listSchemes(services.db, request.params.moduleId, request.lang, request.query.keyword),
-      ),
+      ok(request, await listSchemes(contextOf(request), request.params.moduleId, request.query.keyword)),
   );
   app.post<{ Body: DataSchemeInput }>(
     SCHEMES,
@@ -156,13 +153,12 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       config: write,
       schema: { tags, summary: 'Add a data-permission scheme to a menu', body: schemeBody(true) },
     },
-    async (request) =>
-      ok(request, await createScheme(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createScheme(contextOf(request), request.body)),
   );
   app.get<{ Params: { id: string } }>(
     `${SCHEMES}/:id`,
     { config: read, schema: { tags, summary: 'One data-permission scheme', params: idParams } },
-    async (request) => ok(request, await schemeInfo(services.db, request.params.id, request.lang)),
+    async (request) => ok(request, await schemeInfo(contextOf(request), request.params.id)),
   );
   app.put<{ Params: { id: string }; Body: DataSchemeInput }>(
     `${SCHEMES}/:id`,
@@ -176,7 +172,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateScheme(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateScheme(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -187,7 +183,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a data-permission scheme and its grants', params: idParams },
     },
     async (request) => {
-      await deleteScheme(services, sessionOf(request), request.params.id);
+      await deleteScheme(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -197,6 +193,6 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       config: write,
       schema: { tags, summary: 'Enable or disable a data-permission scheme', params: idParams },
     },
-    async (request) => ok(request, await toggleScheme(services, sessionOf(request), request.params.id)),
+    async (request) => ok(request, await toggleScheme(contextOf(request), request.params.id)),
   );
 }

@@ -3,8 +3,8 @@ import { MENU_FIELD_KEYS, type MenuCategory, type MenuType, TREE_ROOT } from '@a
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { RequestContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { AppServices } from '../../platform/services.js';
 import {
   chunks,
   MENU_FILE_FORMAT,
@@ -103,8 +103,8 @@ const withoutModule = <T extends { moduleId: string }>(rows: T[] | undefined) =>
   (rows ?? []).map(({ moduleId: _, ...rest }) => rest);
 
 /** GET Menu/{id}/Action/Export: the menu, its live sub-menus and all their items as one document. */
-export async function exportMenu(services: AppServices, id: string): Promise<MenuFile> {
-  const db = services.db;
+export async function exportMenu(ctx: RequestContext, id: string): Promise<MenuFile> {
+  const { db } = ctx.services;
   const root = await db
     .selectFrom('baseModule')
     .select(MENU_COLUMNS)
@@ -187,7 +187,7 @@ export async function exportMenu(services: AppServices, id: string): Promise<Men
   return {
     format: MENU_FILE_FORMAT,
     version: MENU_FILE_VERSION,
-    exportedAt: services.clock.now(),
+    exportedAt: ctx.clock.now(),
     ...node,
   };
 }

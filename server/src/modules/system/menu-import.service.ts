@@ -2,15 +2,21 @@
  * Import of a checked menu file: checked completely with the rules of the menu form before anything is written,
  * then written in one transaction with fresh ids (docs/decisions/027-menu-export-import.md).
  */
-import { CONDITION_OPS, type Lang, type MenuCategory, type ModuleItemKind, TREE_ROOT } from '@app/common';
+import {
+  type DataFieldInput,
+  type Lang,
+  type MenuCategory,
+  type ModuleItemKind,
+  TREE_ROOT,
+} from '@app/common';
 import type { Db } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import type { RequestContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
-import type { AppServices } from '../../platform/services.js';
-import { type CatalogueField, checkConditions, describeConditions } from './data-condition.js';
+import { fieldValues, schemeValues } from './data-authorize-rules.js';
+import type { CatalogueField } from './data-condition.js';
 import { type MenuInput, menuRules } from './menu.service.js';
 import { chunks, type ItemKey, type MenuFile, type MenuFileNode } from './menu-file.js';
 import { invalid, locationOf } from './menu-file-check.js';
@@ -18,8 +24,6 @@ import { itemValues } from './module-item.service.js';
 
 // Rows per INSERT when writing the copy.
 const CHUNK = 200;
-const DATA_FIELD_CODE = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
-const SCHEME_CODE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
 const reasonOf = (error: unknown, lang: Lang): string => {
   if (error instanceof AppError) return translate(error.key, lang, error.params);
@@ -122,31 +126,7 @@ function plannedItems(node: MenuFileNode, lang: Lang, doc: MenuFile, path: strin
     );
   }
   const dataAuthorize = (node.dataAuthorize ?? []).map((f, i) =>
-    guard('dataAuthorize', i, () => {
-      const fullName = f.fullName.trim();
-      const enCode = f.enCode.trim();
-      if (!fullName) throw fieldError('fullName', 'validation.required', lang);
-      if (!enCode) throw fieldError('enCode', 'validation.required', lang);
-      if (!DATA_FIELD_CODE.test(enCode)) throw fieldError('enCode', 'dataAuthorize.fieldPattern', lang);
-      const symbols = f.conditionSymbol
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean);
-      if (symbols.length === 0) throw fieldError('conditionSymbol', 'validation.required', lang);
-      const unknown = symbols.find((v) => !(CONDITION_OPS as readonly string[]).includes(v));
-      if (unknown) throw badRequest('dataAuthorize.unknownSymbol', { symbol: unknown });
-      return {
-        fullName,
-        enCode,
-        type: f.type ?? 'string',
-        conditionSymbol: [...new Set(symbols)].join(','),
-        conditionText: text(f.conditionText),
-        bindTable: text(f.bindTable),
-        sortCode: f.sortCode ?? 0,
-        enabledMark: f.enabledMark ?? 1,
-        description: text(f.description),
-      };
-    }),
+    guard('dataAuthorize', i, () => fieldValues(f as DataFieldInput, lang)),
   );
   unique(
     'dataAuthorize',
@@ -154,34 +134,7 @@ function plannedItems(node: MenuFileNode, lang: Lang, doc: MenuFile, path: strin
   );
   const catalogue = dataAuthorize.filter((f) => f.enabledMark === 1) as CatalogueField[];
   const schemes = (node.schemes ?? []).map((s, i) =>
-    guard('schemes', i, () => {
-      const fullName = s.fullName.trim();
-      const enCode = s.enCode.trim();
-      if (!fullName) throw fieldError('fullName', 'validation.required', lang);
-      if (!enCode) throw fieldError('enCode', 'validation.required', lang);
-      if (!SCHEME_CODE.test(enCode)) throw fieldError('enCode', 'moduleItem.codePattern', lang);
-      const matchLogic = s.matchLogic ?? 'and';
-      const allData = s.allData ?? 0;
-      let conditionJson: string | null = null;
-      let conditionText: string | null = null;
-      if (allData !== 1) {
-        if (!s.conditionJson?.trim()) throw badRequest('dataAuthorize.conditionsRequired');
-        const groups = checkConditions(s.conditionJson, catalogue);
-        conditionJson = JSON.stringify(groups);
-        conditionText = describeConditions(groups, matchLogic, catalogue, lang);
-      }
-      return {
-        fullName,
-        enCode,
-        conditionJson,
-        conditionText,
-        matchLogic,
-        allData,
-        sortCode: s.sortCode ?? 0,
-        enabledMark: s.enabledMark ?? 1,
-        description: text(s.description),
-      };
-    }),
+    guard('schemes', i, () => schemeValues(s, catalogue, lang)),
   );
   unique(
     'schemes',
@@ -202,13 +155,12 @@ function freeCode(code: string, used: Set<string>): string | null {
 
 /** POST Menu/Action/Import: checks the whole document, then writes it with fresh ids in one transaction. */
 export async function importMenu(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   file: MenuFile,
   options: ImportOptions,
-  lang: Lang,
 ): Promise<ImportResult> {
-  const db = services.db;
+  const { db, grants } = ctx.services;
+  const { lang } = ctx;
   const category: MenuCategory = file.menu.category ?? 'Web';
   const rootParent = await targetParent(db, file, category, options.parentId, lang);
 
@@ -278,8 +230,8 @@ export async function importMenu(
     }
   }
 
-  const now = services.clock.now();
-  const creator = { creatorTime: now, creatorUserId: session.user.id };
+  const now = ctx.clock.now();
+  const creator = { creatorTime: now, creatorUserId: ctx.user.id };
   const menuRows = planned.map((p) => ({ ...p.menu, parentId: p.parentId, id: p.id, ...creator }));
   const rowsOf = <T extends object>(pick: (i: number) => T[]) =>
     planned.flatMap((p, i) =>
@@ -305,6 +257,6 @@ export async function importMenu(
     for (const part of chunks(schemes, CHUNK))
       await trx.insertInto('baseModuleScheme').values(part).execute();
   });
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
   return { id: planned[0]?.id as string, count: planned.length, renamed };
 }

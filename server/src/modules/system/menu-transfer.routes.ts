@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
-import { sessionOf } from '../../platform/services.js';
 import { MENU_MODULE } from './menu.routes.js';
 import { exportMenu } from './menu-export.service.js';
 import { MENU_FILE_MAX_BYTES } from './menu-file.js';
@@ -28,10 +28,7 @@ const importQuery = {
   },
 } as const;
 
-/** The value of a multipart text field sent before the file, if any. */
-
 export async function menuTransferRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['system'];
   // Registered in this plugin only, as the file routes do: its hooks stay off every other route.
   await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
@@ -48,7 +45,7 @@ export async function menuTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await exportMenu(services, request.params.id);
+      const file = await exportMenu(contextOf(request), request.params.id);
       const name = exportFileName(file.menu.fullName, file.exportedAt);
       const ascii = exportFileName(file.menu.enCode, file.exportedAt);
       reply.header('Content-Type', 'application/json; charset=utf-8');
@@ -74,18 +71,19 @@ export async function menuTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const ctx = contextOf(request);
       const upload = await readUploadedFile(request, {
         bytes: MENU_FILE_MAX_BYTES,
         message: 'menuTransfer.tooLarge',
         size: '1 MB',
       });
-      const file = parseMenuFile(upload.bytes, request.lang);
+      const file = parseMenuFile(upload.bytes, ctx.lang);
       const duplicates = request.query.duplicates ?? upload.field('duplicates');
       const options: ImportOptions = {
         parentId: request.query.parentId ?? upload.field('parentId')?.slice(0, 50),
         duplicates: duplicates === 'rename' ? 'rename' : 'refuse',
       };
-      return ok(request, await importMenu(services, sessionOf(request), file, options, request.lang));
+      return ok(request, await importMenu(ctx, file, options));
     },
   );
 }
