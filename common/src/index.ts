@@ -21,6 +21,7 @@ export type * from './api/profile';
 export * from './api/realtime';
 export * from './api/role';
 export type * from './api/session';
+export type * from './api/sys-config';
 export type * from './api/user';
 export * from './calc/expression';
 export * from './format/amountInWords';

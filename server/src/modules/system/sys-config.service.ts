@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { PATTERNS, type PasswordPolicy } from '@app/common';
+import { PATTERNS, type PasswordPolicy, type SysConfigInput, type SysConfigView } from '@app/common';
 import nodemailer from 'nodemailer';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { type AppError, badRequest } from '../../platform/errors.js';
@@ -9,13 +9,7 @@ import { badIpEntries, ipAllowed } from '../../platform/ip-list.js';
 import type { AppServices } from '../../platform/services.js';
 import { DEFAULT_SETTINGS, SECRET_SETTINGS, type Settings } from '../../platform/settings.js';
 
-export type SysConfigView = Omit<Settings, 'emailPassword'> & {
-  emailPassword: '';
-  emailPasswordSet: boolean;
-};
-
-/** What PUT takes: any settings, and the read-only fields of the view, which are ignored (a round trip). */
-export type SysConfigInput = Partial<Settings> & { emailPasswordSet?: boolean };
+export type { SysConfigInput, SysConfigView } from '@app/common';
 
 /** 系统配置 as the screen reads it: every key, a secret as '' with a flag telling whether one is stored. */
 export async function readSysConfig(services: AppServices): Promise<SysConfigView> {

@@ -1,50 +1,9 @@
+import type { SysConfigInput, SysConfigView } from '@app/common';
 import { http } from '../../../app/request';
 
 /** GET /api/system/SysConfig: the flat settings object; the mail password always comes back blank. */
-export interface SysConfig {
-  sysName: string;
-  sysDescription: string;
-  sysVersion: string;
-  copyright: string;
-  companyName: string;
-  companyCode: string;
-  companyAddress: string;
-  companyContacts: string;
-  companyTelePhone: string;
-  companyEmail: string;
-  tokenTimeout: number;
-  singleLogin: number;
-  lastLoginTimeSwitch: number;
-  passwordErrorsNumber: number;
-  lockType: number;
-  lockTime: number;
-  lockExemptAdmin: number;
-  whitelistSwitch: number;
-  whiteListIp: string;
-  passwordIsUpdatedRegularly: number;
-  updateCycle: number;
-  updateInAdvance: number;
-  passwordStrengthLimit: number;
-  passwordLengthMin: number;
-  passwordLengthMinNumber: number;
-  containsNumbers: number;
-  includeLowercaseLetters: number;
-  includeUppercaseLetters: number;
-  containsCharacters: number;
-  disableOldPassword: number;
-  disableTheNumberOfOldPasswords: number;
-  emailSmtpHost: string;
-  emailSmtpPort: number;
-  emailPop3Host: string;
-  emailPop3Port: number;
-  emailSenderName: string;
-  emailAccount: string;
-  emailPassword: string;
-  emailSsl: number;
-  emailPasswordSet: boolean;
-}
-
-export type SysConfigInput = Partial<Omit<SysConfig, 'emailPasswordSet'>>;
+export type SysConfig = SysConfigView;
+export type { SysConfigInput };
 
 export const SYS_CONFIG_KEY = ['system', 'sysConfig'] as const;
 const URL = '/api/system/SysConfig';
