@@ -51,16 +51,19 @@ export const STATE_OPTIONS: readonly ColumnOption[] = [
   { value: 0, label: { zh: '禁用', en: 'Disabled', zhtw: '停用' } },
 ];
 
-/** Base columns a row may answer or a scheme may filter on, with their types. */
+/**
+ * Base columns a row may answer or a scheme may filter on. Who wrote a row is an id no sheet reader
+ * knows, so it stays out of Excel.
+ */
 const BASE_FIELDS: Record<
   'id' | 'creatorTime' | 'creatorUserId' | 'lastModifyTime' | 'lastModifyUserId',
-  ColumnType
+  Omit<ResourceColumn, 'column'>
 > = {
-  id: 'string',
-  creatorTime: 'time',
-  creatorUserId: 'string',
-  lastModifyTime: 'time',
-  lastModifyUserId: 'string',
+  id: { type: 'string', excel: false },
+  creatorTime: { type: 'time', label: { zh: '创建时间', en: 'Created', zhtw: '建立時間' } },
+  creatorUserId: { type: 'string', excel: false },
+  lastModifyTime: { type: 'time', label: { zh: '修改时间', en: 'Last modified', zhtw: '修改時間' } },
+  lastModifyUserId: { type: 'string', excel: false },
 };
 
 /** List parameters the runtime reads itself; a filter may not take their names. */
@@ -84,15 +87,15 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
   identifier(declaration.table, 'table');
   identifier(alias, 'alias');
   const fields = new Map<string, Field>();
-  for (const [name, type] of Object.entries(BASE_FIELDS)) {
+  for (const [name, spec] of Object.entries(BASE_FIELDS)) {
     const column = base[name as keyof BaseColumns];
     if (column)
       fields.set(name, {
         name,
         column: identifier(column, 'column'),
         ref: `${alias}.${column}`,
-        type,
-        spec: { column, type, write: false },
+        type: spec.type,
+        spec: { ...spec, column, write: false },
         writable: false,
       });
   }

@@ -9,7 +9,7 @@ import type { Field, Resource } from './define-resource.js';
 import type { Row } from './resource.types.js';
 import { checkFields, checkTree, normalised } from './resource-checks.js';
 import { exportFileNames } from './resource-export.js';
-import { importColumns, matchColumns, rowInput, templateColumns } from './resource-import-sheet.js';
+import { matchColumns, rowInput, templateColumns } from './resource-import-sheet.js';
 import { repeatedInFile, takenInDatabase } from './resource-import-unique.js';
 import { dbOf } from './resource-query.js';
 import { createBodySchema } from './resource-schemas.js';
@@ -135,7 +135,7 @@ export async function previewImport(
   };
 }
 
-/** The stored row of an imported record: every import column present, so one insert takes many rows. */
+/** The stored row of an imported record: every body field present, so one insert takes many rows. */
 function storedRow(ctx: RequestContext, resource: Resource, fields: readonly Field[], values: Row): Row {
   const complete: Row = {};
   for (const field of fields) complete[field.name] = values[field.name] ?? null;
@@ -154,7 +154,7 @@ export async function importResource(
 ): Promise<ImportReport> {
   const { total, passed, errors } = await checkSheet(ctx, resource, bytes);
   const db = await dbOf(ctx, resource);
-  const fields = importColumns(resource);
+  const fields = resource.writable;
   // One statement carries at most ~5,000 values, under every dialect's limit of bound parameters.
   const perStatement = Math.max(1, Math.floor(5000 / (fields.length + 5)));
   let imported = 0;

@@ -164,6 +164,12 @@ export function sorted(resource: Resource, view: View, query: Query, request: Li
     if (!order.some(([f]) => f.name === name)) order.push([resource.fields.get(name) as Field, direction]);
   if (!order.some(([f]) => f.name === 'id')) order.push([resource.fields.get('id') as Field, 'asc']);
   let result = query;
-  for (const [field, direction] of order) result = result.orderBy(ref(field), direction);
+  // Empty values last in either direction, on both dialects (SQLite and PostgreSQL disagree by default);
+  // a column that cannot be empty keeps the plain order an index answers.
+  for (const [field, direction] of order)
+    result = result.orderBy(ref(field), (ob) => {
+      const ordered = direction === 'desc' ? ob.desc() : ob.asc();
+      return field.spec.nullable ? ordered.nullsLast() : ordered;
+    });
   return result;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contextOf } from '../context.js';
 import { ok } from '../envelope.js';
 import { readUploadedFile } from '../files/uploaded-file.js';
+import { fieldLabelTexts, registerFieldLabels } from '../i18n/messages.js';
 import type { Access } from '../services.js';
 import type { Resource } from './define-resource.js';
 import type { RouteKind, Row } from './resource.types.js';
@@ -37,7 +38,21 @@ function attach(reply: FastifyReply, names: { name: string; ascii: string }): vo
   );
 }
 
+/**
+ * Schema refusals name a field by the label registered for its name (validation-messages.ts). A field no
+ * area has labelled yet (a designed table's columns) gets the declaration's: the first resource to label a
+ * name gives it; names already labelled (fullName, enCode) keep the platform's words.
+ */
+function labelFields(resource: Resource): void {
+  for (const field of resource.fields.values()) {
+    const label = field.spec.label;
+    if (typeof label === 'object' && !fieldLabelTexts(field.name))
+      registerFieldLabels({ [field.name]: label });
+  }
+}
+
 export async function registerResource(parent: FastifyInstance, resource: Resource): Promise<void> {
+  labelFields(resource);
   await parent.register(async (app) => {
     const { path, menu } = resource;
     const tags = [...resource.tags];

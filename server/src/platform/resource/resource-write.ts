@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { movedTo } from '../auth/delegation.js';
 import type { RequestContext } from '../context.js';
 import { newId } from '../ids.js';
@@ -116,12 +115,12 @@ export async function deleteResource(ctx: RequestContext, resource: Resource, id
   if (resource.delegation) await ctx.requireDelegation('delete', current[resource.delegation] as string);
   if (resource.tree) {
     const parent = resource.fields.get(resource.tree.parent) as Field;
-    const child = await liveRows(db, resource)
-      .select(sql<number>`1`.as('one'))
+    const below = await liveRows(db, resource)
+      .select((eb) => eb.fn.countAll().as('n'))
       .where(ref(parent), '=', id)
-      .limit(1)
       .executeTakeFirst();
-    if (child) throw refuseField(parent, resource.tree.hasChildren, ctx.lang);
+    const count = Number(below?.n ?? 0);
+    if (count > 0) throw refuseField(parent, resource.tree.hasChildren, ctx.lang, 400, { count });
   }
   await resource.hooks?.beforeDelete?.(ctx, current);
   const { base } = resource;

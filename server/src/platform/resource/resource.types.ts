@@ -171,7 +171,10 @@ export interface ResourceDeclaration {
   /** the 0/1 field that PUT …/:id/Actions/State switches */
   state?: string;
   unique?: readonly UniqueRule[];
-  /** a tree: the field holding the parent's id (checked to exist and never to make a cycle) */
+  /**
+   * A tree: the field holding the parent's id (checked to exist and never to make a cycle), the parent id
+   * of a top-level row, and the refusal of deleting a row with rows below it ({count} of them).
+   */
   tree?: { parent: string; root: string; hasChildren: MessageKey };
   /** the list's order, and the tie-breaks after a requested sort */
   defaultSort: readonly (readonly [string, 'asc' | 'desc'])[];
