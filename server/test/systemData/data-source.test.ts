@@ -5,6 +5,7 @@ import { freePort } from '../helpers/free-port.js';
 import { hasMariadbServer, startMariadbServer, type TestMariadb } from '../helpers/mariadb-server.js';
 import { hasPostgresServer, startPostgresServer, type TestPostgres } from '../helpers/postgres-server.js';
 import { createTestApp, grantMenus, type TestApp } from '../helpers/test-app.js';
+import { callAs } from './call-as.js';
 
 let t: TestApp;
 let admin: string;
@@ -27,14 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null = admin, payload?: object, lang = 'zh') =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: token } : {}), 'x-language': lang },
-    payload,
-  });
+const call = callAs(
+  () => t,
+  () => admin,
+);
 
 const sqliteSource = (more: Record<string, unknown> = {}) => ({
   dbType: 'SQLite',

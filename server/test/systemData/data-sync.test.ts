@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasMariadbServer, startMariadbServer, type TestMariadb } from '../helpers/mariadb-server.js';
 import { hasPostgresServer, startPostgresServer, type TestPostgres } from '../helpers/postgres-server.js';
 import { createTestApp, grantMenus, type TestApp } from '../helpers/test-app.js';
+import { callAs } from './call-as.js';
 
 let t: TestApp;
 let admin: string;
@@ -51,14 +52,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token: string | null = admin, payload?: object, lang = 'zh') =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: token } : {}), 'x-language': lang },
-    payload,
-  });
+const call = callAs(
+  () => t,
+  () => admin,
+);
 
 async function createSource(body: Record<string, unknown>): Promise<string> {
   const res = await call('POST', '/api/system/DataSource', admin, { sortCode: 0, enabledMark: 1, ...body });
