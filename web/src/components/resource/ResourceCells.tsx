@@ -9,9 +9,10 @@ import { useResourceOptions } from './useResourceOptions';
 
 export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** An empty cell: the column's placeholder, greyed (nothing when it declares none). */
-export function EmptyCell({ text }: { text: string }) {
-  return text ? <span className={styles.muted}>{text}</span> : null;
+/** An empty cell: the column's placeholder, greyed unless the column styles it (nothing when it declares none). */
+export function EmptyCell({ text, className }: { text: string; className?: string }) {
+  if (!text) return null;
+  return <span className={className ?? styles.muted}>{text}</span>;
 }
 
 /** A value by its option: a tag in the option's colour (no colour: antd's default tag). */
@@ -22,11 +23,11 @@ export function OptionTag({
 }: {
   value: unknown;
   options: readonly ResourceOption[];
-  empty: string;
+  empty: ReactNode;
 }) {
   const text = useResourceText();
   const option = options.find((o) => o.value === value);
-  if (!option) return <EmptyCell text={empty} />;
+  if (!option) return <>{empty}</>;
   return <Tag color={option.color}>{text(option.label)}</Tag>;
 }
 
@@ -40,7 +41,11 @@ export function DictionaryCell({ value, column }: { value: unknown; column: Reso
   const text = useResourceText();
   const options = useResourceOptions(undefined, column.dictionary);
   const option = options.find((o) => o.value === value);
-  return option ? text(option.label) : <EmptyCell text={text(column.empty)} />;
+  return option ? (
+    text(option.label)
+  ) : (
+    <EmptyCell text={text(column.empty)} className={column.emptyClassName} />
+  );
 }
 
 /**
@@ -75,7 +80,8 @@ export function StateCell({
 }
 
 /** The content of a plain cell by the column's kind (the state column is StateCell's). */
-export function valueCell(column: ResourceColumn<never>, value: unknown, empty: string): ReactNode {
+export function valueCell(column: ResourceColumn<never>, value: unknown, emptyText: string): ReactNode {
+  const empty = <EmptyCell text={emptyText} className={column.emptyClassName} />;
   switch (column.kind ?? 'text') {
     case 'tag':
       return <OptionTag value={value} options={column.options ?? []} empty={empty} />;
@@ -83,18 +89,18 @@ export function valueCell(column: ResourceColumn<never>, value: unknown, empty: 
       return <DictionaryCell value={value} column={column} />;
     case 'time': {
       const shown = formatDate(value as number | null, column.format);
-      return shown || <EmptyCell text={empty} />;
+      return shown || empty;
     }
     case 'code':
       return isBlank(value) ? (
-        <EmptyCell text={empty} />
+        empty
       ) : (
         <Typography.Text code className={column.className}>
           {String(value)}
         </Typography.Text>
       );
     default: {
-      if (isBlank(value)) return <EmptyCell text={empty} />;
+      if (isBlank(value)) return empty;
       // A value with a declared option shows the option's label, any other value as it is.
       const option = column.options?.find((o) => o.value === value);
       if (option) return <OptionLabel label={option.label} />;

@@ -20,7 +20,10 @@ export interface ColumnSetup<Row extends object> {
 
 /** A plain text cell needs no render of ours: antd then shows it (and its ellipsis title) as it always has. */
 const needsRender = (column: ResourceColumn<never>) =>
-  (column.kind ?? 'text') !== 'text' || column.empty !== undefined || column.className !== undefined;
+  (column.kind ?? 'text') !== 'text' ||
+  column.empty !== undefined ||
+  column.className !== undefined ||
+  column.options !== undefined;
 
 /** The table's columns from the description: each cell by its kind, then the row actions. */
 export function tableColumns<Row extends object>(setup: ColumnSetup<Row>): TableColumnsType<Row> {

@@ -73,6 +73,8 @@ export interface ResourceColumn<Row = ResourceRow> {
   ellipsis?: boolean | { showTitle: boolean };
   /** shown, greyed, for an empty value */
   empty?: ResourceText;
+  /** the placeholder's own class instead of the runtime's grey ('' for the cell's colour) */
+  emptyClassName?: string;
   /** tag: the options (label, colour) of the values */
   options?: ResourceOption[];
   dictionary?: ResourceDictionary;

@@ -29,9 +29,16 @@ export const roleResource = (openMembers: (row: RoleRow) => void): ResourceDescr
       kind: 'tag',
       options: ROLE_TYPE_OPTIONS,
       empty: '—',
+      emptyClassName: styles.muted,
     },
     { dataIndex: 'userCount', label: 'role.userCount', width: 80, align: 'right' },
-    { dataIndex: 'description', label: 'role.description', ellipsis: true, empty: '—' },
+    {
+      dataIndex: 'description',
+      label: 'role.description',
+      ellipsis: true,
+      empty: '—',
+      emptyClassName: styles.muted,
+    },
     { dataIndex: 'sortCode', label: 'role.sortCode', width: 70, align: 'right' },
     {
       dataIndex: 'enabledMark',

@@ -64,23 +64,11 @@ export interface RunRecord {
 
 const BASE = '/api/scheduletask';
 
-export const fetchTasks = (
-  params: { currentPage: number; pageSize: number; keyword?: string },
-  signal?: AbortSignal,
-) => http.get<Paged<TaskRow>>(BASE, { ...params }, { signal });
-
-export const fetchTask = (id: string) => http.get<TaskRow>(`${BASE}/Info/${id}`);
-
 export const fetchJobs = () => http.get<{ list: { id: string; params: ParamSpec[] }[] }>(`${BASE}/Jobs`);
 
 /** The next five firings; a wrong expression rejects with the server's explanation (not toasted). */
 export const previewCron = (cron: string, signal?: AbortSignal) =>
   http.get<{ cron: string; next: number[] }>(`${BASE}/CronPreview`, { cron }, { signal, silent: true });
-
-export const saveTask = (id: string | null, fields: TaskFields) =>
-  id ? http.put<null>(`${BASE}/${id}`, fields) : http.post<{ id: string }>(BASE, fields);
-
-export const deleteTask = (id: string) => http.delete<null>(`${BASE}/${id}`);
 
 export const setTaskEnabled = (id: string, enabled: boolean) =>
   http.put<{ enabledMark: number; nextRunTime: number | null }>(
