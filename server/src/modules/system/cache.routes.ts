@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { CacheService } from './cache.service.js';
+import { cacheDetail, clearAllCaches, listCaches, removeCache } from './cache.service.js';
 
 const MODULE = 'system.cache';
 const TAGS = ['system'];
@@ -13,8 +14,6 @@ const nameParams = {
 
 /** 缓存管理: the memory caches of the answering server process, and the platform's Redis keys. */
 export async function cacheRoutes(app: FastifyInstance) {
-  const caches = new CacheService(app.services);
-
   app.get<{ Querystring: { keyword?: string } }>(
     '/api/system/CacheManage',
     {
@@ -26,7 +25,7 @@ export async function cacheRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
       },
     },
-    async (request) => ok(request, await caches.list(request.query.keyword ?? '', request.lang)),
+    async (request) => ok(request, await listCaches(contextOf(request), request.query.keyword ?? '')),
   );
 
   app.get<{ Params: { name: string } }>(
@@ -40,7 +39,7 @@ export async function cacheRoutes(app: FastifyInstance) {
         params: nameParams,
       },
     },
-    async (request) => ok(request, await caches.detail(request.params.name, request.lang)),
+    async (request) => ok(request, await cacheDetail(contextOf(request), request.params.name)),
   );
 
   app.delete<{ Params: { name: string } }>(
@@ -55,7 +54,7 @@ export async function cacheRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await caches.remove(request.params.name);
+      await removeCache(contextOf(request), request.params.name);
       return ok(request, null);
     },
   );
@@ -70,6 +69,6 @@ export async function cacheRoutes(app: FastifyInstance) {
           "Clear every memory cache of this process and delete every Redis key under the platform's prefix",
       },
     },
-    async (request) => ok(request, await caches.clearAll()),
+    async (request) => ok(request, await clearAllCaches(contextOf(request))),
   );
 }

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
-import { sessionOf } from '../../platform/services.js';
 import { deleteIcon, ICON_MAX_BYTES, iconSelector, iconSvg, listIcons, uploadIcon } from './icon.service.js';
 
 const MODULE = 'system.icon';
@@ -16,7 +16,6 @@ const nameParams = {
 } as const;
 
 export async function iconRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['system'];
   const base = '/api/system/Icon';
   await app.register(multipart, { limits: { files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
@@ -30,7 +29,7 @@ export async function iconRoutes(app: FastifyInstance) {
         summary: 'Uploaded SVG icons (the built-in Ant Design names are in the web app’s /icons/index.json)',
       },
     },
-    async (request) => ok(request, await listIcons(services.db)),
+    async (request) => ok(request, await listIcons(contextOf(request))),
   );
 
   app.get(
@@ -39,7 +38,7 @@ export async function iconRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, summary: 'Uploaded icons as {name, icon, url} (the icon picker of the menu form)' },
     },
-    async (request) => ok(request, await iconSelector(services.db)),
+    async (request) => ok(request, await iconSelector(contextOf(request))),
   );
 
   app.get<{ Params: { name: string } }>(
@@ -50,7 +49,7 @@ export async function iconRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'One uploaded icon as an SVG image', params: nameParams },
     },
     async (request, reply) => {
-      const svg = await iconSvg(services.db, request.params.name);
+      const svg = await iconSvg(contextOf(request), request.params.name);
       reply.header('Content-Type', 'image/svg+xml; charset=utf-8');
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       reply.header('Cache-Control', 'public, max-age=300');
@@ -77,12 +76,7 @@ export async function iconRoutes(app: FastifyInstance) {
       });
       return ok(
         request,
-        await uploadIcon(
-          services,
-          sessionOf(request),
-          { fileName: upload.fileName, bytes: upload.bytes },
-          request.lang,
-        ),
+        await uploadIcon(contextOf(request), { fileName: upload.fileName, bytes: upload.bytes }),
       );
     },
   );
@@ -94,7 +88,7 @@ export async function iconRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an uploaded icon; refused while a menu shows it', params: nameParams },
     },
     async (request) => {
-      await deleteIcon(services, request.params.name);
+      await deleteIcon(contextOf(request), request.params.name);
       return ok(request, null);
     },
   );

@@ -1,10 +1,8 @@
-import type { Lang } from '@app/common';
 import type { Db } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
-import type { AppServices } from '../../platform/services.js';
 import { SvgRefusal, sanitiseSvg } from './svg-sanitise.js';
 
 /**
@@ -53,7 +51,8 @@ async function menusUsing(db: Db, names: string[]): Promise<Map<string, string[]
   return used;
 }
 
-export async function listIcons(db: Db): Promise<{ list: IconRow[] }> {
+export async function listIcons(ctx: RequestContext): Promise<{ list: IconRow[] }> {
+  const { db } = ctx.services;
   const rows = await db
     .selectFrom('baseIcon')
     .select(['id', 'name', 'size', 'creatorTime'])
@@ -77,14 +76,16 @@ export async function listIcons(db: Db): Promise<{ list: IconRow[] }> {
 }
 
 /** Every uploaded icon, for pickers anywhere in the app. */
-export async function iconSelector(db: Db): Promise<{ list: { name: string; icon: string; url: string }[] }> {
-  const rows = await db.selectFrom('baseIcon').select('name').orderBy('name').execute();
+export async function iconSelector(
+  ctx: RequestContext,
+): Promise<{ list: { name: string; icon: string; url: string }[] }> {
+  const rows = await ctx.services.db.selectFrom('baseIcon').select('name').orderBy('name').execute();
   return { list: rows.map((r) => ({ name: r.name, icon: CUSTOM_PREFIX + r.name, url: urlOf(r.name) })) };
 }
 
-export async function iconSvg(db: Db, name: string): Promise<string> {
+export async function iconSvg(ctx: RequestContext, name: string): Promise<string> {
   const row = ICON_NAME.test(name)
-    ? await db.selectFrom('baseIcon').select('svg').where('name', '=', name).executeTakeFirst()
+    ? await ctx.services.db.selectFrom('baseIcon').select('svg').where('name', '=', name).executeTakeFirst()
     : undefined;
   if (!row) throw notFound('icon.notFound');
   return row.svg;
@@ -105,11 +106,10 @@ export function iconNameOf(fileName: string): string {
 }
 
 export async function uploadIcon(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   file: { fileName: string; bytes: Buffer },
-  lang: Lang,
 ): Promise<IconRow> {
+  const { db } = ctx.services;
   if (!/\.svg$/i.test(file.fileName)) throw badRequest('icon.notSvg');
   const name = iconNameOf(file.fileName);
   if (!ICON_NAME.test(name)) throw badRequest('icon.badName');
@@ -122,21 +122,17 @@ export async function uploadIcon(
     if (error instanceof SvgRefusal) throw badRequest('icon.unsafe', { what: error.reason });
     throw badRequest('icon.notSvg');
   }
-  const taken = await services.db
-    .selectFrom('baseIcon')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (taken) throw duplicate('name', lang);
+  const taken = await db.selectFrom('baseIcon').select('id').where('name', '=', name).executeTakeFirst();
+  if (taken) throw duplicate('name', ctx.lang);
   const row = {
     id: newId(),
     name,
     svg,
     size: Buffer.byteLength(svg),
-    creatorTime: services.clock.now(),
-    creatorUserId: session.user.id,
+    creatorTime: ctx.clock.now(),
+    creatorUserId: ctx.user.id,
   };
-  await services.db.insertInto('baseIcon').values(row).execute();
+  await db.insertInto('baseIcon').values(row).execute();
   return {
     id: row.id,
     name,
@@ -149,12 +145,13 @@ export async function uploadIcon(
 }
 
 /** Deletes an uploaded icon; refused while a menu shows it. */
-export async function deleteIcon(services: AppServices, name: string): Promise<void> {
+export async function deleteIcon(ctx: RequestContext, name: string): Promise<void> {
+  const { db } = ctx.services;
   const row = ICON_NAME.test(name)
-    ? await services.db.selectFrom('baseIcon').select('id').where('name', '=', name).executeTakeFirst()
+    ? await db.selectFrom('baseIcon').select('id').where('name', '=', name).executeTakeFirst()
     : undefined;
   if (!row) throw notFound('icon.notFound');
-  const menus = (await menusUsing(services.db, [name])).get(name) ?? [];
+  const menus = (await menusUsing(db, [name])).get(name) ?? [];
   if (menus.length > 0) throw badRequest('icon.inUse', { menus: menus.slice(0, 5).join('、') });
-  await services.db.deleteFrom('baseIcon').where('id', '=', row.id).execute();
+  await db.deleteFrom('baseIcon').where('id', '=', row.id).execute();
 }

@@ -1,8 +1,8 @@
 import { LANGS, type Lang } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
 import { TEXT_KEYWORD } from '../../platform/text-hygiene.js';
 import {
   createLanguage,
@@ -40,7 +40,6 @@ const languageBody = {
 } as const;
 
 export async function languageRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['system'];
   const base = '/api/system/Language';
 
@@ -54,7 +53,7 @@ export async function languageRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listLanguages(services.db, request.query)),
+    async (request) => ok(request, await listLanguages(contextOf(request), request.query)),
   );
 
   app.get<{ Params: { lang: Lang } }>(
@@ -73,8 +72,9 @@ export async function languageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { body, etag } = await languageResources(services.db, request.params.lang);
-      const tag = `${etag.slice(0, -1)}-${request.lang}"`;
+      const ctx = contextOf(request);
+      const { body, etag } = await languageResources(ctx, request.params.lang);
+      const tag = `${etag.slice(0, -1)}-${ctx.lang}"`;
       reply.header('ETag', tag);
       reply.header('Cache-Control', 'no-cache');
       if (request.headers['if-none-match'] === tag) return reply.code(304).send();
@@ -85,7 +85,7 @@ export async function languageRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { config: read, schema: { tags, summary: 'One translation entry', params: idParams } },
-    async (request) => ok(request, await languageInfo(services.db, request.params.id)),
+    async (request) => ok(request, await languageInfo(contextOf(request), request.params.id)),
   );
 
   app.post<{ Body: LanguageInput }>(
@@ -94,8 +94,7 @@ export async function languageRoutes(app: FastifyInstance) {
       config: button('btn_add'),
       schema: { tags, summary: 'Add a translation entry (key unique; zh required)', body: languageBody },
     },
-    async (request) =>
-      ok(request, await createLanguage(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createLanguage(contextOf(request), request.body)),
   );
 
   app.put<{ Params: { id: string }; Body: LanguageInput }>(
@@ -110,7 +109,7 @@ export async function languageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateLanguage(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateLanguage(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -122,7 +121,7 @@ export async function languageRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a translation entry', params: idParams },
     },
     async (request) => {
-      await deleteLanguage(services, request.params.id);
+      await deleteLanguage(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );

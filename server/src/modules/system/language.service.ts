@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Lang, Paged } from '@app/common';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
@@ -10,7 +10,6 @@ import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 
 /**
  * 多语言: translation entries keyed by the web app's own dotted i18n keys ('routes.system-log'). The web
@@ -48,7 +47,8 @@ const rowOf = (r: LanguageRow): LanguageRow => ({
   lastModifyTime: r.lastModifyTime === null ? null : Number(r.lastModifyTime),
 });
 
-export async function listLanguages(db: Db, query: PageQuery): Promise<Paged<LanguageRow>> {
+export async function listLanguages(ctx: RequestContext, query: PageQuery): Promise<Paged<LanguageRow>> {
+  const { db } = ctx.services;
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
   let base = db.selectFrom('baseLanguage');
@@ -67,10 +67,14 @@ export async function listLanguages(db: Db, query: PageQuery): Promise<Paged<Lan
   return { list: rows.map(rowOf), pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
 }
 
-export async function languageInfo(db: Db, id: string): Promise<LanguageRow> {
+async function liveEntry(db: Db, id: string): Promise<LanguageRow> {
   const row = await db.selectFrom('baseLanguage').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('language.notFound');
   return rowOf(row);
+}
+
+export async function languageInfo(ctx: RequestContext, id: string): Promise<LanguageRow> {
+  return liveEntry(ctx.services.db, id);
 }
 
 function valuesOf(input: LanguageInput, lang: Lang) {
@@ -108,45 +112,37 @@ async function checkKey(db: Db, key: string, lang: Lang, selfId = '') {
   }
 }
 
-export async function createLanguage(
-  services: AppServices,
-  session: ActiveSession,
-  input: LanguageInput,
-  lang: Lang,
-): Promise<{ id: string }> {
-  const values = valuesOf(input, lang);
-  await checkKey(services.db, values.key, lang);
+export async function createLanguage(ctx: RequestContext, input: LanguageInput): Promise<{ id: string }> {
+  const { db } = ctx.services;
+  const values = valuesOf(input, ctx.lang);
+  await checkKey(db, values.key, ctx.lang);
   const id = newId();
-  await services.db
+  await db
     .insertInto('baseLanguage')
-    .values({ id, ...values, creatorTime: services.clock.now(), creatorUserId: session.user.id })
+    .values({ id, ...values, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
     .execute();
-  forgetResources(services.db);
+  forgetResources(db);
   return { id };
 }
 
-export async function updateLanguage(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  input: LanguageInput,
-  lang: Lang,
-): Promise<void> {
-  const current = await languageInfo(services.db, id);
-  const values = valuesOf(keepAbsent(input, current, ['en', 'zhtw', 'description']), lang);
-  await checkKey(services.db, values.key, lang, id);
-  await services.db
+export async function updateLanguage(ctx: RequestContext, id: string, input: LanguageInput): Promise<void> {
+  const { db } = ctx.services;
+  const current = await liveEntry(db, id);
+  const values = valuesOf(keepAbsent(input, current, ['en', 'zhtw', 'description']), ctx.lang);
+  await checkKey(db, values.key, ctx.lang, id);
+  await db
     .updateTable('baseLanguage')
-    .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
     .where('id', '=', id)
     .execute();
-  forgetResources(services.db);
+  forgetResources(db);
 }
 
-export async function deleteLanguage(services: AppServices, id: string): Promise<void> {
-  await languageInfo(services.db, id);
-  await services.db.deleteFrom('baseLanguage').where('id', '=', id).execute();
-  forgetResources(services.db);
+export async function deleteLanguage(ctx: RequestContext, id: string): Promise<void> {
+  const { db } = ctx.services;
+  await liveEntry(db, id);
+  await db.deleteFrom('baseLanguage').where('id', '=', id).execute();
+  forgetResources(db);
 }
 
 interface Resources {
@@ -162,7 +158,8 @@ function forgetResources(db: Db) {
 }
 
 /** The entries of one language as a flat {key: text}; an empty en or zhtw is the zh text. */
-export async function languageResources(db: Db, lang: Lang): Promise<Resources> {
+export async function languageResources(ctx: RequestContext, lang: Lang): Promise<Resources> {
+  const { db } = ctx.services;
   const known = cache.get(db)?.get(lang);
   if (known) return known;
   const rows = await db

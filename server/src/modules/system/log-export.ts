@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
 import type { SysLogTable } from '../../db/schema.js';
 import { ipPlaceName } from '../../platform/client-info.js';
+import type { RequestContext } from '../../platform/context.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
 import { type LogFilter, logBatches } from './log.service.js';
 
@@ -133,13 +133,13 @@ async function settled(stream: NodeJS.EventEmitter, out: PassThrough): Promise<v
  * waits while the client has not taken what was sent; `stopped()` ends the work when the client went away.
  */
 export function exportLogs(
-  db: Db,
+  ctx: RequestContext,
   category: 1 | 3 | 4 | 5,
   filter: LogFilter,
-  lang: Lang,
   stopped: () => boolean,
   onError: (error: unknown) => void,
 ): PassThrough {
+  const { lang } = ctx;
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   const sheet = LOG_SHEETS[category];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -152,7 +152,7 @@ export function exportLogs(
   worksheet.getRow(1).font = { bold: true };
   worksheet.getRow(1).commit();
   void (async () => {
-    for await (const rows of logBatches(db, category, filter)) {
+    for await (const rows of logBatches(ctx.services.db, category, filter)) {
       for (const row of rows) worksheet.addRow(sheet.columns.map((c) => c.value(row, lang))).commit();
       // SQLite answers without leaving the event loop: give the zip's deflate (thread pool) and the socket a
       // turn, or every batch would pile up in memory before the first byte went out.

@@ -6,13 +6,17 @@ const BATCH = 2000;
 const CATEGORIES = [1, 3, 4, 5, 6] as const;
 
 /**
- * Deletes log rows older than the `logRetentionDays` setting (0 keeps them forever). Each statement removes
- * at most BATCH rows of one category by id, through the (category, creator_time) index, so no statement holds
- * the table for long and the request log goes on being written between them. Answers the rows removed.
- * A job function: run at start and daily by main.ts, and registrable with a scheduled-task engine later.
+ * Deletes log rows older than `keepDays`, by default the `logRetentionDays` setting (0 keeps them forever).
+ * Each statement removes at most BATCH rows of one category by id, through the (category, creator_time)
+ * index, so no statement holds the table for long and the request log goes on being written between them.
+ * Answers the rows removed. Run at start and daily by main.ts, and by the pruneLogs job of scheduled tasks
+ * (which may name its own number of days).
  */
-export async function pruneLogs(services: Pick<AppServices, 'db' | 'clock' | 'settings'>): Promise<number> {
-  const days = (await services.settings.get()).logRetentionDays;
+export async function pruneLogs(
+  services: Pick<AppServices, 'db' | 'clock' | 'settings'>,
+  keepDays?: number,
+): Promise<number> {
+  const days = keepDays ?? (await services.settings.get()).logRetentionDays;
   if (!(days > 0)) return 0;
   const before = services.clock.now() - days * DAY_MS;
   const { db } = services;

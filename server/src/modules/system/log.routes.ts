@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { epochMsSchema } from '../../platform/time-schema.js';
-import { countLogs, deleteLogs, type LogFilter, listLogs } from './log.service.js';
+import { countLogs, deleteLogs, type LogFilter, listSystemLogs, logRetention } from './log.service.js';
 import { exportFileNames, exportLogs } from './log-export.js';
 
 type LogType = 1 | 3 | 4 | 5;
@@ -29,7 +30,7 @@ export async function logRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await listLogs(app.services.db, request.params.type, request.query, request.lang)),
+      ok(request, await listSystemLogs(contextOf(request), request.params.type, request.query)),
   );
 
   app.get<{ Params: { type: LogType }; Querystring: LogFilter }>(
@@ -45,17 +46,16 @@ export async function logRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { db, clock } = app.services;
+      const ctx = contextOf(request);
       const { type } = request.params;
       const filter: LogFilter = request.query;
       // Counting first also refuses a bad filter while a JSON answer can still be sent.
-      const total = await countLogs(db, type, filter);
-      const names = exportFileNames(type, request.lang, clock.now());
+      const total = await countLogs(ctx, type, filter);
+      const names = exportFileNames(type, ctx.lang, ctx.clock.now());
       const stream = exportLogs(
-        db,
+        ctx,
         type,
         filter,
-        request.lang,
         () => request.raw.destroyed || reply.raw.destroyed,
         (error) => request.log.error({ err: error }, 'log export failed'),
       );
@@ -80,7 +80,7 @@ export async function logRoutes(app: FastifyInstance) {
         summary: 'How many days logs are kept (setting logRetentionDays; 0 keeps them forever)',
       },
     },
-    async (request) => ok(request, { days: (await app.services.settings.get()).logRetentionDays }),
+    async (request) => ok(request, await logRetention(contextOf(request))),
   );
 
   app.delete<{ Body: { ids: string[] } }>(
@@ -100,7 +100,7 @@ export async function logRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteLogs(app.services.db, request.body.ids);
+      await deleteLogs(contextOf(request), request.body.ids);
       return ok(request, null);
     },
   );

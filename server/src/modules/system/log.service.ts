@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { ipPlaceName } from '../../platform/client-info.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
@@ -41,7 +42,10 @@ export function filteredLogs(db: Db, category: number, filter: LogFilter) {
   return base;
 }
 
-/** `userId` keeps one user's rows (the personal centre's own log). */
+/**
+ * One page of a category's rows, newest first unless `sort` says 'asc'; `userId` keeps one user's rows.
+ * The query behind the 系统日志 screen and the personal centre's own log.
+ */
 export async function listLogs(db: Db, category: number, query: PageQuery & LogFilter, lang: Lang) {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
@@ -62,8 +66,23 @@ export async function listLogs(db: Db, category: number, query: PageQuery & LogF
   return { list: named, pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
 }
 
-export async function countLogs(db: Db, category: number, filter: LogFilter): Promise<number> {
-  const [{ total }] = await filteredLogs(db, category, filter)
+/** GET Log/{type}: the 系统日志 screen's page, every user's rows. */
+export function listSystemLogs(ctx: RequestContext, category: number, query: PageQuery & LogFilter) {
+  return listLogs(ctx.services.db, category, query, ctx.lang);
+}
+
+/** The acting user's own rows of a category, newest first (the personal centre's log tab). */
+export function listOwnLogs(
+  ctx: RequestContext,
+  category: number,
+  query: PageQuery & Omit<LogFilter, 'userId'>,
+) {
+  return listLogs(ctx.services.db, category, { ...query, sort: 'desc', userId: ctx.user.id }, ctx.lang);
+}
+
+/** How many rows the filter keeps (the export says it before streaming; it also refuses a bad filter). */
+export async function countLogs(ctx: RequestContext, category: number, filter: LogFilter): Promise<number> {
+  const [{ total }] = await filteredLogs(ctx.services.db, category, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .execute();
   return Number(total);
@@ -103,6 +122,11 @@ function startOfDay(ms: number): number {
   return d.getTime();
 }
 
-export async function deleteLogs(db: Db, ids: string[]): Promise<void> {
-  await db.deleteFrom('baseSysLog').where('id', 'in', ids).execute();
+export async function deleteLogs(ctx: RequestContext, ids: string[]): Promise<void> {
+  await ctx.services.db.deleteFrom('baseSysLog').where('id', 'in', ids).execute();
+}
+
+/** How many days logs are kept (the logRetentionDays setting; 0 keeps them forever). */
+export async function logRetention(ctx: RequestContext): Promise<{ days: number }> {
+  return { days: (await ctx.services.settings.get()).logRetentionDays };
 }

@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@app/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
 import {
@@ -57,10 +57,7 @@ const menuBody = {
   },
 } as const;
 
-const sessionOf = (request: FastifyRequest) => request.session as ActiveSession;
-
 export async function menuRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['system'];
   const base = '/api/system/Menu';
 
@@ -78,7 +75,7 @@ export async function menuRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await menuTree(services.db, request.query)),
+    async (request) => ok(request, await menuTree(contextOf(request), request.query)),
   );
 
   app.get<{ Querystring: { category?: MenuCategory } }>(
@@ -91,7 +88,7 @@ export async function menuRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: { category } },
       },
     },
-    async (request) => ok(request, await allMenus(services.db, request.query.category)),
+    async (request) => ok(request, await allMenus(contextOf(request), request.query.category)),
   );
 
   app.get<{ Params: { id: string }; Querystring: { category?: MenuCategory } }>(
@@ -106,7 +103,7 @@ export async function menuRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await parentChoices(services.db, request.params.id, request.query.category)),
+      ok(request, await parentChoices(contextOf(request), request.params.id, request.query.category)),
   );
 
   app.post<{ Body: MenuInput }>(
@@ -115,14 +112,13 @@ export async function menuRoutes(app: FastifyInstance) {
       config: { access: { module: MENU_MODULE, button: 'btn_add' } },
       schema: { tags, summary: 'Create a menu', body: menuBody },
     },
-    async (request) =>
-      ok(request, await createMenu(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createMenu(contextOf(request), request.body)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { config: read, schema: { tags, summary: 'One menu', params: idParams } },
-    async (request) => ok(request, await menuInfo(services.db, request.params.id)),
+    async (request) => ok(request, await menuInfo(contextOf(request), request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: MenuInput }>(
@@ -132,7 +128,7 @@ export async function menuRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Change a menu', params: idParams, body: updateBody(menuBody) },
     },
     async (request) => {
-      await updateMenu(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateMenu(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -149,7 +145,7 @@ export async function menuRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteMenu(services, sessionOf(request), request.params.id);
+      await deleteMenu(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -160,6 +156,6 @@ export async function menuRoutes(app: FastifyInstance) {
       config: { access: { module: MENU_MODULE, button: 'btn_edit' } },
       schema: { tags, summary: 'Enable or disable a menu', params: idParams },
     },
-    async (request) => ok(request, await toggleMenu(services, sessionOf(request), request.params.id)),
+    async (request) => ok(request, await toggleMenu(contextOf(request), request.params.id)),
   );
 }

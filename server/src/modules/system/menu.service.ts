@@ -14,12 +14,11 @@ import {
   TREE_ROOT,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import type { AppServices } from '../../platform/services.js';
 
 /**
  * Menu administration (SPEC §7.8, client-facts §3): Web and App menus as two trees, with the save rules
@@ -69,10 +68,10 @@ function matching(rows: MenuAdminNode[], keyword: string | undefined): MenuAdmin
 
 /** GET Menu: the menus of one category as a tree; a keyword keeps the matches and their ancestors. */
 export async function menuTree(
-  db: Db,
+  ctx: RequestContext,
   query: { category?: MenuCategory; keyword?: string },
 ): Promise<{ list: MenuAdminNode[] }> {
-  const rows = await liveMenus(db, query.category ?? 'Web');
+  const rows = await liveMenus(ctx.services.db, query.category ?? 'Web');
   return { list: nest(matching(rows, query.keyword)) };
 }
 
@@ -94,11 +93,11 @@ function optionOf(r: MenuAdminNode): MenuOptionNode {
  * the menu itself and anything below it. '0' is a menu being created.
  */
 export async function parentChoices(
-  db: Db,
+  ctx: RequestContext,
   id: string,
   category: MenuCategory | undefined,
 ): Promise<{ list: MenuOptionNode[] }> {
-  const rows = await liveMenus(db);
+  const rows = await liveMenus(ctx.services.db);
   const self = id === '0' ? undefined : rows.find((r) => r.id === id);
   if (id !== '0' && !self) throw notFound('menu.notFound');
   const wanted = self?.category ?? category ?? 'Web';
@@ -109,10 +108,10 @@ export async function parentChoices(
 
 /** GET Menu/Selector/All: every enabled menu of a category as a tree (pickers elsewhere). */
 export async function allMenus(
-  db: Db,
+  ctx: RequestContext,
   category: MenuCategory | undefined,
 ): Promise<{ list: MenuOptionNode[] }> {
-  const rows = (await liveMenus(db, category ?? 'Web')).filter((r) => r.enabledMark === 1);
+  const rows = (await liveMenus(ctx.services.db, category ?? 'Web')).filter((r) => r.enabledMark === 1);
   return { list: nest(rows.map(optionOf)) };
 }
 
@@ -127,8 +126,8 @@ async function liveRow(db: Db, id: string): Promise<MenuAdminNode> {
   return nodeOf(row);
 }
 
-export async function menuInfo(db: Db, id: string): Promise<MenuAdminNode> {
-  return liveRow(db, id);
+export async function menuInfo(ctx: RequestContext, id: string): Promise<MenuAdminNode> {
+  return liveRow(ctx.services.db, id);
 }
 
 export type MenuInput = Partial<Omit<MenuFields, 'propertyJson'>> &
@@ -225,19 +224,15 @@ async function checked(db: Db, input: MenuInput, lang: Lang, self?: MenuAdminNod
   return values;
 }
 
-export async function createMenu(
-  services: AppServices,
-  session: ActiveSession,
-  input: MenuInput,
-  lang: Lang,
-): Promise<{ id: string }> {
-  const values = await checked(services.db, input, lang);
+export async function createMenu(ctx: RequestContext, input: MenuInput): Promise<{ id: string }> {
+  const { db, grants } = ctx.services;
+  const values = await checked(db, input, ctx.lang);
   const id = newId();
-  await services.db
+  await db
     .insertInto('baseModule')
-    .values({ ...values, id, creatorTime: services.clock.now(), creatorUserId: session.user.id })
+    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
     .execute();
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
   return { id };
 }
 
@@ -258,21 +253,16 @@ const OPTIONAL_FIELDS = [
   'description',
 ] as const;
 
-export async function updateMenu(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-  input: MenuInput,
-  lang: Lang,
-): Promise<void> {
-  const current = await liveRow(services.db, id);
-  const values = await checked(services.db, keepAbsent(input, current, OPTIONAL_FIELDS), lang, current);
-  await services.db
+export async function updateMenu(ctx: RequestContext, id: string, input: MenuInput): Promise<void> {
+  const { db, grants } = ctx.services;
+  const current = await liveRow(db, id);
+  const values = await checked(db, keepAbsent(input, current, OPTIONAL_FIELDS), ctx.lang, current);
+  await db
     .updateTable('baseModule')
-    .set({ ...values, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
     .where('id', '=', id)
     .execute();
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
 }
 
 const ITEM_TABLES = [
@@ -284,18 +274,19 @@ const ITEM_TABLES = [
 ] as const;
 
 /** Deletes a menu without sub-menus, with its buttons, columns, form fields, data fields and schemes, and grants. */
-export async function deleteMenu(services: AppServices, session: ActiveSession, id: string): Promise<void> {
-  await liveRow(services.db, id);
-  const children = await services.db
+export async function deleteMenu(ctx: RequestContext, id: string): Promise<void> {
+  const { db, grants } = ctx.services;
+  await liveRow(db, id);
+  const children = await db
     .selectFrom('baseModule')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('parentId', '=', id)
     .where('deleteMark', 'is', null)
     .executeTakeFirstOrThrow();
   if (Number(children.n) > 0) throw badRequest('menu.hasChildren', { count: Number(children.n) });
-  const now = services.clock.now();
-  const mark = { deleteMark: 1, deleteTime: now, deleteUserId: session.user.id };
-  await services.db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  const mark = { deleteMark: 1, deleteTime: now, deleteUserId: ctx.user.id };
+  await db.transaction().execute(async (trx) => {
     const itemIds: string[] = [id];
     for (const table of ITEM_TABLES) {
       const rows = await trx.selectFrom(table).select('id').where('moduleId', '=', id).execute();
@@ -315,22 +306,19 @@ export async function deleteMenu(services: AppServices, session: ActiveSession, 
     }
     await trx.updateTable('baseModule').set(mark).where('id', '=', id).execute();
   });
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
 }
 
-export async function toggleMenu(
-  services: AppServices,
-  session: ActiveSession,
-  id: string,
-): Promise<{ enabledMark: number }> {
-  const row = await liveRow(services.db, id);
+export async function toggleMenu(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
+  const { db, grants } = ctx.services;
+  const row = await liveRow(db, id);
   const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await services.db
+  await db
     .updateTable('baseModule')
-    .set({ enabledMark, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
     .where('id', '=', id)
     .execute();
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
   return { enabledMark };
 }
 

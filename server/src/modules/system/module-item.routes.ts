@@ -1,6 +1,6 @@
 import type { ModuleItemKind } from '@app/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
 import { MENU_MODULE } from './menu.routes.js';
@@ -76,8 +76,6 @@ const batchBody = (kind: 'column' | 'form') => ({
   },
 });
 
-const sessionOf = (request: FastifyRequest) => request.session as ActiveSession;
-
 const KINDS: { kind: ModuleItemKind; base: string; listPath: string; noun: string }[] = [
   { kind: 'button', base: '/api/system/ModuleButton', listPath: 'List', noun: 'button' },
   { kind: 'column', base: '/api/system/ModuleColumn', listPath: 'Fields', noun: 'list column' },
@@ -85,7 +83,6 @@ const KINDS: { kind: ModuleItemKind; base: string; listPath: string; noun: strin
 ];
 
 export async function moduleItemRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['system'];
 
   for (const { kind, base, listPath, noun } of KINDS) {
@@ -101,14 +98,18 @@ export async function moduleItemRoutes(app: FastifyInstance) {
         },
       },
       async (request) =>
-        ok(request, await listItems(services.db, kind, request.params.moduleId, request.query.keyword)),
+        ok(
+          request,
+          await listItems(contextOf(request), kind, request.params.moduleId, request.query.keyword),
+        ),
     );
 
     if (kind === 'button') {
       app.get<{ Params: { moduleId: string } }>(
         `${base}/:moduleId/Selector`,
         { config: read, schema: { tags, summary: 'The enabled buttons of a menu', params: moduleParams } },
-        async (request) => ok(request, await listItems(services.db, kind, request.params.moduleId, '', true)),
+        async (request) =>
+          ok(request, await listItems(contextOf(request), kind, request.params.moduleId, '', true)),
       );
     } else {
       app.post<{ Body: BatchInput }>(
@@ -121,22 +122,20 @@ export async function moduleItemRoutes(app: FastifyInstance) {
             body: batchBody(kind),
           },
         },
-        async (request) =>
-          ok(request, await createItems(services, sessionOf(request), kind, request.body, request.lang)),
+        async (request) => ok(request, await createItems(contextOf(request), kind, request.body)),
       );
     }
 
     app.post<{ Body: ItemInput }>(
       base,
       { config: write, schema: { tags, summary: `Add a ${noun} to a menu`, body: itemBody(kind, true) } },
-      async (request) =>
-        ok(request, await createItem(services, sessionOf(request), kind, request.body, request.lang)),
+      async (request) => ok(request, await createItem(contextOf(request), kind, request.body)),
     );
 
     app.get<{ Params: { id: string } }>(
       `${base}/:id`,
       { config: read, schema: { tags, summary: `One ${noun}`, params: idParams } },
-      async (request) => ok(request, await itemInfo(services.db, kind, request.params.id)),
+      async (request) => ok(request, await itemInfo(contextOf(request), kind, request.params.id)),
     );
 
     app.put<{ Params: { id: string }; Body: ItemInput }>(
@@ -151,7 +150,7 @@ export async function moduleItemRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        await updateItem(services, sessionOf(request), kind, request.params.id, request.body, request.lang);
+        await updateItem(contextOf(request), kind, request.params.id, request.body);
         return ok(request, null);
       },
     );
@@ -160,7 +159,7 @@ export async function moduleItemRoutes(app: FastifyInstance) {
       `${base}/:id`,
       { config: write, schema: { tags, summary: `Delete a ${noun} and its grants`, params: idParams } },
       async (request) => {
-        await deleteItem(services, sessionOf(request), kind, request.params.id);
+        await deleteItem(contextOf(request), kind, request.params.id);
         return ok(request, null);
       },
     );
@@ -168,7 +167,7 @@ export async function moduleItemRoutes(app: FastifyInstance) {
     app.put<{ Params: { id: string } }>(
       `${base}/:id/Actions/State`,
       { config: write, schema: { tags, summary: `Enable or disable a ${noun}`, params: idParams } },
-      async (request) => ok(request, await toggleItem(services, sessionOf(request), kind, request.params.id)),
+      async (request) => ok(request, await toggleItem(contextOf(request), kind, request.params.id)),
     );
   }
 }

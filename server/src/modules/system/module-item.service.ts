@@ -1,11 +1,10 @@
 import type { Lang, ModuleItem, ModuleItemFields, ModuleItemKind } from '@app/common';
 import type { Db } from '../../db/database.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import type { AppServices } from '../../platform/services.js';
 import { requireMenu } from './menu.service.js';
 
 /**
@@ -91,12 +90,13 @@ async function rowsOf(
 
 /** The items of one menu in display order; a keyword keeps those whose name or code contains it. */
 export async function listItems(
-  db: Db,
+  ctx: RequestContext,
   kind: ModuleItemKind,
   moduleId: string,
   keyword?: string,
   enabledOnly = false,
 ): Promise<{ list: ModuleItem[] }> {
+  const { db } = ctx.services;
   await requireMenu(db, moduleId);
   const word = keyword?.trim().toLowerCase();
   const rows = (await rowsOf(db, kind, { moduleId }))
@@ -111,8 +111,8 @@ async function liveItem(db: Db, kind: ModuleItemKind, id: string): Promise<Modul
   return itemOf(kind, row);
 }
 
-export async function itemInfo(db: Db, kind: ModuleItemKind, id: string): Promise<ModuleItem> {
-  return liveItem(db, kind, id);
+export async function itemInfo(ctx: RequestContext, kind: ModuleItemKind, id: string): Promise<ModuleItem> {
+  return liveItem(ctx.services.db, kind, id);
 }
 
 export type ItemInput = Partial<ModuleItemFields> & Pick<ModuleItemFields, 'fullName' | 'enCode'>;
@@ -153,30 +153,30 @@ async function codesTaken(
 }
 
 export async function createItem(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   kind: ModuleItemKind,
   input: ItemInput,
-  lang: Lang,
 ): Promise<{ id: string }> {
+  const { db, grants } = ctx.services;
+  const { lang } = ctx;
   const moduleId = input.moduleId?.trim() ?? '';
   if (!moduleId) throw fieldError('moduleId', 'validation.required', lang);
-  await requireMenu(services.db, moduleId);
+  await requireMenu(db, moduleId);
   const row = itemValues(kind, input, lang);
-  if (await codesTaken(services.db, kind, moduleId, [row.enCode])) throw duplicate('enCode', lang);
+  if (await codesTaken(db, kind, moduleId, [row.enCode])) throw duplicate('enCode', lang);
   const id = newId();
-  await services.db
+  await db
     .insertInto(ITEM_TABLE[kind])
     .values({
       ...row,
       id,
       moduleId,
       parentId: '-1',
-      creatorTime: services.clock.now(),
-      creatorUserId: session.user.id,
+      creatorTime: ctx.clock.now(),
+      creatorUserId: ctx.user.id,
     })
     .execute();
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
   return { id };
 }
 
@@ -190,14 +190,14 @@ export interface BatchInput {
 
 /** Adds several columns or form fields of one table at once; any refusal adds none. */
 export async function createItems(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   kind: 'column' | 'form',
   input: BatchInput,
-  lang: Lang,
 ): Promise<{ ids: string[] }> {
+  const { db, grants } = ctx.services;
+  const { lang } = ctx;
   const moduleId = input.moduleId.trim();
-  await requireMenu(services.db, moduleId);
+  await requireMenu(db, moduleId);
   const list = (kind === 'column' ? input.columnJson : input.formJson) ?? [];
   const listField = kind === 'column' ? 'columnJson' : 'formJson';
   if (list.length === 0) throw fieldError(listField, 'validation.required', lang);
@@ -209,18 +209,18 @@ export async function createItems(
     if (seen.has(r.enCode)) throw badRequest('moduleItem.batchDuplicate', { code: r.enCode });
     seen.add(r.enCode);
   }
-  if (await codesTaken(services.db, kind, moduleId, [...seen])) throw duplicate('enCode', lang);
-  const now = services.clock.now();
+  if (await codesTaken(db, kind, moduleId, [...seen])) throw duplicate('enCode', lang);
+  const now = ctx.clock.now();
   const inserted = rows.map((r) => ({
     ...r,
     id: newId(),
     moduleId,
     parentId: '-1',
     creatorTime: now,
-    creatorUserId: session.user.id,
+    creatorUserId: ctx.user.id,
   }));
-  await services.db.insertInto(ITEM_TABLE[kind]).values(inserted).execute();
-  await services.grants.invalidateAll();
+  await db.insertInto(ITEM_TABLE[kind]).values(inserted).execute();
+  await grants.invalidateAll();
   return { ids: inserted.map((r) => r.id) };
 }
 
@@ -228,59 +228,53 @@ export async function createItems(
 const OPTIONAL_FIELDS = ['sortCode', 'enabledMark', 'description', 'bindTable', 'bindTableName'] as const;
 
 export async function updateItem(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   kind: ModuleItemKind,
   id: string,
   input: ItemInput,
-  lang: Lang,
 ): Promise<void> {
-  const current = await liveItem(services.db, kind, id);
+  const { db, grants } = ctx.services;
+  const current = await liveItem(db, kind, id);
   const stored = { bindTable: null, bindTableName: null, ...current };
-  const row = itemValues(kind, keepAbsent(input, stored, OPTIONAL_FIELDS), lang);
-  if (await codesTaken(services.db, kind, current.moduleId, [row.enCode], id))
-    throw duplicate('enCode', lang);
-  await services.db
+  const row = itemValues(kind, keepAbsent(input, stored, OPTIONAL_FIELDS), ctx.lang);
+  if (await codesTaken(db, kind, current.moduleId, [row.enCode], id)) throw duplicate('enCode', ctx.lang);
+  await db
     .updateTable(ITEM_TABLE[kind])
-    .set({ ...row, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ ...row, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
     .where('id', '=', id)
     .execute();
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
 }
 
 /** Deletes an item and every grant of it. */
-export async function deleteItem(
-  services: AppServices,
-  session: ActiveSession,
-  kind: ModuleItemKind,
-  id: string,
-): Promise<void> {
-  await liveItem(services.db, kind, id);
-  const now = services.clock.now();
-  await services.db.transaction().execute(async (trx) => {
+export async function deleteItem(ctx: RequestContext, kind: ModuleItemKind, id: string): Promise<void> {
+  const { db, grants } = ctx.services;
+  await liveItem(db, kind, id);
+  const now = ctx.clock.now();
+  await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('baseAuthorize').where('itemId', '=', id).where('itemType', '=', kind).execute();
     await trx
       .updateTable(ITEM_TABLE[kind])
-      .set({ deleteMark: 1, deleteTime: now, deleteUserId: session.user.id })
+      .set({ deleteMark: 1, deleteTime: now, deleteUserId: ctx.user.id })
       .where('id', '=', id)
       .execute();
   });
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
 }
 
 export async function toggleItem(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   kind: ModuleItemKind,
   id: string,
 ): Promise<{ enabledMark: number }> {
-  const row = await liveItem(services.db, kind, id);
+  const { db, grants } = ctx.services;
+  const row = await liveItem(db, kind, id);
   const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await services.db
+  await db
     .updateTable(ITEM_TABLE[kind])
-    .set({ enabledMark, lastModifyTime: services.clock.now(), lastModifyUserId: session.user.id })
+    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
     .where('id', '=', id)
     .execute();
-  await services.grants.invalidateAll();
+  await grants.invalidateAll();
   return { enabledMark };
 }

@@ -1,6 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import type { Lang, MonitorAnswer, MonitorUsage } from '@app/common';
+import type { RequestContext } from '../../platform/context.js';
 
 /**
  * The figures of 系统监控 (client-facts §5.4 Monitor): this machine's OS, CPU, memory and the disk
@@ -60,8 +61,6 @@ function firstAddress(): string {
 export class MonitorService {
   private previous: CpuTimes | null = null;
 
-  constructor(private readonly dataDir: string) {}
-
   private async cpuUsed(): Promise<number> {
     let before = this.previous;
     if (!before || Date.now() - before.at > STALE_SAMPLE_MS) {
@@ -74,17 +73,18 @@ export class MonitorService {
     return percent(total - (now.idle - before.idle), total);
   }
 
-  private async disk(): Promise<MonitorUsage> {
+  private async disk(dataDir: string): Promise<MonitorUsage> {
     try {
-      const s = await statfs(this.dataDir);
+      const s = await statfs(dataDir);
       return usage(s.blocks * s.bsize, s.bavail * s.bsize);
     } catch {
       return usage(0, 0);
     }
   }
 
-  async sample(lang: Lang): Promise<MonitorAnswer> {
-    const [used, disk] = await Promise.all([this.cpuUsed(), this.disk()]);
+  /** The figures now, in `ctx`'s language; the disk is the one holding the data directory. */
+  async sample(ctx: RequestContext): Promise<MonitorAnswer> {
+    const [used, disk] = await Promise.all([this.cpuUsed(), this.disk(ctx.services.config.dataDir)]);
     const cpus = os.cpus();
     const memory = process.memoryUsage();
     const uptime = Math.round(os.uptime());
@@ -93,7 +93,7 @@ export class MonitorService {
         os: `${os.type()} ${os.release()} (${os.arch()})`,
         ip: firstAddress(),
         hostname: os.hostname(),
-        day: uptimeText(uptime, lang),
+        day: uptimeText(uptime, ctx.lang),
         uptimeSeconds: uptime,
         loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
       },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { forceOffline, listOnlineUsers } from './online-user.service.js';
 
@@ -9,8 +10,6 @@ const MODULE = 'permission.onlineUser';
 const sessionId = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 export async function onlineUserRoutes(app: FastifyInstance) {
-  const { services } = app;
-
   app.get<{ Querystring: PageQuery }>(
     PREFIX,
     {
@@ -21,7 +20,7 @@ export async function onlineUserRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listOnlineUsers(services, request, request.query)),
+    async (request) => ok(request, await listOnlineUsers(contextOf(request), request.query)),
   );
 
   app.delete<{ Params: { id: string } }>(
@@ -34,7 +33,7 @@ export async function onlineUserRoutes(app: FastifyInstance) {
         params: { type: 'object', required: ['id'], properties: { id: sessionId } },
       },
     },
-    async (request) => ok(request, await forceOffline(services, request, [request.params.id])),
+    async (request) => ok(request, await forceOffline(contextOf(request), [request.params.id])),
   );
 
   app.delete<{ Body: { ids: string[] } }>(
@@ -51,6 +50,6 @@ export async function onlineUserRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await forceOffline(services, request, request.body.ids)),
+    async (request) => ok(request, await forceOffline(contextOf(request), request.body.ids)),
   );
 }

@@ -1,15 +1,15 @@
 import type { OnlineUserRow } from '@app/common';
-import type { FastifyRequest } from 'fastify';
 import { type Expression, sql } from 'kysely';
 import { ipPlaceName } from '../../platform/client-info.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { contains } from '../../platform/query.js';
 
+import type { AppServices } from '../../platform/services.js';
+
 /** Keyword search ignores case on both dialects (PostgreSQL's like does not). */
 const lower = (column: Expression<unknown>) => sql<string>`lower(${column})`;
-
-import { type AppServices, sessionOf } from '../../platform/services.js';
 
 /** Sessions that still answer: not revoked, not idle past the token timeout, of a live enabled user. */
 async function liveSessions(services: AppServices) {
@@ -25,10 +25,10 @@ async function liveSessions(services: AppServices) {
 }
 
 /** The online-user list, newest sign-in first; keyword on the user's name or account. */
-export async function listOnlineUsers(services: AppServices, request: FastifyRequest, query: PageQuery) {
+export async function listOnlineUsers(ctx: RequestContext, query: PageQuery) {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
-  let base = await liveSessions(services);
+  let base = await liveSessions(ctx.services);
   if (query.keyword) {
     const keyword = query.keyword;
     base = base.where((eb) =>
@@ -55,14 +55,14 @@ export async function listOnlineUsers(services: AppServices, request: FastifyReq
     .limit(pageSize)
     .offset((currentPage - 1) * pageSize)
     .execute();
-  const own = sessionOf(request).id;
+  const own = ctx.session.id;
   const list: OnlineUserRow[] = rows.map((row) => ({
     id: row.id,
     userId: row.userId,
     userName: row.realName,
     account: row.account,
     ipAddress: row.ipAddress ?? '',
-    ipAddressName: row.ipAddress ? ipPlaceName(row.ipAddress, request.lang) : '',
+    ipAddressName: row.ipAddress ? ipPlaceName(row.ipAddress, ctx.lang) : '',
     device: row.device ?? '',
     loginTime: row.creatorTime,
     lastActiveTime: row.lastSeenTime,
@@ -76,12 +76,9 @@ export async function listOnlineUsers(services: AppServices, request: FastifyReq
  * session is refused rather than skipped, so nobody signs themselves out by a mis-click. Ids of sessions
  * that already ended are a 404 when none is left to end.
  */
-export async function forceOffline(
-  services: AppServices,
-  request: FastifyRequest,
-  ids: string[],
-): Promise<{ count: number }> {
-  if (ids.includes(sessionOf(request).id)) throw badRequest('onlineUser.self');
+export async function forceOffline(ctx: RequestContext, ids: string[]): Promise<{ count: number }> {
+  if (ids.includes(ctx.session.id)) throw badRequest('onlineUser.self');
+  const { services } = ctx;
   const live = await (await liveSessions(services))
     .select(['s.id', 's.userId'])
     .where('s.id', 'in', [...new Set(ids)])

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { sessionOf } from '../../platform/services.js';
 import type { Settings } from '../../platform/settings.js';
 import {
   type EmailTestInput,
@@ -82,8 +82,6 @@ const sysConfigBody = {
 
 /** 系统配置 (client-facts §5.4): one flat object of settings, and a test send of the mail settings. */
 export async function sysConfigRoutes(app: FastifyInstance) {
-  const { services } = app;
-
   app.get(
     '/api/system/SysConfig',
     {
@@ -94,7 +92,7 @@ export async function sysConfigRoutes(app: FastifyInstance) {
           'All settings; emailPassword comes back blank with emailPasswordSet telling whether one is stored',
       },
     },
-    async (request) => ok(request, await readSysConfig(services)),
+    async (request) => ok(request, await readSysConfig(contextOf(request))),
   );
 
   // Every signed-in user sets passwords (profile, administrators' reset): the forms check the rules here.
@@ -107,7 +105,7 @@ export async function sysConfigRoutes(app: FastifyInstance) {
         summary: 'The password strength rules the password forms check (the server only sees md5 values)',
       },
     },
-    async (request) => ok(request, await readPasswordPolicy(services)),
+    async (request) => ok(request, await readPasswordPolicy(contextOf(request))),
   );
 
   app.put<{ Body: SysConfigInput }>(
@@ -122,8 +120,9 @@ export async function sysConfigRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await saveSysConfig(services, sessionOf(request), request.body, request.ip, request.lang);
-      return ok(request, await readSysConfig(services));
+      const ctx = contextOf(request);
+      await saveSysConfig(ctx, request.body, request.ip);
+      return ok(request, await readSysConfig(ctx));
     },
   );
 
@@ -151,6 +150,6 @@ export async function sysConfigRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await sendTestEmail(services, request.body, request.lang)),
+    async (request) => ok(request, await sendTestEmail(contextOf(request), request.body)),
   );
 }

@@ -1,25 +1,24 @@
 import { isIP } from 'node:net';
 import { PATTERNS, type PasswordPolicy, type SysConfigInput, type SysConfigView } from '@app/common';
 import nodemailer from 'nodemailer';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type AppError, badRequest } from '../../platform/errors.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { badIpEntries, ipAllowed } from '../../platform/ip-list.js';
-import type { AppServices } from '../../platform/services.js';
 import { DEFAULT_SETTINGS, SECRET_SETTINGS, type Settings } from '../../platform/settings.js';
 
 export type { SysConfigInput, SysConfigView } from '@app/common';
 
 /** 系统配置 as the screen reads it: every key, a secret as '' with a flag telling whether one is stored. */
-export async function readSysConfig(services: AppServices): Promise<SysConfigView> {
-  const settings = await services.settings.get();
+export async function readSysConfig(ctx: RequestContext): Promise<SysConfigView> {
+  const settings = await ctx.services.settings.get();
   return { ...settings, emailPassword: '', emailPasswordSet: settings.emailPassword !== '' };
 }
 
 /** The rules a new password must follow, for every signed-in user's password forms. */
-export async function readPasswordPolicy(services: AppServices): Promise<PasswordPolicy> {
-  const s = await services.settings.get();
+export async function readPasswordPolicy(ctx: RequestContext): Promise<PasswordPolicy> {
+  const s = await ctx.services.settings.get();
   return {
     passwordStrengthLimit: s.passwordStrengthLimit,
     passwordLengthMin: s.passwordLengthMin,
@@ -77,15 +76,10 @@ function checkFields(values: Partial<Settings> & { to?: string }, lang: Lang): v
  * Saves the keys sent (PUT replaces the ones given; a blank secret keeps the stored one), after every check
  * passed: nothing is written on a refusal. The caller's own address must stay allowed by an active whitelist.
  * Read-only fields of the view are ignored and a key whose value is unchanged is not written, so sending
- * back what GET answered changes nothing.
+ * back what GET answered changes nothing. `ip` is the address the request came from.
  */
-export async function saveSysConfig(
-  services: AppServices,
-  session: ActiveSession,
-  input: SysConfigInput,
-  ip: string,
-  lang: Lang,
-): Promise<void> {
+export async function saveSysConfig(ctx: RequestContext, input: SysConfigInput, ip: string): Promise<void> {
+  const { services, lang } = ctx;
   const { emailPasswordSet: _readOnly, ...given } = input;
   const values: Partial<Settings> = { ...given };
   for (const key of SECRET_SETTINGS) if (values[key] === '') delete values[key];
@@ -102,13 +96,13 @@ export async function saveSysConfig(
     ([key, value]) => key in DEFAULT_SETTINGS && String(stored[key as keyof Settings]) !== String(value),
   );
   if (changed.length === 0) return;
-  const { db, clock } = services;
-  const now = clock.now();
+  const { db } = services;
+  const now = ctx.clock.now();
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of changed) {
       const updated = await trx
         .updateTable('baseSysConfig')
-        .set({ value: String(value), lastModifyTime: now, lastModifyUserId: session.user.id })
+        .set({ value: String(value), lastModifyTime: now, lastModifyUserId: ctx.user.id })
         .where('category', '=', 'SysConfig')
         .where('key', '=', key)
         .executeTakeFirst();
@@ -121,7 +115,7 @@ export async function saveSysConfig(
           key,
           value: String(value),
           lastModifyTime: now,
-          lastModifyUserId: session.user.id,
+          lastModifyUserId: ctx.user.id,
         })
         .execute();
     }
@@ -142,8 +136,9 @@ const SEND_TIMEOUT_MS = 10_000;
  * Sends a test mail with the posted SMTP settings (the stored ones where a field is not posted; a blank
  * password means the stored one). A failure answers 400 naming the step: connect, auth or recipient.
  */
-export async function sendTestEmail(services: AppServices, input: EmailTestInput, lang: Lang) {
-  const stored = await services.settings.get();
+export async function sendTestEmail(ctx: RequestContext, input: EmailTestInput) {
+  const { lang } = ctx;
+  const stored = await ctx.services.settings.get();
   const { to, ...posted } = input;
   if (posted.emailPassword === '') delete posted.emailPassword;
   const smtp = { ...stored, ...posted };

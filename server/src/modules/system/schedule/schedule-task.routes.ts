@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../../../platform/auth/session.service.js';
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
 import { updateBody } from '../../../platform/partial-update.js';
 import { epochMsSchema } from '../../../platform/time-schema.js';
@@ -7,6 +7,7 @@ import {
   createTask,
   cronPreview,
   deleteTask,
+  jobCatalog,
   listTasks,
   runTaskNow,
   setTaskEnabled,
@@ -60,10 +61,8 @@ const taskBody = {
   },
 } as const;
 
-const sessionOf = (request: FastifyRequest) => request.session as ActiveSession;
-
 export async function scheduleTaskRoutes(app: FastifyInstance) {
-  const { services, scheduler } = app;
+  const { scheduler } = app;
   const tags = ['system'];
   const base = '/api/scheduletask';
 
@@ -77,13 +76,13 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listTasks(services, request.query)),
+    async (request) => ok(request, await listTasks(contextOf(request), request.query)),
   );
 
   app.get(
     `${base}/Jobs`,
     { config: read, schema: { tags, summary: 'The built-in jobs a task can run, with their parameters' } },
-    async (request) => ok(request, { list: services.jobs.catalog() }),
+    async (request) => ok(request, jobCatalog(contextOf(request))),
   );
 
   app.get<{ Querystring: { cron: string } }>(
@@ -100,20 +99,19 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, cronPreview(services, request.query.cron, request.lang)),
+    async (request) => ok(request, cronPreview(contextOf(request), request.query.cron)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/Info/:id`,
     { config: read, schema: { tags, summary: 'One scheduled task', params: idParams } },
-    async (request) => ok(request, await taskInfo(services, request.params.id)),
+    async (request) => ok(request, await taskInfo(contextOf(request), request.params.id)),
   );
 
   app.post<{ Body: TaskInput }>(
     base,
     { config: button('btn_add'), schema: { tags, summary: 'Create a scheduled task', body: taskBody } },
-    async (request) =>
-      ok(request, await createTask(services, scheduler, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createTask(contextOf(request), scheduler, request.body)),
   );
 
   app.put<{ Params: { id: string }; Body: TaskInput }>(
@@ -123,14 +121,7 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Change a scheduled task', params: idParams, body: updateBody(taskBody) },
     },
     async (request) => {
-      await updateTask(
-        services,
-        scheduler,
-        sessionOf(request),
-        request.params.id,
-        request.body,
-        request.lang,
-      );
+      await updateTask(contextOf(request), scheduler, request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -142,7 +133,7 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a scheduled task and its run log', params: idParams },
     },
     async (request) => {
-      await deleteTask(services, request.params.id);
+      await deleteTask(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -154,14 +145,14 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Enable: scheduled from now on', params: idParams },
     },
     async (request) =>
-      ok(request, await setTaskEnabled(services, scheduler, sessionOf(request), request.params.id, true)),
+      ok(request, await setTaskEnabled(contextOf(request), scheduler, request.params.id, true)),
   );
 
   app.put<{ Params: { id: string } }>(
     `${base}/:id/Actions/Stop`,
     { config: button('btn_edit'), schema: { tags, summary: 'Stop: no more firings', params: idParams } },
     async (request) =>
-      ok(request, await setTaskEnabled(services, scheduler, sessionOf(request), request.params.id, false)),
+      ok(request, await setTaskEnabled(contextOf(request), scheduler, request.params.id, false)),
   );
 
   app.post<{ Params: { id: string } }>(
@@ -170,7 +161,7 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
       config: button('btn_run'),
       schema: { tags, summary: 'Run the task now (立即执行); answers the run', params: idParams },
     },
-    async (request) => ok(request, await runTaskNow(services, scheduler, request.params.id, request.lang)),
+    async (request) => ok(request, await runTaskNow(contextOf(request), scheduler, request.params.id)),
   );
 
   app.get<{ Params: { id: string }; Querystring: TaskLogQuery }>(
@@ -192,6 +183,6 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await taskLog(services, request.params.id, request.query, request.lang)),
+    async (request) => ok(request, await taskLog(contextOf(request), request.params.id, request.query)),
   );
 }

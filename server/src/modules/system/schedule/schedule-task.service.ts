@@ -1,6 +1,6 @@
 import type { Lang, Paged } from '@app/common';
 import { sql } from 'kysely';
-import type { ActiveSession } from '../../../platform/auth/session.service.js';
+import type { RequestContext } from '../../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../../platform/envelope.js';
 import { notFound } from '../../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../../platform/field-checks.js';
@@ -11,7 +11,6 @@ import { keepAbsent } from '../../../platform/partial-update.js';
 import { contains } from '../../../platform/query.js';
 import { checkCron, nextTime, nextTimes } from '../../../platform/scheduler/cron.js';
 import { contentOf, type TaskScheduler } from '../../../platform/scheduler/scheduler.js';
-import type { AppServices } from '../../../platform/services.js';
 
 /**
  * 定时任务 (server-facts §10 "Scheduled tasks"): built-in jobs, or a data interface ('interface': job is
@@ -99,10 +98,10 @@ function rowOf(r: Stored): TaskRow {
   };
 }
 
-export async function listTasks(services: AppServices, query: PageQuery): Promise<Paged<TaskRow>> {
+export async function listTasks(ctx: RequestContext, query: PageQuery): Promise<Paged<TaskRow>> {
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
-  let base = services.db.selectFrom('baseTimeTask').where('deleteMark', 'is', null);
+  let base = ctx.services.db.selectFrom('baseTimeTask').where('deleteMark', 'is', null);
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword)
     base = base.where((eb) =>
@@ -123,8 +122,8 @@ export async function listTasks(services: AppServices, query: PageQuery): Promis
   return { list: list.map(rowOf), pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
 }
 
-async function stored(services: AppServices, id: string): Promise<Stored> {
-  const row = await services.db
+async function stored(ctx: RequestContext, id: string): Promise<Stored> {
+  const row = await ctx.services.db
     .selectFrom('baseTimeTask')
     .select(COLUMNS)
     .where('id', '=', id)
@@ -134,11 +133,17 @@ async function stored(services: AppServices, id: string): Promise<Stored> {
   return row;
 }
 
-export async function taskInfo(services: AppServices, id: string): Promise<TaskRow> {
-  return rowOf(await stored(services, id));
+export async function taskInfo(ctx: RequestContext, id: string): Promise<TaskRow> {
+  return rowOf(await stored(ctx, id));
 }
 
-async function checked(services: AppServices, input: TaskInput, lang: Lang, userId: string, self?: Stored) {
+/** The jobs a task can run, with their parameters. */
+export function jobCatalog(ctx: RequestContext) {
+  return { list: ctx.services.jobs.catalog() };
+}
+
+async function checked(ctx: RequestContext, input: TaskInput, self?: Stored) {
+  const { services, lang } = ctx;
   const fullName = input.fullName.trim();
   const enCode = input.enCode.trim();
   checkNameAndCode(fullName, enCode, lang, !self || self.fullName !== fullName);
@@ -167,7 +172,7 @@ async function checked(services: AppServices, input: TaskInput, lang: Lang, user
     executeType,
     // An interface runs as the user who saved the task: its system variables (@user, …) are theirs.
     executeContent: JSON.stringify(
-      target ? { cron, job, params, kind: executeType, userId } : { cron, job, params },
+      target ? { cron, job, params, kind: executeType, userId: ctx.user.id } : { cron, job, params },
     ),
     executeCycleJson: cron,
     description: text(input.description),
@@ -178,16 +183,14 @@ async function checked(services: AppServices, input: TaskInput, lang: Lang, user
 }
 
 export async function createTask(
-  services: AppServices,
+  ctx: RequestContext,
   scheduler: TaskScheduler,
-  session: ActiveSession,
   input: TaskInput,
-  lang: Lang,
 ): Promise<{ id: string }> {
-  const { cron, ...values } = await checked(services, input, lang, session.user.id);
+  const { cron, ...values } = await checked(ctx, input);
   const id = newId();
-  const now = services.clock.now();
-  await services.db
+  const now = ctx.clock.now();
+  await ctx.services.db
     .insertInto('baseTimeTask')
     .values({
       ...values,
@@ -195,7 +198,7 @@ export async function createTask(
       runCount: 0,
       nextRunTime: values.enabledMark === 1 ? nextTime(cron, now) : null,
       creatorTime: now,
-      creatorUserId: session.user.id,
+      creatorUserId: ctx.user.id,
     })
     .execute();
   scheduler.wake();
@@ -203,14 +206,12 @@ export async function createTask(
 }
 
 export async function updateTask(
-  services: AppServices,
+  ctx: RequestContext,
   scheduler: TaskScheduler,
-  session: ActiveSession,
   id: string,
   input: TaskInput,
-  lang: Lang,
 ): Promise<void> {
-  const current = await stored(services, id);
+  const current = await stored(ctx, id);
   const whole = keepAbsent(input, rowOf(current), [
     'executeType',
     'params',
@@ -218,15 +219,15 @@ export async function updateTask(
     'sortCode',
     'enabledMark',
   ]);
-  const { cron, ...values } = await checked(services, whole, lang, session.user.id, current);
-  const now = services.clock.now();
-  await services.db
+  const { cron, ...values } = await checked(ctx, whole, current);
+  const now = ctx.clock.now();
+  await ctx.services.db
     .updateTable('baseTimeTask')
     .set({
       ...values,
       nextRunTime: values.enabledMark === 1 ? nextTime(cron, now) : null,
       lastModifyTime: now,
-      lastModifyUserId: session.user.id,
+      lastModifyUserId: ctx.user.id,
     })
     .where('id', '=', id)
     .execute();
@@ -234,9 +235,9 @@ export async function updateTask(
 }
 
 /** Deletes the task and its run log. */
-export async function deleteTask(services: AppServices, id: string): Promise<void> {
-  await stored(services, id);
-  await services.db.transaction().execute(async (trx) => {
+export async function deleteTask(ctx: RequestContext, id: string): Promise<void> {
+  await stored(ctx, id);
+  await ctx.services.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('baseTimeTaskLog').where('taskId', '=', id).execute();
     await trx.deleteFrom('baseTimeTask').where('id', '=', id).execute();
   });
@@ -244,19 +245,18 @@ export async function deleteTask(services: AppServices, id: string): Promise<voi
 
 /** Enable schedules from now on (no catching up on the time it was stopped); Stop pauses. */
 export async function setTaskEnabled(
-  services: AppServices,
+  ctx: RequestContext,
   scheduler: TaskScheduler,
-  session: ActiveSession,
   id: string,
   enabled: boolean,
 ): Promise<{ enabledMark: number; nextRunTime: number | null }> {
-  const current = await stored(services, id);
-  const now = services.clock.now();
+  const current = await stored(ctx, id);
+  const now = ctx.clock.now();
   const nextRunTime = enabled ? nextTime(contentOf(current.executeContent).cron, now) : null;
   const enabledMark = enabled ? 1 : 0;
-  await services.db
+  await ctx.services.db
     .updateTable('baseTimeTask')
-    .set({ enabledMark, nextRunTime, lastModifyTime: now, lastModifyUserId: session.user.id })
+    .set({ enabledMark, nextRunTime, lastModifyTime: now, lastModifyUserId: ctx.user.id })
     .where('id', '=', id)
     .execute();
   scheduler.wake();
@@ -276,11 +276,11 @@ export function messageText(message: string | null, lang: Lang): string {
   return message;
 }
 
-export async function runTaskNow(services: AppServices, scheduler: TaskScheduler, id: string, lang: Lang) {
-  const current = await stored(services, id);
+export async function runTaskNow(ctx: RequestContext, scheduler: TaskScheduler, id: string) {
+  const current = await stored(ctx, id);
   const record = await scheduler.runNow(id, current.executeContent);
   if (!record) return null;
-  return { ...record, message: messageText(record.message, lang) };
+  return { ...record, message: messageText(record.message, ctx.lang) };
 }
 
 export interface TaskLogQuery extends PageQuery {
@@ -302,15 +302,14 @@ export interface TaskLogRow {
 }
 
 export async function taskLog(
-  services: AppServices,
+  ctx: RequestContext,
   id: string,
   query: TaskLogQuery,
-  lang: Lang,
 ): Promise<Paged<TaskLogRow>> {
-  await stored(services, id);
+  await stored(ctx, id);
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
-  let base = services.db.selectFrom('baseTimeTaskLog').where('taskId', '=', id);
+  let base = ctx.services.db.selectFrom('baseTimeTaskLog').where('taskId', '=', id);
   if (query.runResult) base = base.where('result', '=', query.runResult);
   if (query.startTime != null) base = base.where('startTime', '>=', query.startTime);
   if (query.endTime != null) base = base.where('startTime', '<=', query.endTime);
@@ -331,7 +330,7 @@ export async function taskLog(
       endTime: num(r.endTime),
       duration: num(r.duration),
       result: r.result,
-      message: messageText(r.message, lang),
+      message: messageText(r.message, ctx.lang),
       runner: r.runner,
     })),
     pagination: paginationOf({ currentPage, pageSize }, Number(total)),
@@ -339,7 +338,7 @@ export async function taskLog(
 }
 
 /** The next five firings of an expression, or a 400 saying what is wrong with it. */
-export function cronPreview(services: AppServices, cron: string, lang: Lang) {
-  const expression = checkCron(cron, lang);
-  return { cron: expression, next: nextTimes(expression, services.clock.now(), 5) };
+export function cronPreview(ctx: RequestContext, cron: string) {
+  const expression = checkCron(cron, ctx.lang);
+  return { cron: expression, next: nextTimes(expression, ctx.clock.now(), 5) };
 }
