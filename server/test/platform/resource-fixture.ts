@@ -143,6 +143,20 @@ const ghostResource = defineResource({
   hooks: undefined,
 });
 
+export const EXACT = '/api/test/Exact';
+/** The same table with a keyword of its own: the code, exactly (as an index-backed search would plug in). */
+const exactResource = defineResource({
+  ...declaration,
+  path: EXACT,
+  excel: undefined,
+  hooks: {
+    async search(_ctx, keyword, fields) {
+      return (eb, column) =>
+        fields.includes('enCode') ? eb(column('enCode'), '=', keyword.toUpperCase()) : eb.lit(false);
+    },
+  },
+});
+
 const testModule = defineModule({
   name: 'test',
   messages: {
@@ -157,6 +171,7 @@ const testModule = defineModule({
     async (app) => {
       await registerResource(app, gadgetResource);
       await registerResource(app, ghostResource);
+      await registerResource(app, exactResource);
     },
   ],
 });

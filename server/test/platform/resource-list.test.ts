@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantMenus, type TestApp } from '../helpers/test-app.js';
-import { GADGETS, GHOSTS, gadgetApp, gadgetScheme, grantGadgets } from './resource-fixture.js';
+import { EXACT, GADGETS, GHOSTS, gadgetApp, gadgetScheme, grantGadgets } from './resource-fixture.js';
 
 // The resource runtime's list and record reads on a table made by the test: paging per SPEC §9, keyword,
 // declared filters and sort, and the caller's data permission applied in the query (row scope, columns).
@@ -94,6 +94,12 @@ describe('keyword, filters and sort', () => {
     expect(codes(await ok('GET', `${GADGETS}?keyword=${encodeURIComponent('100%_')}`))).toEqual(['G07']);
     expect((await ok('GET', `${GADGETS}?keyword=${encodeURIComponent('%')}`)).pagination.total).toBe(1);
     expect((await ok('GET', `${GADGETS}?keyword=${encodeURIComponent('器具2')}`)).pagination.total).toBe(6);
+  });
+
+  it('takes a keyword condition the resource builds itself in place of "contains"', async () => {
+    expect(codes(await ok('GET', `${EXACT}?keyword=g05`))).toEqual(['G05']);
+    expect((await ok('GET', `${EXACT}?keyword=g0`)).pagination.total).toBe(0);
+    expect((await ok('GET', `${EXACT}?kind=toy&keyword=g05`)).list).toEqual([]);
   });
 
   it('filters by the declared eq, in and range parameters, with the keyword', async () => {

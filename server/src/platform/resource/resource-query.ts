@@ -149,9 +149,18 @@ export async function filteredRows(
   // searched, or its values could be guessed a keyword at a time.
   const keyword = query.keyword?.trim().toLowerCase();
   const searched = resource.searchable.filter((f) => view.visible(f.name));
-  if (keyword && searched.length)
-    rows = rows.where((eb) => eb.or(searched.map((f) => contains(sql`lower(${ref(f)})`, keyword))));
-  return rows;
+  if (!keyword || !searched.length) return rows;
+  const search = resource.hooks?.search;
+  if (search) {
+    const column = (name: string) => ref(resource.fields.get(name) as Field);
+    const condition = await search(
+      ctx,
+      keyword,
+      searched.map((f) => f.name),
+    );
+    return rows.where((eb) => condition(eb, column));
+  }
+  return rows.where((eb) => eb.or(searched.map((f) => contains(sql`lower(${ref(f)})`, keyword))));
 }
 
 /** The requested order (sidx on a sortable, visible field), then the declared one, then the key. */

@@ -1,5 +1,5 @@
 import type { Localized, PatternName } from '@app/common';
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { RequestContext } from '../context.js';
 import type { MessageKey } from '../i18n/messages.js';
 
@@ -123,8 +123,23 @@ export type ResourceChange =
   | { kind: 'delete'; before: Row }
   | { kind: 'import'; count: number };
 
+/**
+ * A keyword condition a resource builds itself (an index of its own, such as the users list's search
+ * table): `column(field)` names a declared field's column in the list's query.
+ */
+export type KeywordCondition = (
+  // biome-ignore lint/suspicious/noExplicitAny: the table is only known from the declaration at run time
+  eb: ExpressionBuilder<any, any>,
+  column: (field: string) => RawBuilder<unknown>,
+) => Expression<SqlBool>;
+
 /** What a resource needs beyond the declaration, each typed with the request context. */
 export interface ResourceHooks {
+  /**
+   * The list's keyword, when a plain "contains" over the searchable fields is not the way (an index of the
+   * resource's own). `fields` are the searchable fields the caller may see.
+   */
+  search?(ctx: RequestContext, keyword: string, fields: readonly string[]): Promise<KeywordCondition>;
   /**
    * The values about to be written (field names, already trimmed and checked against the declaration),
    * checked against other tables; `current` is the stored row on update. Throw an AppError to refuse.
