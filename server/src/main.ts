@@ -5,8 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed/index.js';
-import { MENUS, MIGRATIONS } from './modules/index.js';
-import { scheduleLogPruning } from './modules/system/log-retention.js';
+import { MENUS, MIGRATIONS, MODULES } from './modules/index.js';
 import { defaultPasswordAccounts, startupBanner } from './startup-banner.js';
 
 const DAY_MS = 86_400_000;
@@ -56,8 +55,12 @@ async function main() {
       .catch((error) => app.log.error({ err: error }, 'session purge failed'));
   await purgeSessions();
   setInterval(purgeSessions, DAY_MS).unref();
-  // Log rows older than the logRetentionDays setting: pruned at start and daily, in small batches.
-  scheduleLogPruning(app.services, (error) => app.log.error({ err: error }, 'log prune failed'));
+  // Each module's background work (the daily log prune, …).
+  for (const module of MODULES) {
+    module.start?.(app.services, (error) =>
+      app.log.error({ err: error }, `${module.name}: background work failed`),
+    );
+  }
 
   // Scheduled tasks (定时任务): each process looks for due firings; a lease in the database runs each once.
   app.scheduler.start();

@@ -31,6 +31,11 @@ export interface AppModule {
    * client methods and initMessage contributors. `platform` holds what only start-up may touch.
    */
   setup?(services: AppServices, platform: PlatformHandles): void;
+  /**
+   * Background work of a running server (a daily prune, …), started by main.ts once it listens; tests build
+   * apps without it. Timers must be unref'd so they never keep a stopping process alive.
+   */
+  start?(services: AppServices, onError: (error: unknown) => void): void;
   /** the area's HTTP routes (and its WebSocket route), registered as Fastify plugins in this order */
   routes?: RoutePlugin[];
 }

@@ -31,10 +31,7 @@ const KNOWN = {
   /** platform/ or db/ file → area file */
   platformToArea: [] as string[],
   /** app.ts or main.ts → area file other than modules/index.ts */
-  entryToArea: [
-    // log pruning is started by main.ts instead of being a job or a setup of the system area
-    'main.ts → modules/system/log-retention.ts',
-  ],
+  entryToArea: [] as string[],
   /** source files over MAX_LINES that are not data, being split by their areas' engineers */
   oversized: [
     'server/src/db/schema.ts',

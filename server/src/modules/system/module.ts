@@ -9,6 +9,7 @@ import { dictionaryTypeRoutes } from './dictionary-type.routes.js';
 import { iconRoutes } from './icon.routes.js';
 import { languageRoutes } from './language.routes.js';
 import { logRoutes } from './log.routes.js';
+import { scheduleLogPruning } from './log-retention.js';
 import { menuRoutes } from './menu.routes.js';
 import { menuTransferRoutes } from './menu-transfer.routes.js';
 import { systemMigrations } from './migrations/index.js';
@@ -32,6 +33,8 @@ export const systemModule = defineModule({
   migrations: systemMigrations,
   messages: { ...systemMessages, ...sysConfigMessages, ...billRuleMessages },
   jobs: systemJobs,
+  // Log rows older than the logRetentionDays setting: pruned at start and daily, in small batches.
+  start: scheduleLogPruning,
   routes: [
     logRoutes,
     onlineUserRoutes,
