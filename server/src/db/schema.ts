@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Epoch milliseconds. PostgreSQL bigint is parsed back to number in database.ts. */
-type Millis = number;
-type Nullable<T> = T | null;
+export type Millis = number;
+export type Nullable<T> = T | null;
 
 /** Columns every main table carries (reference/server-facts.md §0). */
 export interface BaseColumns {
@@ -19,7 +19,7 @@ export interface BaseColumns {
   description: ColumnType<Nullable<string>, Nullable<string> | undefined, Nullable<string>>;
 }
 
-type Opt<T> = ColumnType<Nullable<T>, Nullable<T> | undefined, Nullable<T>>;
+export type Opt<T> = ColumnType<Nullable<T>, Nullable<T> | undefined, Nullable<T>>;
 
 export interface OrganizeTable extends BaseColumns {
   parentId: string;
@@ -179,72 +179,6 @@ export interface OrganizeAdministratorTable extends BaseColumns {
 export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
 export type AuthorizeObjectType = 'Role' | 'Position' | 'User';
 
-/** Data dictionary types (009_dictionary): a tree rooted at '-1'. */
-export interface DictionaryTypeTable extends BaseColumns {
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  isTree: Generated<number>;
-}
-
-/** Data dictionary items (009_dictionary): a tree rooted at '0' inside their type. */
-export interface DictionaryDataTable extends BaseColumns {
-  dictionaryTypeId: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-}
-
-/**
- * Numbering rules (011_bill_rule). thisNumber/thisDate/outputNumber: the serial, date part ('' for 'no')
- * and whole text of the last number issued, all null while none was.
- */
-export interface BillRuleTable extends BaseColumns {
-  fullName: string;
-  enCode: string;
-  prefix: Opt<string>;
-  dateFormat: string;
-  digit: number;
-  startNumber: number;
-  thisNumber: Opt<number>;
-  thisDate: Opt<string>;
-  outputNumber: Opt<string>;
-}
-
-/** 系统图标 (012_icons): an uploaded SVG icon, sanitised; menus name it 'custom:<name>'. */
-export interface IconTable {
-  id: string;
-  name: string;
-  svg: string;
-  size: number;
-  creatorTime: Millis;
-  creatorUserId: Nullable<string>;
-  description: Opt<string>;
-}
-
-/** 多语言 (013_language): one translation entry; en/zhtw null fall back to zh. */
-export interface LanguageTable {
-  id: string;
-  key: string;
-  zh: string;
-  en: Opt<string>;
-  zhtw: Opt<string>;
-  description: Opt<string>;
-  creatorTime: Millis;
-  creatorUserId: Nullable<string>;
-  lastModifyTime: Opt<Millis>;
-  lastModifyUserId: Opt<string>;
-}
-
-/** 行政区划 (010_areas): a tree rooted at '-1'; seeded rows use the official code as id. */
-export interface AreaTable extends BaseColumns {
-  parentId: string;
-  enCode: string;
-  fullName: string;
-  /** 1 province, 2 city, 3 district, 4 street: the depth in the tree */
-  type: number;
-}
-
 export interface AuthorizeTable {
   id: string;
   itemType: AuthorizeItemType;
@@ -321,42 +255,11 @@ export interface FileTable {
   creatorUserId: Opt<string>;
 }
 
-/** A scan-login ticket (003_login_tickets): a desktop waits on it, a signed-in user approves it. */
-export interface LoginTicketTable {
-  /** sha-256 of the ticket; the ticket itself is never stored */
-  id: string;
-  /** 'waiting' | 'scanned' | 'confirming' | 'confirmed' | 'cancelled' | 'consumed' */
-  status: string;
-  /** the desktop that asked for the ticket */
-  ipAddress: Opt<string>;
-  userAgent: Opt<string>;
-  browser: Opt<string>;
-  os: Opt<string>;
-  /** the user who scanned it, and whose session the desktop receives */
-  userId: Opt<string>;
-  creatorTime: Millis;
-  expiresAt: Millis;
-  scannedTime: Opt<Millis>;
-  confirmedTime: Opt<Millis>;
-  /** the new session's token, encrypted, until the desktop collects it */
-  token: Opt<string>;
-  theme: Opt<string>;
-}
-
-/** A verification code sent for SMS login (003_login_tickets). */
-export interface SmsCodeTable {
-  id: string;
-  mobile: string;
-  /** HMAC of mobile and code under the server secret */
-  codeHash: string;
-  ipAddress: Opt<string>;
-  creatorTime: Millis;
-  expiresAt: Millis;
-  /** codes tried against it, right or wrong */
-  attempts: Generated<number>;
-  consumedTime: Opt<Millis>;
-}
-
+/**
+ * The platform's tables: the permission model, sessions, files, logs, settings, scheduled tasks, data-source
+ * links and the seed log. An area's own tables add themselves from modules/<area>/<area>.tables.ts by
+ * augmenting this interface (decision 058).
+ */
 export interface Database {
   baseOrganize: OrganizeTable;
   basePosition: PositionTable;
@@ -371,31 +274,14 @@ export interface Database {
   baseModuleDataAuthorize: ModuleDataAuthorizeTable;
   baseOrganizeAdministrator: OrganizeAdministratorTable;
   baseAuthorize: AuthorizeTable;
-  baseProvince: AreaTable;
-  baseBillRule: BillRuleTable;
-  baseIcon: IconTable;
-  baseLanguage: LanguageTable;
-  baseDictionaryType: DictionaryTypeTable;
-  baseDictionaryData: DictionaryDataTable;
   baseSysConfig: SysConfigTable;
   baseUserPasswordHistory: UserPasswordHistoryTable;
   baseSysLog: SysLogTable;
   baseSession: SessionTable;
   baseFile: FileTable;
-  baseLoginTicket: LoginTicketTable;
-  baseSmsCode: SmsCodeTable;
   baseTimeTask: TimeTaskTable;
   baseTimeTaskLog: TimeTaskLogTable;
-  baseDataInterface: DataInterfaceTable;
-  baseMessage: MessageTable;
-  baseMessageReceive: MessageReceiveTable;
-  baseImContent: ImContentTable;
-  baseImReply: ImReplyTable;
   baseDbLink: DbLinkTable;
-  baseCommonFields: CommonFieldsTable;
-  baseDbComment: DbCommentTable;
-  baseDataBackup: DataBackupTable;
-  baseMap: MapTable;
   baseSeedApplied: SeedAppliedTable;
 }
 
@@ -403,22 +289,6 @@ export interface Database {
 export interface SeedAppliedTable {
   seedKey: string;
   appliedTime: Millis;
-}
-
-/** 数据备份 (migration 021): filePath is relative to DATA_DIR; taskId names the scheduled task that made it. */
-export interface DataBackupTable extends BaseColumns {
-  fileName: string;
-  fileSize: number;
-  filePath: string;
-  dbType: string;
-  taskId: Opt<string>;
-}
-
-/** 数据地图 (migration 022): data is a GeoJSON FeatureCollection as text. */
-export interface MapTable extends BaseColumns {
-  fullName: string;
-  enCode: string;
-  data: string;
 }
 
 /** 定时任务 (migration 016): executeContent is JSON {cron, job, params}. */
@@ -459,85 +329,4 @@ export interface DbLinkTable extends BaseColumns {
   serviceName: Opt<string>;
   dbSchema: Opt<string>;
   tableSpace: Opt<string>;
-}
-
-/** 常用字段 (migration 019): the designer's library of ready-made fields. */
-export interface CommonFieldsTable extends BaseColumns {
-  field: string;
-  fieldName: string;
-  dataType: string;
-  dataLength: Opt<string>;
-  allowNull: Generated<number>;
-  defaultValue: Opt<string>;
-}
-
-/** 数据建模 (migration 019_data_model_comments): descriptions SQLite cannot keep; columnName '' = the table. */
-export interface DbCommentTable {
-  id: string;
-  linkId: string;
-  tableName: string;
-  columnName: string;
-  comment: Opt<string>;
-  creatorTime: Millis;
-}
-
-/** One chat message (migration 018): content is the text, or JSON {path, width, height} for an image. */
-export interface ImContentTable {
-  id: string;
-  /** the two user ids in order, joined by '|': one conversation whoever sent */
-  pairKey: string;
-  sendUserId: string;
-  sendTime: Millis;
-  receiveUserId: string;
-  /** when the receiver read it */
-  receiveTime: Opt<Millis>;
-  content: string;
-  contentType: string;
-  /** 0 unread, 1 read */
-  state: Generated<number>;
-}
-
-/** The latest message of one ordered pair (migration 018): userId sent it to receiveUserId. */
-export interface ImReplyTable {
-  id: string;
-  userId: string;
-  receiveUserId: string;
-  receiveTime: Millis;
-  latestMessage: string;
-  messageType: string;
-}
-
-/** 系统公告 and system messages (migration 017): type 1 notice (HTML body), 2 system message (JSON body). */
-export interface MessageTable extends BaseColumns {
-  type: number;
-  title: string;
-  bodyText: Opt<string>;
-  releaseTime: Opt<Millis>;
-}
-
-/** One recipient's copy of a message (migration 017), keyed by (userId, messageId). */
-export interface MessageReceiveTable {
-  userId: string;
-  messageId: string;
-  isRead: Generated<number>;
-  readTime: Opt<Millis>;
-  readCount: Generated<number>;
-}
-
-/** 数据接口 (migration 020): requestParameters is JSON [{field, dataType, required, defaultValue, description}]. */
-export interface DataInterfaceTable extends BaseColumns {
-  categoryId: string;
-  fullName: string;
-  enCode: string;
-  dbLinkId: Generated<string>;
-  dataType: Generated<number>;
-  requestMethod: Generated<string>;
-  responseType: Generated<string>;
-  requestParameters: Opt<string>;
-  query: Opt<string>;
-  isWrite: Generated<number>;
-  /** 'designers' | 'roles' | 'everyone' (migration 025) */
-  callScope: Generated<string>;
-  /** JSON array of role ids, for callScope 'roles' */
-  callRoleIds: Opt<string>;
 }

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ImContentTable, ImReplyTable } from '../../db/schema.js';
+import type { ImContentTable, ImReplyTable } from './message.tables.js';
 
 /** One chat message as stored: its row, and the new latest line of its sender → receiver conversation. */
 export interface ChatWrite {

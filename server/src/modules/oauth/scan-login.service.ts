@@ -2,12 +2,12 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { LoginResult, ScanPoll, ScanRequester, ScanTicket } from '@app/common';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { LoginTicketTable } from '../../db/schema.js';
 import { type ClientInfo, ipPlaceName } from '../../platform/client-info.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, notFound, tooMany } from '../../platform/errors.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { LOGIN_USER_COLUMNS, openSession } from './login.service.js';
+import type { LoginTicketTable } from './oauth.tables.js';
 
 /**
  * Scan login (SPEC §2.4): a desktop asks for a ticket and shows it as a QR code; a signed-in user opens
