@@ -10,6 +10,7 @@ import { interfaceListUrl, seedInterfaceRows } from './data-interface.mjs';
 import { realtimeSection } from './realtime.mjs';
 import { BENCH_USERS, seedLarge } from './seed-large.mjs';
 import { start, stop } from './server.mjs';
+import { cyclingLua, cyclingRequests, userListScenarios } from './user-list.mjs';
 import { webSection } from './web.mjs';
 import { hasWrk, runWrk } from './wrk.mjs';
 
@@ -67,7 +68,8 @@ async function load(name, pid, options) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const serverEnv = { DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'warn' };
-const serverScript = path.join(root, 'server/dist/main.js');
+// BENCH_SERVER_DIST: another build folder inside server/ (SERVER_DIST of server/build.mjs).
+const serverScript = path.join(root, 'server', process.env.BENCH_SERVER_DIST || 'dist', 'main.js');
 try {
   console.log('seeding: migrate + demo seed, then', BENCH_USERS, 'users and a non-admin with 300 menus');
   const first = await start(serverScript, serverEnv, '/api/health');
@@ -151,6 +153,26 @@ try {
     if (check.autocannonDuplicates !== 0 || advanced < answered) throw new Error('duplicate numbers issued');
     return { ...row, check };
   };
+  // Issue 14: the users list under the keywords people type, each uncached (a unique `n` per request, as
+  // the product's client sends) beside cached (50 URLs repeated); bench/user-list.mjs.
+  const userList = async () => {
+    const rows = [];
+    for (const scenario of userListScenarios()) {
+      for (const [kind, paths, unique] of [
+        ['uncached', scenario.paths, true],
+        ['cached', scenario.cachedPaths, false],
+      ]) {
+        const row = await load(`GET /api/permission/Users, ${scenario.name} (${kind})`, pid, {
+          url: `${server.base}${paths[0]}`,
+          headers: { authorization: admin },
+          requests: cyclingRequests(paths, { unique }),
+          lua: cyclingLua(paths, { unique }),
+        });
+        if (row) rows.push({ ...row, userList: { scenario: scenario.name, kind } });
+      }
+    }
+    return rows;
+  };
   const scenarios = [
     await load('POST /api/oauth/Login', pid, {
       url: `${server.base}/api/oauth/Login`,
@@ -199,6 +221,7 @@ try {
       url: ONLY && !ONLY.test('DataInterface') ? '' : await interfaceListUrl(server.base, admin),
       headers: { authorization: admin },
     }),
+    ...(await userList()),
   ]
     .filter(Boolean)
     .map((s) => ({
@@ -241,10 +264,33 @@ try {
       `| ${s.name} | ${s.reqPerSec} | ${s.p50} | ${s.p99} | ${s.ratio.toFixed(3)} |${cells} ${s.peakRssMB} |`,
     );
   }
+  printUserListPairs(scenarios);
   if (!WRK) console.log('(wrk is not installed: apt-get install wrk for the second load generator)');
   console.log(`\nidle server RSS: ${idleRssMB} MB; written bench/results/latest.json`);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The users list rows again, uncached and cached side by side (ratios to the baseline of this run). */
+function printUserListPairs(scenarios) {
+  const pairs = new Map();
+  for (const s of scenarios.filter((s) => s.userList)) {
+    const pair = pairs.get(s.userList.scenario) ?? {};
+    pair[s.userList.kind] = s;
+    pairs.set(s.userList.scenario, pair);
+  }
+  if (pairs.size === 0) return;
+  const cells = (s) =>
+    s
+      ? `${s.reqPerSec} | ${s.p99} | ${s.ratio.toFixed(3)} | ${s.wrk ? `${s.wrk.reqPerSec} | ${s.wrk.p99} | ${s.wrkRatio?.toFixed(3)}` : '– | – | –'}`
+      : '– | – | – | – | – | –';
+  console.log('\nUsers list, uncached (unique n) and cached (50 URLs repeated):');
+  console.log(
+    '| scenario | uncached req/s | p99 ms | vs baseline | wrk req/s | p99 ms | vs baseline | cached req/s | p99 ms | vs baseline | wrk req/s | p99 ms | vs baseline |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const [name, pair] of pairs)
+    console.log(`| ${name} | ${cells(pair.uncached)} | ${cells(pair.cached)} |`);
 }
 
 // The web shell's figures (bundle, routes, login interactive time, menu search): bench/web.mjs.

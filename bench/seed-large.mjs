@@ -14,6 +14,12 @@ const id = (key) => {
 };
 
 export const BENCH_USERS = 100_000;
+
+/** Bench user i's name: a surname and one or two given-name characters (two characters for every third). */
+export const nameOf = (i) =>
+  SURNAMES[i % SURNAMES.length] +
+  GIVEN[(i * 7) % GIVEN.length] +
+  (i % 3 ? GIVEN[(i * 13) % GIVEN.length] : '');
 export const BENCH_MENUS_PER_ROLE = 100;
 
 export function seedLarge(file) {
@@ -70,15 +76,11 @@ export function seedLarge(file) {
   );
   db.transaction(() => {
     for (let i = 0; i < BENCH_USERS; i++) {
-      const name =
-        SURNAMES[i % SURNAMES.length] +
-        GIVEN[(i * 7) % GIVEN.length] +
-        (i % 3 ? GIVEN[(i * 13) % GIVEN.length] : '');
       insertUser.run(
         id(`user:${i}`),
         now,
         `user${i}`,
-        name,
+        nameOf(i),
         password,
         orgs[i % orgs.length],
         `139${String(i).padStart(8, '0')}`,

@@ -26,13 +26,17 @@ const toMs = (text) => {
 
 const execFileAsync = promisify(execFile);
 
-/** Runs wrk in the background (the memory sampler keeps ticking) and reads its summary. */
-export async function runWrk({ url, method = 'GET', headers = {}, body, connections, seconds }) {
+/**
+ * Runs wrk in the background (the memory sampler keeps ticking) and reads its summary. `lua`: more of the
+ * script, e.g. a request() that varies the path (user-list.mjs).
+ */
+export async function runWrk({ url, method = 'GET', headers = {}, body, lua, connections, seconds }) {
   const script = path.join(os.tmpdir(), `wrk-${process.pid}.lua`);
   const lines = [`wrk.method = ${JSON.stringify(method)}`];
   if (body) lines.push(`wrk.body = ${JSON.stringify(body)}`);
   for (const [k, v] of Object.entries(headers))
     lines.push(`wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
+  if (lua) lines.push(lua);
   fs.writeFileSync(script, lines.join('\n'));
   try {
     const { stdout: out } = await execFileAsync(
