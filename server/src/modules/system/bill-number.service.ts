@@ -3,7 +3,6 @@ import { type CompiledQuery, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { COLUMNS, live } from './bill-rule-rows.js';
 
 /**
  * Issuing numbers of a numbering rule (server-facts §3, client-facts §11): the counter is kept in the rule's
@@ -82,7 +81,12 @@ export async function issueBillNumber(ctx: RequestContext, enCode: string): Prom
     if (issued?.outputNumber) return issued.outputNumber;
 
     // Nothing issued: say why.
-    const rule = await live(db).select(COLUMNS).where('enCode', '=', enCode).executeTakeFirst();
+    const rule = await db
+      .selectFrom('baseBillRule')
+      .select(['fullName', 'enabledMark', 'digit', 'startNumber', 'thisNumber', 'thisDate', 'dateFormat'])
+      .where('enCode', '=', enCode)
+      .where('deleteMark', 'is', null)
+      .executeTakeFirst();
     if (!rule) throw notFound('billRule.codeNotFound', { code: enCode });
     if (Number(rule.enabledMark) !== 1) throw badRequest('billRule.disabled', { name: rule.fullName });
     const digit = Number(rule.digit);

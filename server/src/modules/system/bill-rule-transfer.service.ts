@@ -1,8 +1,10 @@
-import type { BillDateFormat, BillRuleFields, Lang } from '@app/common';
+import type { BillDateFormat, BillRuleFields, BillRuleRow, Lang } from '@app/common';
 import type { RequestContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { type BillRuleInput, billRuleValues, createBillRule } from './bill-rule.service.js';
-import { liveRow, rowOf } from './bill-rule-rows.js';
+import { readResource } from '../../platform/resource/resource-read.js';
+import { createResource } from '../../platform/resource/resource-write.js';
+import { billRuleResource } from './bill-rule.resource.js';
+import { type BillRuleInput, billRuleValues } from './bill-rule.service.js';
 
 /**
  * Export and import of one numbering rule: a versioned JSON file with the rule's settings; the counter
@@ -22,7 +24,7 @@ export interface BillRuleFile {
 
 /** GET BillRule/{id}/Action/Export: the rule's settings; the counter stays behind. */
 export async function exportBillRule(ctx: RequestContext, id: string): Promise<BillRuleFile> {
-  const r = rowOf(await liveRow(ctx.services.db, id), ctx.clock.now());
+  const r = (await readResource(ctx, billRuleResource, id)) as unknown as BillRuleRow;
   return {
     format: BILL_RULE_FILE_FORMAT,
     version: BILL_RULE_FILE_VERSION,
@@ -84,5 +86,5 @@ export function parseBillRuleFile(bytes: Buffer, lang: Lang): BillRuleInput {
 
 /** POST BillRule/Action/Import: a new rule with a fresh counter, disabled until an administrator enables it. */
 export async function importBillRule(ctx: RequestContext, input: BillRuleInput): Promise<{ id: string }> {
-  return createBillRule(ctx, input, { enabledMark: 0 });
+  return createResource(ctx, billRuleResource, { ...input, enabledMark: 0 });
 }
