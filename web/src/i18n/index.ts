@@ -1,6 +1,7 @@
 import type { Lang } from '@app/common';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { resourceTexts } from '../components/resource/resource-texts-loader';
 import { areas } from '../pages/registry';
 import { useSettings } from '../stores/settings';
 import type { Messages } from './locales/zh';
@@ -79,7 +80,7 @@ export async function loadPageTexts(lang: Lang = useSettings.getState().language
 export async function loadAdminTexts(lang: Lang = useSettings.getState().language): Promise<void> {
   adminWanted = true;
   if (adminLoaded.has(lang)) return;
-  const bundles = await Promise.all(areas.map((area) => area.texts[lang]()));
+  const bundles = await Promise.all([...areas.map((area) => area.texts[lang]()), resourceTexts(lang)]);
   for (const { default: messages } of bundles)
     i18n.addResourceBundle(lang, 'translation', messages, true, true);
   applyServerTexts(i18n, lang);

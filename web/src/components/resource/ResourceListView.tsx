@@ -17,6 +17,9 @@ import { fieldOf, type ListSort, sortOf } from './resource-query';
 import { useResourceText } from './resource-text';
 import { type ChangeKind, useResourceChanges } from './useResourceChanges';
 
+/** The server runtime's limit of an import (decision 059). */
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
 /** What the list on screen comes from: a paged list or a tree (ResourceListPage picks). */
 export interface ListSource<Row> {
   text: string;
@@ -178,9 +181,11 @@ export function ResourceListView<Row extends object>({
       {resource.api.import ? (
         <ResourceImportDialog
           open={dialog === 'import'}
-          accept={resource.api.import.accept}
-          maxBytes={resource.api.import.maxBytes}
+          accept={resource.api.import.accept ?? '.xlsx'}
+          maxBytes={resource.api.import.maxBytes ?? IMPORT_MAX_BYTES}
+          preview={resource.api.import.preview !== null}
           send={calls.importFile}
+          template={calls.importTemplate}
           onClose={() => setDialog(null)}
           onImported={() => changes.changed('save')}
         />

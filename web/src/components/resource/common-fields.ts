@@ -1,4 +1,4 @@
-import type { ResourceField, ResourceText } from './resource.types';
+import type { ResourceColumn, ResourceField, ResourceText } from './resource.types';
 
 /**
  * Fields many admin forms share, with the organisation texts they have always used (名称/编码 checks, 排序,
@@ -30,12 +30,15 @@ export const nameCodeFields = (nameLabel: ResourceText, codeLabel: ResourceText)
   },
 ];
 
-/** 排序 (0 when left blank) and the 启用/禁用 switch, each in a column of `span`. */
-export const sortStateFields = (span: number): ResourceField[] => [
+/**
+ * 排序 (0 when left blank) and the 启用/禁用 switch, labelled from a screen's texts (`<ns>.sortCode`,
+ * `<ns>.state`, `<ns>.enabled`, `<ns>.disabled`); with `span` each in a column of that width.
+ */
+export const sortStateFields = (ns: string, span?: number): ResourceField[] => [
   {
     name: 'sortCode',
     kind: 'number',
-    label: 'organize.sortCode',
+    label: `${ns}.sortCode`,
     span,
     min: 0,
     max: 999999,
@@ -46,13 +49,28 @@ export const sortStateFields = (span: number): ResourceField[] => [
   {
     name: 'enabledMark',
     kind: 'switch',
-    label: 'organize.state',
+    label: `${ns}.state`,
     span,
-    on: 'organize.enabled',
-    off: 'organize.disabled',
+    on: `${ns}.enabled`,
+    off: `${ns}.disabled`,
     defaultValue: 1,
   },
 ];
+
+/** The list's 状态 column (enabledMark): a switch for those who may edit, else 启用/禁用 as a tag. */
+export const stateColumn = <Row>(
+  label: ResourceText,
+  width: number,
+  ns = 'organize',
+): ResourceColumn<Row> => ({
+  dataIndex: 'enabledMark',
+  label,
+  width,
+  align: 'center',
+  kind: 'state',
+  on: `${ns}.enabled`,
+  off: `${ns}.disabled`,
+});
 
 /** The 说明 box. */
 export const descriptionField = (): ResourceField => ({

@@ -65,12 +65,22 @@ export function resourceCalls<Row extends object>(api: ResourceApi<Row>) {
 
     exportList: (params: QueryParams, onProgress: (progress: DownloadProgress) => void): Promise<void> => {
       if (!api.export) throw new Error('resource: no export');
-      return downloadFile(api.export.path, api.export.fileName, params, onProgress);
+      const path = pathOf(plain, api.export.path, '/Actions/Export');
+      return downloadFile(path, api.export.fileName, params, onProgress);
     },
 
-    importFile: (file: File): Promise<unknown> => {
-      if (!api.import) throw new Error('resource: no import');
-      return uploadFile(api.import.path, file, file.name);
+    /** The import template to fill in, under the server's file name. */
+    importTemplate: (): Promise<void> =>
+      downloadFile(pathOf(plain, api.import?.template, '/Actions/Template'), 'template.xlsx'),
+
+    /** Sends a sheet: checked only (`check`, nothing written), or imported. */
+    importFile: (file: File, check: boolean): Promise<unknown> => {
+      const declared = api.import;
+      if (!declared) throw new Error('resource: no import');
+      const path = check
+        ? pathOf(plain, declared.preview ?? undefined, '/Actions/ImportPreview')
+        : pathOf(plain, declared.path, '/Actions/Import');
+      return uploadFile(path, file, file.name);
     },
   };
 }

@@ -53,10 +53,16 @@ export interface ResourceApi<Row> {
   state?: RowPath<Row, unknown>;
   /** one row as a file; `fileName` may use `{field}` of the row */
   exportRow?: { path: string; fileName: string } | ((row: Row) => Promise<void>);
-  /** the list's rows as a file, with the list's keyword and filters */
-  export?: { path: string; fileName: string };
-  /** a file of rows sent as multipart `file` */
-  import?: { path: string; accept: string; maxBytes: number };
+  /**
+   * The list's rows as a file, with the list's keyword and filters (the server runtime's
+   * base/Actions/Export unless `path` is given); `fileName` is used when the answer names none.
+   */
+  export?: { path?: string; fileName: string };
+  /**
+   * An Excel import by the server runtime's convention (decision 059): base/Actions/Template to fill in,
+   * base/Actions/ImportPreview to check a sheet without writing (null: no preview), base/Actions/Import.
+   */
+  import?: { path?: string; preview?: string | null; template?: string; accept?: string; maxBytes?: number };
 }
 
 export type ColumnKind = 'text' | 'code' | 'tag' | 'state' | 'time' | 'dictionary' | 'custom';

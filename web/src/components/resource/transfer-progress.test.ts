@@ -23,29 +23,27 @@ describe('import', () => {
     expect(fileProblem({ name: '岗位.xlsx', size: 101 }, '.xlsx', 100)).toBe('size');
   });
 
-  it('reports the rows written and each refused row with its reason', () => {
-    expect(
-      importReport({
-        count: 9998,
-        errors: [
-          { row: 3, message: '编码已存在' },
-          { row: 7, message: '名称不能为空' },
-        ],
-      }),
-    ).toEqual({
-      count: 9998,
-      errors: [
-        { row: 3, message: '编码已存在' },
-        { row: 7, message: '名称不能为空' },
-      ],
+  it('reports the counts and each refused row with its sheet row and reason', () => {
+    const answer = {
+      total: 10_001,
+      valid: 9_980,
+      failed: 21,
+      imported: 9_980,
+      errors: [{ row: 3, field: 'enCode', message: '编码已存在' }],
+    };
+    expect(importReport(answer)).toEqual({
+      total: 10_001,
+      valid: 9_980,
+      failed: 21,
+      imported: 9_980,
+      errors: [{ row: 3, message: '编码已存在' }],
     });
   });
 
   it('reads an answer it does not know as nothing known, never failing', () => {
-    expect(importReport(null)).toEqual({ count: null, errors: [] });
-    expect(importReport({ failures: ['整份文件无效'] })).toEqual({
-      count: null,
-      errors: [{ row: null, message: '整份文件无效' }],
-    });
+    expect(importReport(null)).toEqual({ total: 0, valid: 0, failed: 0, imported: 0, errors: [] });
+    expect(importReport({ errors: ['整份文件无效', { row: 'x' }] }).errors).toEqual([
+      { row: null, message: '整份文件无效' },
+    ]);
   });
 });

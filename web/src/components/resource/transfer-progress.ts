@@ -19,27 +19,37 @@ export function exportPercent(progress: DownloadProgress, bytesPerRow = BYTES_PE
   return Math.min(99, Math.floor((progress.received / (progress.total * bytesPerRow)) * 100));
 }
 
-/** What an import answered, as the dialog reports it: rows written and the rows refused with their reason. */
+/** An import's answer as the dialog reports it (the server runtime's ImportReport, decision 059). */
 export interface ImportReport {
-  count: number | null;
+  /** data rows in the sheet */
+  total: number;
+  /** rows that pass every check */
+  valid: number;
+  /** rows refused, each with its reasons in `errors` */
+  failed: number;
+  /** rows written (0 for a check) */
+  imported: number;
   errors: { row: number | null; message: string }[];
 }
 
-/**
- * Reads an import's answer: `count` (or `total`/`success`) rows written, and `errors` (or `failures`), each
- * `{row, message}`; anything else is counted as nothing known.
- */
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Reads an import's answer; what it lacks counts as 0 or no errors, so an odd answer never breaks the dialog. */
 export function importReport(answer: unknown): ImportReport {
   const body = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
-  const count = [body.count, body.success, body.total].find((value) => typeof value === 'number');
-  const list = [body.errors, body.failures].find(Array.isArray) ?? [];
-  const errors = (list as unknown[]).flatMap((entry) => {
+  const list = Array.isArray(body.errors) ? body.errors : [];
+  const errors = list.flatMap((entry: unknown) => {
     const item = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
     const message = typeof item.message === 'string' ? item.message : typeof entry === 'string' ? entry : '';
-    if (!message) return [];
-    return [{ row: typeof item.row === 'number' ? item.row : null, message }];
+    return message ? [{ row: typeof item.row === 'number' ? item.row : null, message }] : [];
   });
-  return { count: typeof count === 'number' ? count : null, errors };
+  return {
+    total: count(body.total),
+    valid: count(body.valid),
+    failed: count(body.failed),
+    imported: count(body.imported),
+    errors,
+  };
 }
 
 /** Whether a picked file is one the import takes: its ending among `accept` (".xlsx,.xls") and its size. */

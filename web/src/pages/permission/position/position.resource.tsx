@@ -5,6 +5,7 @@ import {
   descriptionField,
   nameCodeFields,
   sortStateFields,
+  stateColumn,
 } from '../../../components/resource/common-fields';
 import type {
   ResourceDescription,
@@ -71,15 +72,7 @@ export const positionResource = (
     },
     { dataIndex: 'userCount', label: 'position.userCount', width: 60, align: 'center' },
     { dataIndex: 'sortCode', label: 'organize.sortCode', width: 60, align: 'center' },
-    {
-      dataIndex: 'enabledMark',
-      label: 'organize.state',
-      width: 80,
-      align: 'center',
-      kind: 'state',
-      on: 'organize.enabled',
-      off: 'organize.disabled',
-    },
+    stateColumn('organize.state', 80),
   ],
   rowActions: {
     label: 'organize.actions',
@@ -119,7 +112,7 @@ export const positionResource = (
         placeholder: 'position.typePlaceholder',
         options: POSITION_TYPE_OPTIONS,
       },
-      ...sortStateFields(6),
+      ...sortStateFields('organize', 6),
       descriptionField(),
     ],
   },

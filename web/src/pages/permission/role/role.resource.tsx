@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { ROLE_TYPE_CODES, ROLE_TYPES, type RoleRow } from '@app/common';
+import { sortStateFields, stateColumn } from '../../../components/resource/common-fields';
 import type { ResourceDescription, ResourceOption } from '../../../components/resource/resource.types';
 import styles from './role.module.css';
 
@@ -40,14 +41,8 @@ export const roleResource = (openMembers: (row: RoleRow) => void): ResourceDescr
       emptyClassName: styles.muted,
     },
     { dataIndex: 'sortCode', label: 'role.sortCode', width: 70, align: 'right' },
-    {
-      dataIndex: 'enabledMark',
-      label: 'role.state',
-      width: 80,
-      kind: 'state',
-      on: 'role.enabled',
-      off: 'role.disabled',
-    },
+    // Left-aligned in this list.
+    { ...stateColumn<RoleRow>('role.state', 80, 'role'), align: undefined },
     {
       dataIndex: 'creatorTime',
       label: 'role.creatorTime',
@@ -107,24 +102,7 @@ export const roleResource = (openMembers: (row: RoleRow) => void): ResourceDescr
         placeholder: 'role.typePlaceholder',
         options: ROLE_TYPE_OPTIONS,
       },
-      {
-        name: 'sortCode',
-        kind: 'number',
-        label: 'role.sortCode',
-        min: 0,
-        max: 999999,
-        precision: 0,
-        defaultValue: 0,
-        empty: 0,
-      },
-      {
-        name: 'enabledMark',
-        kind: 'switch',
-        label: 'role.state',
-        on: 'role.enabled',
-        off: 'role.disabled',
-        defaultValue: 1,
-      },
+      ...sortStateFields('role'),
       {
         name: 'description',
         kind: 'textarea',

@@ -1,5 +1,6 @@
 import { AREA_ROOT, type AreaInfo, type AreaNode } from '@app/common';
 import { http } from '../../../app/request';
+import { sortStateFields, stateColumn } from '../../../components/resource/common-fields';
 import type { ResourceDescription, ResourceOption } from '../../../components/resource/resource.types';
 import { AreaName, ParentField, ParentPath } from './AreaCells';
 
@@ -52,16 +53,8 @@ export const areaResource: ResourceDescription<AreaNode> = {
       render: (path) => <ParentPath path={path} />,
     },
     { dataIndex: 'sortCode', label: 'area.sortCode', width: 70, align: 'center' },
-    {
-      dataIndex: 'enabledMark',
-      label: 'area.state',
-      width: 90,
-      align: 'center',
-      kind: 'state',
-      on: 'area.enabled',
-      off: 'area.disabled',
-      ariaField: 'fullName',
-    },
+    // The switch's label names the area: a search lists several switches of one name.
+    { ...stateColumn<AreaNode>('area.state', 90, 'area'), ariaField: 'fullName' },
     { dataIndex: 'description', label: 'area.description', ellipsis: true },
   ],
   rowActions: {
@@ -135,26 +128,7 @@ export const areaResource: ResourceDescription<AreaNode> = {
         inputMode: 'numeric',
         placeholder: 'area.enCodePlaceholder',
       },
-      {
-        name: 'sortCode',
-        kind: 'number',
-        label: 'area.sortCode',
-        span: 12,
-        min: 0,
-        max: 999999,
-        precision: 0,
-        defaultValue: 0,
-        empty: 0,
-      },
-      {
-        name: 'enabledMark',
-        kind: 'switch',
-        label: 'area.state',
-        span: 12,
-        on: 'area.enabled',
-        off: 'area.disabled',
-        defaultValue: 1,
-      },
+      ...sortStateFields('area', 12),
       {
         name: 'description',
         kind: 'textarea',

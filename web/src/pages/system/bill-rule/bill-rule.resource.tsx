@@ -11,6 +11,7 @@ import {
   descriptionField,
   nameCodeFields,
   sortStateFields,
+  stateColumn,
 } from '../../../components/resource/common-fields';
 import type { ResourceDescription } from '../../../components/resource/resource.types';
 import { ExampleField, IssuedHint, IssuedNumber } from './BillRuleFields';
@@ -45,15 +46,7 @@ export const billRuleResource = (t: TFunction): ResourceDescription<BillRuleRow>
       kind: 'custom',
       render: (value, row) => <IssuedNumber value={value} example={row.example} />,
     },
-    {
-      dataIndex: 'enabledMark',
-      label: 'billRule.state',
-      width: 70,
-      align: 'center',
-      kind: 'state',
-      on: 'organize.enabled',
-      off: 'organize.disabled',
-    },
+    stateColumn('billRule.state', 70),
   ],
   rowActions: {
     label: 'organize.actions',
@@ -125,7 +118,7 @@ export const billRuleResource = (t: TFunction): ResourceDescription<BillRuleRow>
         defaultValue: '1',
       },
       { kind: 'custom', span: 12, render: ({ form }) => <ExampleField form={form} /> },
-      ...sortStateFields(6),
+      ...sortStateFields('organize', 6),
       descriptionField(),
     ],
   },

@@ -178,7 +178,7 @@ export const scheduleTaskResource = (page: {
         defaultValue: '0 2 * * *',
         render: ({ form }) => <CronField form={form} />,
       },
-      ...sortStateFields(12),
+      ...sortStateFields('organize', 12),
       descriptionField(),
     ],
   },
