@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { registerResource } from '../../platform/resource/resource-routes.js';
 import { issueBillNumber } from './bill-number.service.js';
@@ -14,6 +13,7 @@ import {
   importBillRule,
   parseBillRuleFile,
 } from './bill-rule-transfer.service.js';
+import { sendJsonDownload } from './json-transfer.js';
 
 const button = (code: string) => ({ access: { module: BILL_RULE_MENU, button: code } });
 
@@ -69,15 +69,7 @@ export async function billRuleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await exportBillRule(contextOf(request), request.params.id);
-      const name = exportFileName(file.rule.fullName, file.exportedAt);
-      const ascii = exportFileName(file.rule.enCode, file.exportedAt);
-      reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('Cache-Control', 'no-store');
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      );
-      return reply.send(JSON.stringify(file, null, 2));
+      return sendJsonDownload(reply, file, file.rule);
     },
   );
 

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
 import {
@@ -18,11 +17,8 @@ import {
   updateItem,
 } from './dictionary-data.service.js';
 import { DICTIONARY_FILE_MAX_BYTES, parseDictionaryFile } from './dictionary-file.js';
-import {
-  type DictionaryImportOptions,
-  exportDictionary,
-  importDictionary,
-} from './dictionary-transfer.service.js';
+import { exportDictionary, importDictionary } from './dictionary-transfer.service.js';
+import { type CopyOptions, copyOptionsOf, sendJsonDownload } from './json-transfer.js';
 
 const MODULE = 'system.dictionary';
 const read = { access: { module: MODULE } };
@@ -176,19 +172,11 @@ export async function dictionaryDataRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await exportDictionary(contextOf(request), request.params.id);
-      const name = exportFileName(file.type.fullName, file.exportedAt);
-      const ascii = exportFileName(file.type.enCode, file.exportedAt);
-      reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('Cache-Control', 'no-store');
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      );
-      return reply.send(JSON.stringify(file, null, 2));
+      return sendJsonDownload(reply, file, file.type);
     },
   );
 
-  app.post<{ Querystring: DictionaryImportOptions }>(
+  app.post<{ Querystring: CopyOptions }>(
     `${data}/Action/Import`,
     {
       config: button('btn_import'),
@@ -208,11 +196,7 @@ export async function dictionaryDataRoutes(app: FastifyInstance) {
         size: '1 MB',
       });
       const file = parseDictionaryFile(upload.bytes, ctx.lang);
-      const duplicates = request.query.duplicates ?? upload.field('duplicates');
-      const options: DictionaryImportOptions = {
-        parentId: request.query.parentId ?? upload.field('parentId')?.slice(0, 50),
-        duplicates: duplicates === 'rename' ? 'rename' : 'refuse',
-      };
+      const options = copyOptionsOf(request.query, upload.field);
       return ok(request, await importDictionary(ctx, file, options));
     },
   );

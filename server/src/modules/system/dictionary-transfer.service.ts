@@ -20,6 +20,7 @@ import {
   locationOf,
 } from './dictionary-file.js';
 import { liveTypes, typeCodeTaken, typeValues } from './dictionary-type.service.js';
+import type { CopyOptions } from './json-transfer.js';
 
 /**
  * Export and import of one dictionary type with its items (client-facts §5.4 DictionaryData/{id}/Action/Export
@@ -70,12 +71,6 @@ export async function exportDictionary(ctx: RequestContext, typeId: string): Pro
 
 // ---------------------------------------------------------------- import
 
-export interface DictionaryImportOptions {
-  /** where the new type goes: a type id, or '-1' for the top; default: the original parent by code */
-  parentId?: string;
-  duplicates?: 'refuse' | 'rename';
-}
-
 const reasonOf = (error: unknown, lang: Lang): string => {
   if (error instanceof AppError) return translate(error.key, lang, error.params);
   throw error;
@@ -97,7 +92,7 @@ function freeCode(code: string, used: (candidate: string) => Promise<boolean>) {
 export async function importDictionary(
   ctx: RequestContext,
   file: DictionaryFile,
-  options: DictionaryImportOptions,
+  options: CopyOptions,
 ): Promise<DictionaryImportResult> {
   const { db } = ctx.services;
   const { lang } = ctx;

@@ -17,6 +17,7 @@ import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { fieldValues, schemeValues } from './data-authorize-rules.js';
 import type { CatalogueField } from './data-condition.js';
+import type { CopyOptions } from './json-transfer.js';
 import { type MenuInput, menuRules } from './menu.service.js';
 import { chunks, type ItemKey, type MenuFile, type MenuFileNode } from './menu-file.js';
 import { invalid, locationOf } from './menu-file-check.js';
@@ -29,13 +30,6 @@ const reasonOf = (error: unknown, lang: Lang): string => {
   if (error instanceof AppError) return translate(error.key, lang, error.params);
   throw error;
 };
-
-export interface ImportOptions {
-  /** where the copy goes; default: the original's parent if it is here, else the top */
-  parentId?: string;
-  /** 'rename': codes already used get a suffix (.copy, .copy2 …) instead of refusing the import */
-  duplicates?: 'refuse' | 'rename';
-}
 
 export interface ImportResult {
   id: string;
@@ -157,7 +151,7 @@ function freeCode(code: string, used: Set<string>): string | null {
 export async function importMenu(
   ctx: RequestContext,
   file: MenuFile,
-  options: ImportOptions,
+  options: CopyOptions,
 ): Promise<ImportResult> {
   const { db, grants } = ctx.services;
   const { lang } = ctx;

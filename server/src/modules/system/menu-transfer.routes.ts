@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
+import { type CopyOptions, copyOptionsOf, sendJsonDownload } from './json-transfer.js';
 import { MENU_MODULE } from './menu.routes.js';
 import { exportMenu } from './menu-export.service.js';
 import { MENU_FILE_MAX_BYTES } from './menu-file.js';
 import { parseMenuFile } from './menu-file-check.js';
-import { type ImportOptions, importMenu } from './menu-import.service.js';
+import { importMenu } from './menu-import.service.js';
 
 const idParams = {
   type: 'object',
@@ -46,19 +46,11 @@ export async function menuTransferRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await exportMenu(contextOf(request), request.params.id);
-      const name = exportFileName(file.menu.fullName, file.exportedAt);
-      const ascii = exportFileName(file.menu.enCode, file.exportedAt);
-      reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('Cache-Control', 'no-store');
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      );
-      return reply.send(JSON.stringify(file, null, 2));
+      return sendJsonDownload(reply, file, file.menu);
     },
   );
 
-  app.post<{ Querystring: ImportOptions }>(
+  app.post<{ Querystring: CopyOptions }>(
     '/api/system/Menu/Action/Import',
     {
       config: { access: { module: MENU_MODULE, button: 'btn_import' } },
@@ -78,11 +70,7 @@ export async function menuTransferRoutes(app: FastifyInstance) {
         size: '1 MB',
       });
       const file = parseMenuFile(upload.bytes, ctx.lang);
-      const duplicates = request.query.duplicates ?? upload.field('duplicates');
-      const options: ImportOptions = {
-        parentId: request.query.parentId ?? upload.field('parentId')?.slice(0, 50),
-        duplicates: duplicates === 'rename' ? 'rename' : 'refuse',
-      };
+      const options = copyOptionsOf(request.query, upload.field);
       return ok(request, await importMenu(ctx, file, options));
     },
   );
