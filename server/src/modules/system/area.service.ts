@@ -21,6 +21,11 @@ import { contains } from '../../platform/query.js';
  * 行政区划 (SPEC §7.3, client-facts §5.4): one tree of about 3,400 rows (31 provinces, 342 cities, 2,978
  * districts seeded by 010_areas) that is always read one level at a time, never whole. `type` is the depth
  * (1 province … 4 street) and is kept right when an area moves.
+ *
+ * Not on the resource runtime (platform/resource): the reads are one level of a tree on their own paths
+ * (Area/{nodeId}, {id}/Info), not a page; `type` is derived from the parent rather than sent; a move
+ * rewrites the depth of every area below in the same transaction; and the tree's refusals have their own
+ * sentences (area.parentNotFound, area.cycle). The runtime declares none of these yet.
  */
 
 const MAX_DEPTH = 4;

@@ -18,6 +18,11 @@ import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
 /**
  * Dictionary types (SPEC §7.9, client-facts §5.4, server-facts §1 Basic data): a tree rooted at '-1'.
  * Type codes are unique; deletes are soft and refused while sub-types or items still hang below.
+ *
+ * Not on the resource runtime (platform/resource), nor are the items: their lists are whole trees any
+ * signed-in user reads on the paths the runtime would take for a page (GET DictionaryType), a parent sent
+ * as '', '0' or '-1' is stored as the root (the runtime writes values as sent), and the tree's refusals
+ * have their own sentences (dictionary.parentNotFound, dictionary.parentLoop).
  */
 
 const TYPE_COLUMNS = [

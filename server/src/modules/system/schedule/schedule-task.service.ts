@@ -15,6 +15,10 @@ import { contentOf, type TaskScheduler } from '../../../platform/scheduler/sched
 /**
  * 定时任务 (server-facts §10 "Scheduled tasks"): built-in jobs, or a data interface ('interface': job is
  * the interface id, params its parameter values), on a cron; the log is one row per run.
+ *
+ * Not on the resource runtime (platform/resource): the form's cron, job and params are not columns but
+ * one executeContent document (with the user an interface task runs as), the next firing is computed
+ * from them on every write, and each write wakes the scheduler; the record is read at Info/{id}.
  */
 
 export interface TaskInput {
