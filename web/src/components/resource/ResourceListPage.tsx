@@ -6,14 +6,20 @@ import { type ResourceCalls, resourceCalls } from './resource-api';
 import { useResourceList } from './useResourceList';
 import { useResourceTree } from './useResourceTree';
 
-export type ResourceListPageProps<Row extends object> = Omit<ResourceListViewProps<Row>, 'source' | 'calls'>;
+export type ResourceListPageProps<Row extends object> = Omit<
+  ResourceListViewProps<Row>,
+  'source' | 'calls'
+> & {
+  /** a change sends a paged list back to page 1 (a record made outside the form, e.g. 备份 newest first) */
+  firstPageOn?: string | number;
+};
 
 type SourceProps<Row extends object> = ResourceListPageProps<Row> & { calls: ResourceCalls<Row> };
 
 /** A paged list: keyword, declared filters, sort, paging (SPEC §9). */
 function PagedList<Row extends object>(props: SourceProps<Row>) {
-  const { resource, calls, params } = props;
-  const list = useResourceList<Row>(resource.queryKey, calls, params);
+  const { resource, calls, params, firstPageOn } = props;
+  const list = useResourceList<Row>(resource.queryKey, calls, params, firstPageOn);
   const { query } = list;
   const spin = resource.table.spinOnRefetch === true;
   const source: ListSource<Row> = {

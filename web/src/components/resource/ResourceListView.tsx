@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, Table } from 'antd';
+import { Alert, Card, Empty, Table, type TablePaginationConfig } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { QueryParams } from '../../app/request-url';
 import { ListFooter, type ListPage } from '../admin/ListFooter';
@@ -40,6 +40,8 @@ export interface ListSource<Row> {
   changeSort(sort: ListSort | null): void;
   exportParams: QueryParams;
   paging?: { page: ListPage; total: number; onChange(page: ListPage): void };
+  /** a list answered whole: the table's own pages (none by default) */
+  tablePaging?: TablePaginationConfig | false;
   afterRemove?: () => void;
   tree?: {
     expanded: string[];
@@ -58,6 +60,10 @@ export interface ResourceListViewProps<Row extends object> {
   /** what a new record starts with (e.g. the organisation chosen beside the list) */
   createDefaults?: Record<string, unknown>;
   className?: string;
+  /** the card's title (e.g. what the list beside chose) */
+  title?: ReactNode;
+  /** the picture of the empty list (default antd's simple one) */
+  emptyImage?: ReactNode;
   /** above the toolbar (a hint) */
   intro?: ReactNode;
   /** after a save, delete or state change, once the lists are refreshed */
@@ -72,6 +78,8 @@ export function ResourceListView<Row extends object>({
   source,
   createDefaults,
   className,
+  title,
+  emptyImage,
   intro,
   onChanged,
   children,
@@ -105,7 +113,7 @@ export function ResourceListView<Row extends object>({
   const empty = source.searching && resource.texts.noMatch ? resource.texts.noMatch : resource.texts.empty;
 
   return (
-    <Card className={className}>
+    <Card className={className} title={title}>
       {intro}
       <ListToolbar
         keyword={{
@@ -142,7 +150,7 @@ export function ResourceListView<Row extends object>({
         columns={columns}
         dataSource={source.rows}
         loading={source.loading}
-        pagination={false}
+        pagination={source.tablePaging ?? false}
         tableLayout={resource.table.fixedLayout ? 'fixed' : undefined}
         scroll={{ x: resource.table.scrollX }}
         onChange={
@@ -157,7 +165,9 @@ export function ResourceListView<Row extends object>({
               }
             : undefined
         }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text(empty)} /> }}
+        locale={{
+          emptyText: <Empty image={emptyImage ?? Empty.PRESENTED_IMAGE_SIMPLE} description={text(empty)} />,
+        }}
       />
       {source.paging ? (
         <ListFooter page={source.paging.page} total={source.paging.total} onChange={source.paging.onChange} />

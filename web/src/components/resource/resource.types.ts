@@ -123,6 +123,8 @@ export interface ResourceRowAction<Row = ResourceRow> {
   danger?: boolean;
   visible?: (row: Row) => boolean;
   loading?: (row: Row) => boolean;
+  /** remove: the question asked first, naming the row (default: the usual 确定删除?) */
+  confirm?: (row: Row) => ResourceText;
   onClick?: (row: Row, helpers: ResourceHelpers) => void;
 }
 

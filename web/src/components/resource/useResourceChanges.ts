@@ -49,7 +49,8 @@ export function useResourceChanges<Row extends object>(
       const nowOn = fieldOf(row, 'enabledMark') !== 1;
       if (message && typeof message === 'object' && 'on' in message && 'off' in message)
         toastSuccess(text(nowOn ? message.on : message.off));
-      else toastSuccess(text(message));
+      // A list that never said anything after a switch stays quiet (数据地图).
+      else if (message !== undefined) toastSuccess(text(message));
       changed('state');
     },
   });
@@ -58,8 +59,13 @@ export function useResourceChanges<Row extends object>(
     refresh,
     changed,
     /** asks, deletes, then `afterRemove` (a paged list steps back from a page it emptied) */
-    confirmRemove: (row: Row, afterRemove?: () => void) =>
-      confirmDelete(() => remove.mutateAsync(row).then(() => afterRemove?.())),
+    confirmRemove: (row: Row, afterRemove?: () => void) => {
+      const question = resource.rowActions?.items.find((action) => action.kind === 'remove')?.confirm?.(row);
+      confirmDelete(
+        () => remove.mutateAsync(row).then(() => afterRemove?.()),
+        question === undefined ? undefined : text(question),
+      );
+    },
     toggle: (row: Row) => toggle.mutate(row),
     isToggling: (row: Row) =>
       toggle.isPending &&

@@ -9,15 +9,16 @@ import { effectivePage, type ListSort, listParams, scopeOf, withoutPaging } from
 
 /**
  * A paged list's state and its query: what is typed and chosen (`text`, `draft`) becomes the query on
- * 查询; a new query, a reset or other extra parameters go back to page 1; the rows on screen stay while
- * the next page loads.
+ * 查询; a new query, a reset, other extra parameters or another `firstPageOn` go back to page 1; the rows
+ * on screen stay while the next page loads.
  */
 export function useResourceList<Row extends object>(
   queryKey: readonly string[],
   calls: ResourceCalls<Row>,
   extra: QueryParams = {},
+  firstPageOn?: string | number,
 ) {
-  const scope = scopeOf(extra);
+  const scope = `${scopeOf(extra)}|${firstPageOn ?? ''}`;
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState<FilterValues>({});
