@@ -1,22 +1,11 @@
-import type { DataBackupLink, DataBackupRow, Paged } from '@app/common';
+import type { DataBackupLink, DataBackupRow } from '@app/common';
 import { http } from '../../../app/request';
 
-/** The calls of 数据备份 (client-facts §5.5 Data backup). */
+/** The calls of 数据备份 beyond its list and delete (client-facts §5.5 Data backup; data-backup.resource.tsx). */
 const DATA_BACKUP = '/api/system/DataBackup';
-
-export interface DataBackupParams {
-  currentPage: number;
-  pageSize: number;
-  keyword?: string;
-}
-
-export const fetchBackups = (params: DataBackupParams, signal?: AbortSignal) =>
-  http.get<Paged<DataBackupRow>>(DATA_BACKUP, { ...params }, { signal });
 
 // A large database takes a while to copy; the request waits for it (the button shows it running).
 export const createBackup = () => http.post<DataBackupRow>(DATA_BACKUP, undefined, { timeout: 30 * 60_000 });
-
-export const deleteBackup = (id: string) => http.delete<null>(`${DATA_BACKUP}/${id}`);
 
 /** Asks for a short-lived link and lets the browser download the file from it. */
 export async function downloadBackup(id: string): Promise<void> {
