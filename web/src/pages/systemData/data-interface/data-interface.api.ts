@@ -1,41 +1,21 @@
 import type {
-  DataInterfaceFields,
-  DataInterfaceListRow,
   DataInterfaceLogRow,
   DataInterfaceResponse,
   DataInterfaceRow,
   DictionaryOption,
   Paged,
 } from '@app/common';
-import { downloadFile, uploadFile } from '../../../app/file-transfer';
+import { uploadFile } from '../../../app/file-transfer';
 import { http } from '../../../app/request';
 
-/** The calls of 数据接口 (client-facts §5.5 Data interface). */
+/** The calls of 数据接口 beyond its list and records (client-facts §5.5 Data interface; data-interface.resource.tsx). */
 const BASE = '/api/system/DataInterface';
 /** The DataInterfaceType dictionary (its seeded id, as the original product calls it). */
 const CATEGORY_TYPE_ID = '9c43287481364d348c0ea0d0f64b38be';
 
 export const DATA_INTERFACE_KEY = ['systemData', 'dataInterface'] as const;
 
-export interface DataInterfaceParams {
-  currentPage: number;
-  pageSize: number;
-  keyword?: string;
-  categoryId?: string;
-}
-
-export const fetchInterfaces = (params: DataInterfaceParams, signal?: AbortSignal) =>
-  http.get<Paged<DataInterfaceListRow>>(BASE, { ...params }, { signal });
-
 export const fetchInterface = (id: string) => http.get<DataInterfaceRow>(`${BASE}/${id}`);
-
-export const saveInterface = (id: string | null, fields: DataInterfaceFields) =>
-  id ? http.put<null>(`${BASE}/${id}`, fields) : http.post<{ id: string }>(BASE, fields);
-
-export const deleteInterface = (id: string) => http.delete<null>(`${BASE}/${id}`);
-
-export const toggleInterface = (id: string) =>
-  http.put<{ enabledMark: number }>(`${BASE}/${id}/Actions/State`);
 
 /** The test: the parameters go in the query string, as any caller sends them. The error is shown in place. */
 export const callInterface = (id: string, params: Record<string, string>) =>
@@ -46,9 +26,6 @@ export const fetchInterfaceLog = (
   params: { currentPage: number; pageSize: number; keyword?: string },
   signal?: AbortSignal,
 ) => http.get<Paged<DataInterfaceLogRow>>(`/api/system/DataInterfaceLog/${id}`, { ...params }, { signal });
-
-export const exportInterface = (row: Pick<DataInterfaceListRow, 'id' | 'fullName'>) =>
-  downloadFile(`${BASE}/${row.id}/Action/Export`, `${row.fullName}.json`);
 
 export interface InterfaceImportResult {
   id: string;

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATA_INTERFACE_PARAM_TYPES, type DataInterfaceType } from '@app/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -8,6 +8,7 @@ import {
   Col,
   Empty,
   Form,
+  type FormInstance,
   Input,
   Radio,
   Row,
@@ -15,88 +16,43 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/feedback';
-import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
-import { DescriptionItem, NameCodeRow } from '../../permission/organize/OrganizeFields';
-import { CallScopeFields } from './CallScopeFields';
-import { DATA_INTERFACE_KEY, fetchInterface, fetchSources, saveInterface } from './data-interface.api';
+import { DATA_INTERFACE_KEY, fetchSources } from './data-interface.api';
 import styles from './data-interface.module.css';
-import { type InterfaceFormValues, toFields, toValues } from './interface-fields';
-
-type Values = InterfaceFormValues;
 
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
 
-/**
- * 新建/编辑 数据接口; `target` null is closed, '' is new (in `categoryId` when one is chosen), otherwise
- * the interface's id. The fields follow the type: SQL (source, statement, write flag, parameters and the
- * system variables), static JSON, or an HTTP API (method, URL, parameters).
- */
-export function DataInterfaceForm({
-  target,
-  categoryId,
-  categories,
-  onClose,
-}: {
-  target: string | null;
-  categoryId: string | null;
-  categories: { value: string; label: string }[];
-  onClose: () => void;
-}) {
+/** 类型: SQL, static JSON or an HTTP API; a new static list starts open to everyone's pickers. */
+export function DataTypeField({ form, editing }: { form: FormInstance; editing: boolean }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
-  const editing = target ? target : null;
-  const open = target !== null;
+  return (
+    <Form.Item name="dataType" label={t('dataInterface.dataType')} rules={[{ required: true }]}>
+      <Radio.Group
+        optionType="button"
+        buttonStyle="solid"
+        options={([1, 2, 3] as const).map((v) => ({ value: v, label: t(`dataInterface.types.${v}`) }))}
+        // SQL and HTTP start closed, as on the server.
+        onChange={(e) => {
+          if (!editing) form.setFieldValue('callScope', e.target.value === 2 ? 'everyone' : 'designers');
+        }}
+      />
+    </Form.Item>
+  );
+}
 
-  const info = useQuery({
-    queryKey: [...DATA_INTERFACE_KEY, 'info', editing],
-    queryFn: () => fetchInterface(editing as string),
-    enabled: editing !== null,
-    gcTime: 0,
-  });
+/**
+ * What the interface runs, by its type: SQL (source, statement, write flag, the system variables), static
+ * JSON, or an HTTP API (method and URL); then its parameters, except for static JSON.
+ */
+export function QueryFields({ form }: { form: FormInstance }) {
+  const { t } = useTranslation();
+  const dataType: DataInterfaceType = Form.useWatch('dataType', form) ?? 1;
   const sources = useQuery({
     queryKey: [...DATA_INTERFACE_KEY, 'sources'],
     queryFn: ({ signal }) => fetchSources(signal),
-    enabled: open,
     retry: false,
   });
-
-  useEffect(() => {
-    if (target === null) return;
-    form.resetFields();
-    if (!target)
-      form.setFieldsValue({
-        categoryId: categoryId ?? undefined,
-        dataType: 1,
-        dbLinkId: '0',
-        requestMethod: 'GET',
-        requestParameters: [],
-        callScope: 'designers',
-        callRoleIds: [],
-        sortCode: 0,
-        enabled: false,
-      });
-  }, [target, categoryId, form]);
-  useEffect(() => {
-    if (!info.data) return;
-    form.setFieldsValue(toValues(info.data));
-  }, [info.data, form]);
-
-  const dataType = Form.useWatch('dataType', form) ?? 1;
-
-  const save = useMutation({
-    mutationFn: (values: Values) => saveInterface(editing, toFields(values)),
-    onSuccess: () => {
-      toastSuccess(t('dataInterface.saveSuccess'));
-      void queryClient.invalidateQueries({ queryKey: DATA_INTERFACE_KEY });
-      onClose();
-    },
-  });
-
   const sourceOptions = [
     { value: '0', label: t('dataInterface.sourcePlatform') },
     ...(sources.data ?? []).map((group) => ({
@@ -122,49 +78,10 @@ export function DataInterfaceForm({
       required: t('dataInterface.urlRequired'),
       placeholder: t('dataInterface.urlPlaceholder'),
     },
-  }[dataType as DataInterfaceType];
+  }[dataType];
 
   return (
-    <FormModal<Values>
-      open={open}
-      title={editing ? t('dataInterface.editTitle') : t('dataInterface.add')}
-      width={920}
-      form={form}
-      saving={save.isPending}
-      loading={editing !== null && info.isLoading}
-      onCancel={onClose}
-      onFinish={(values) => save.mutate(values)}
-    >
-      <NameCodeRow
-        nameLabel={t('dataInterface.fullName')}
-        codeLabel={t('dataInterface.enCode')}
-        storedName={info.data?.fullName}
-      />
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="categoryId"
-            label={t('dataInterface.category')}
-            rules={[{ required: true, message: t('dataInterface.categoryRequired') }]}
-          >
-            <Select options={categories} placeholder={t('dataInterface.categoryRequired')} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="dataType" label={t('dataInterface.dataType')} rules={[{ required: true }]}>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              options={([1, 2, 3] as const).map((v) => ({ value: v, label: t(`dataInterface.types.${v}`) }))}
-              // A new static list is for everyone's pickers; SQL and HTTP start closed, as on the server.
-              onChange={(e) => {
-                if (!editing)
-                  form.setFieldValue('callScope', e.target.value === 2 ? 'everyone' : 'designers');
-              }}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+    <>
       {dataType === 1 ? (
         <Row gutter={16}>
           <Col span={12}>
@@ -256,17 +173,22 @@ export function DataInterfaceForm({
         />
       ) : null}
       {dataType !== 2 ? <ParamsGrid /> : null}
-      <CallScopeFields />
-      <Row gutter={16}>
-        <SortStateFields ns="organize" span={6} />
-        <Col span={12}>
-          <Typography.Paragraph type="secondary" className={styles.enableHint}>
-            {t('dataInterface.enableHint')}
-          </Typography.Paragraph>
-        </Col>
-      </Row>
-      <DescriptionItem />
-    </FormModal>
+    </>
+  );
+}
+
+/** 排序 and 状态, with why a new interface starts disabled. */
+export function SortStateRow() {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={16}>
+      <SortStateFields ns="organize" span={6} />
+      <Col span={12}>
+        <Typography.Paragraph type="secondary" className={styles.enableHint}>
+          {t('dataInterface.enableHint')}
+        </Typography.Paragraph>
+      </Col>
+    </Row>
   );
 }
 
