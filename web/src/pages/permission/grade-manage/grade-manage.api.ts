@@ -1,10 +1,4 @@
-import type {
-  OrganizeAdminInfo,
-  OrganizeAdminRow,
-  OrganizeAdminSetting,
-  Paged,
-  UserBrief,
-} from '@app/common';
+import type { OrganizeAdminInfo, OrganizeAdminSetting, UserBrief } from '@app/common';
 import { http } from '../../../app/request';
 
 /** The calls of 分级管理 (delegated administration). */
@@ -12,23 +6,12 @@ const BASE = '/api/permission/OrganizeAdministrator';
 
 export const GRADE_KEY = ['permission', 'gradeManage'] as const;
 
-export interface GradeParams {
-  currentPage: number;
-  pageSize: number;
-  keyword?: string;
-}
-
-export const fetchGradeAdmins = (params: GradeParams, signal?: AbortSignal) =>
-  http.get<Paged<OrganizeAdminRow>>(BASE, { ...params }, { signal });
-
 export const fetchGradeAdmin = (userId: string, signal?: AbortSignal) =>
   http.get<OrganizeAdminInfo>(`${BASE}/${userId}`, undefined, { signal });
 
 /** POST for a user without delegation, PUT to replace an existing one. */
 export const saveGradeAdmin = (userId: string, list: OrganizeAdminSetting[], existing: boolean) =>
   existing ? http.put<null>(`${BASE}/${userId}`, { list }) : http.post<null>(BASE, { userId, list });
-
-export const deleteGradeAdmin = (userId: string) => http.delete<null>(`${BASE}/${userId}`);
 
 export const fetchUserChoices = (signal?: AbortSignal) =>
   http.get<{ list: UserBrief[] }>('/api/permission/Users/All', undefined, { signal });

@@ -1,0 +1,52 @@
+import { Avatar, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './grade-manage.module.css';
+
+const SHOWN_ORGS = 3;
+const lastName = (path: string) => path.split('/').pop() ?? path;
+
+/** The administrator: an avatar with the name's first character, the name and the account under it. */
+export function AdminUser({ name, account }: { name: string; account: string }) {
+  return (
+    <span className={styles.user}>
+      <Avatar size={28} className={styles.avatar}>
+        {name.slice(0, 1)}
+      </Avatar>
+      <span>
+        <span className={styles.userName}>{name}</span>
+        <span className={styles.account}>{account}</span>
+      </span>
+    </span>
+  );
+}
+
+/** The administrator's own organisation: its name, the whole path on hover. */
+export function OwnOrganize({ path }: { path: unknown }) {
+  if (typeof path !== 'string' || !path) return <span className={styles.muted}>—</span>;
+  return (
+    <Tooltip title={path} placement="topLeft">
+      {lastName(path)}
+    </Tooltip>
+  );
+}
+
+/** The organisations administered: the first three as tags, the others counted (named on hover). */
+export function ManagedOrganizes({ paths }: { paths: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.orgs}>
+      {paths.slice(0, SHOWN_ORGS).map((path) => (
+        <Tooltip key={path} title={path}>
+          <Tag color="blue" className={styles.orgTag}>
+            {lastName(path)}
+          </Tag>
+        </Tooltip>
+      ))}
+      {paths.length > SHOWN_ORGS ? (
+        <Tooltip title={paths.slice(SHOWN_ORGS).map(lastName).join('、')}>
+          <Tag className={styles.orgTag}>{t('gradeManage.more', { count: paths.length - SHOWN_ORGS })}</Tag>
+        </Tooltip>
+      ) : null}
+    </span>
+  );
+}
