@@ -38,7 +38,6 @@ const KNOWN = {
     'server/src/modules/permission/user-write.service.ts',
     'server/src/modules/permission/user.service.ts',
     'web/src/pages/permission/explain/explain.module.css',
-    'web/src/pages/system/dictionary/DictionaryPage.tsx',
     'web/src/pages/system/sys-config/SysConfigPage.tsx',
   ],
 };

@@ -1,6 +1,6 @@
 import { DICTIONARY_DATA_ROOT, DICTIONARY_TYPE_ROOT } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Col, Form, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
+import { Col, Form, InputNumber, Radio, Row, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
@@ -8,13 +8,11 @@ import { FormModal } from '../../../components/admin/FormModal';
 import { DescriptionItem, NameCodeRow } from '../../permission/organize/OrganizeFields';
 import {
   DICTIONARY_KEY,
-  fetchItem,
   fetchItemParents,
   fetchType,
   fetchTypeParents,
   pickOptions,
   refreshDictionaries,
-  saveItem,
   saveType,
 } from './dictionary.api';
 
@@ -33,7 +31,7 @@ interface TypeValues {
   description?: string | null;
 }
 
-/** 新建/编辑 字典分类. */
+/** 新建/编辑 字典分类 (from the type tree; the items are the list runtime's, dictionary-items.resource.tsx). */
 export function DictionaryTypeForm({
   target,
   onClose,
@@ -148,123 +146,27 @@ export function DictionaryTypeForm({
   );
 }
 
-/** What the item dialog edits: a new item of `typeId` (under `parentId`) or the item `id`. */
-export interface ItemTarget {
-  typeId: string;
-  isTree: boolean;
-  id?: string;
-  parentId?: string;
-}
-
-interface ItemValues {
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  sortCode: number;
-  enabled: boolean;
-  description?: string | null;
-}
-
-/** 新建/编辑 字典数据. */
-export function DictionaryItemForm({ target, onClose }: { target: ItemTarget | null; onClose: () => void }) {
+/** 上级 of a tree dictionary's item: the top level or another item, never itself or below it. */
+export function ItemParentField({ typeId, editingId }: { typeId: string; editingId: string | null }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ItemValues>();
-  const editing = target?.id ?? null;
-
-  const info = useQuery({
-    queryKey: [...DICTIONARY_KEY, 'item', editing],
-    queryFn: () => fetchItem(editing as string),
-    enabled: editing !== null,
-    gcTime: 0,
-  });
   const parents = useQuery({
-    queryKey: [...DICTIONARY_KEY, 'itemParents', target?.typeId, editing],
-    queryFn: ({ signal }) => fetchItemParents(target?.typeId as string, editing, signal),
-    enabled: target?.isTree === true,
+    queryKey: [...DICTIONARY_KEY, 'itemParents', typeId, editingId],
+    queryFn: ({ signal }) => fetchItemParents(typeId, editingId, signal),
   });
   const parentOptions = useMemo(
     () => pickOptions(parents.data?.list, { value: DICTIONARY_DATA_ROOT, title: t('dictionary.topLevel') }),
     [parents.data, t],
   );
-
-  useEffect(() => {
-    if (!target) return;
-    form.resetFields();
-    if (!target.id)
-      form.setFieldsValue({ parentId: target.parentId ?? DICTIONARY_DATA_ROOT, sortCode: 0, enabled: true });
-  }, [target, form]);
-  useEffect(() => {
-    if (!info.data) return;
-    const d = info.data;
-    form.setFieldsValue({
-      parentId: d.parentId,
-      fullName: d.fullName,
-      enCode: d.enCode,
-      sortCode: d.sortCode,
-      enabled: d.enabledMark === 1,
-      description: d.description,
-    });
-  }, [info.data, form]);
-
-  const save = useMutation({
-    mutationFn: (values: ItemValues) =>
-      saveItem(editing, {
-        dictionaryTypeId: target?.typeId as string,
-        parentId: target?.isTree ? (values.parentId ?? DICTIONARY_DATA_ROOT) : DICTIONARY_DATA_ROOT,
-        fullName: values.fullName.trim(),
-        enCode: values.enCode.trim(),
-        sortCode: values.sortCode ?? 0,
-        enabledMark: values.enabled ? 1 : 0,
-        description: values.description?.trim() || null,
-      }),
-    onSuccess: () => {
-      toastSuccess(t('dictionary.saveSuccess'));
-      void refreshDictionaries();
-      onClose();
-    },
-  });
-
   return (
-    <FormModal<ItemValues>
-      open={target !== null}
-      title={editing ? t('dictionary.editItem') : t('dictionary.addItem')}
-      width={600}
-      form={form}
-      saving={save.isPending}
-      loading={editing !== null && info.isLoading}
-      onCancel={onClose}
-      onFinish={(values) => save.mutate(values)}
-    >
-      {target?.isTree ? (
-        <Form.Item name="parentId" label={t('dictionary.parentItem')} rules={[{ required: true }]}>
-          <TreeSelect
-            key={parents.data ? 'loaded' : 'loading'}
-            treeData={parentOptions}
-            treeDefaultExpandAll
-            showSearch
-            treeNodeFilterProp="title"
-            loading={parents.isLoading}
-          />
-        </Form.Item>
-      ) : null}
-      <NameCodeRow
-        nameLabel={t('dictionary.itemName')}
-        codeLabel={t('dictionary.itemCode')}
-        storedName={info.data?.fullName}
+    <Form.Item name="parentId" label={t('dictionary.parentItem')} rules={[{ required: true }]}>
+      <TreeSelect
+        key={parents.data ? 'loaded' : 'loading'}
+        treeData={parentOptions}
+        treeDefaultExpandAll
+        showSearch
+        treeNodeFilterProp="title"
+        loading={parents.isLoading}
       />
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="sortCode" label={t('dictionary.sortCode')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="enabled" label={t('dictionary.state')} valuePropName="checked">
-            <Switch checkedChildren={t('dictionary.enabled')} unCheckedChildren={t('dictionary.disabled')} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <DescriptionItem />
-    </FormModal>
+    </Form.Item>
   );
 }

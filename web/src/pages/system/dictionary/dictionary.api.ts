@@ -1,6 +1,4 @@
 import type {
-  DictionaryDataFields,
-  DictionaryDataRow,
   DictionaryImportResult,
   DictionaryOption,
   DictionaryPick,
@@ -11,7 +9,7 @@ import { downloadFile, uploadFile } from '../../../app/file-transfer';
 import { queryClient } from '../../../app/query-client';
 import { http } from '../../../app/request';
 
-/** The calls of 数据字典 (client-facts §5.4 Dictionary). */
+/** The calls of 数据字典 beyond the items list and records (client-facts §5.4 Dictionary; dictionary-items.resource.tsx). */
 const TYPES = '/api/system/DictionaryType';
 const DATA = '/api/system/DictionaryData';
 
@@ -32,9 +30,6 @@ export const saveType = (id: string | null, fields: DictionaryTypeFields) =>
 
 export const deleteType = (id: string) => http.delete<null>(`${TYPES}/${id}`);
 
-export const fetchItems = (typeId: string, keyword: string | undefined, signal?: AbortSignal) =>
-  http.get<{ list: DictionaryDataRow[] }>(`${DATA}/${typeId}`, { keyword }, { signal });
-
 export const fetchItemParents = (typeId: string, excludeId: string | null, signal?: AbortSignal) =>
   http.get<{ list: DictionaryPick[] }>(`${DATA}/${typeId}/Selector/${excludeId ?? '0'}`, undefined, {
     signal,
@@ -45,15 +40,6 @@ export const fetchOptions = (typeId: string, signal?: AbortSignal) =>
   http.get<{ list: DictionaryOption[]; isTree: 0 | 1 }>(`${DATA}/${typeId}/Data/Selector`, undefined, {
     signal,
   });
-
-export const fetchItem = (id: string) => http.get<DictionaryDataRow>(`${DATA}/${id}/Info`);
-
-export const saveItem = (id: string | null, fields: DictionaryDataFields) =>
-  id ? http.put<null>(`${DATA}/${id}`, fields) : http.post<{ id: string }>(DATA, fields);
-
-export const deleteItem = (id: string) => http.delete<null>(`${DATA}/${id}`);
-
-export const toggleItem = (id: string) => http.put<{ enabledMark: number }>(`${DATA}/${id}/Actions/State`);
 
 export const exportDictionary = (type: Pick<DictionaryTypeNode, 'id' | 'fullName'>) =>
   downloadFile(`${DATA}/${type.id}/Action/Export`, `${type.fullName}.json`);

@@ -1,0 +1,89 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { QueryParams } from '../../app/request-url';
+import type { FilterValues } from './resource.types';
+import type { ResourceCalls } from './resource-api';
+import { fieldOf, listParams, withoutPaging } from './resource-query';
+
+type Nested = { children?: Nested[] | null };
+
+/** The ids of every row that has children, at any depth (what 展开全部 opens). */
+export function branchIds(rows: readonly object[], rowKey: string): string[] {
+  return rows.flatMap((row) => {
+    const children = (row as Nested).children;
+    return children ? [String(fieldOf(row, rowKey)), ...branchIds(children, rowKey)] : [];
+  });
+}
+
+/**
+ * The open branches on screen: the user's, else the first level. Nothing chosen yet (null) keeps following
+ * the rows, so a child added under a first-level row shows at once.
+ */
+export function shownBranches(expanded: string[] | null, rows: readonly object[], rowKey: string): string[] {
+  return expanded ?? rows.map((row) => String(fieldOf(row, rowKey)));
+}
+
+/**
+ * A list the API answers whole (`{list}`, no paging; a tree's branches inside their rows): the keyword and
+ * the declared filters count on 查询 as on a paged list, and a search opens every branch leading to a match
+ * once its answer is in.
+ */
+export function useResourceWhole<Row extends object>(
+  queryKey: readonly string[],
+  calls: ResourceCalls<Row>,
+  rowKey: string,
+  extra: QueryParams = {},
+) {
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [draft, setDraft] = useState<FilterValues>({});
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [expanded, setExpanded] = useState<string[] | null>(null);
+  const searching = keyword !== '';
+
+  const params = withoutPaging(
+    listParams({ page: { current: 1, size: 0 }, keyword, filters, sort: null }, extra),
+  );
+  const query = useQuery({
+    queryKey: [...queryKey, 'list', params],
+    queryFn: ({ signal }) => calls.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.list ?? [];
+
+  const answered = query.data !== undefined && !query.isPlaceholderData;
+  useEffect(() => {
+    if (answered && searching && query.data) setExpanded(branchIds(query.data.list, rowKey));
+  }, [answered, searching, query.data, rowKey]);
+
+  return {
+    text,
+    setText,
+    keyword,
+    searching,
+    draft,
+    setDraft,
+    query,
+    rows,
+    /** what the user opened or closed; null: the first level */
+    expanded,
+    setExpanded,
+    shown: shownBranches(expanded, rows, rowKey),
+    expandAll: () => setExpanded(branchIds(rows, rowKey)),
+    foldAll: () => setExpanded([]),
+    exportParams: params,
+    search: () => {
+      setKeyword(text.trim());
+      setFilters(draft);
+    },
+    reset: () => {
+      setText('');
+      setKeyword('');
+      setDraft({});
+      setFilters({});
+      setExpanded(null);
+    },
+  };
+}
+
+export type ResourceWholeState<Row extends object> = ReturnType<typeof useResourceWhole<Row>>;
