@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
-import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import type { PlatformHandles } from '../../platform/module.js';
+import type { ListQuery } from '../../platform/resource/resource-query.js';
+import { listResource } from '../../platform/resource/resource-read.js';
+import { deleteResource } from '../../platform/resource/resource-write.js';
 import { epochMsSchema } from '../../platform/time-schema.js';
-import {
-  backupFileForLink,
-  backupLink,
-  createBackup,
-  deleteBackup,
-  listBackups,
-} from './data-backup.service.js';
+import { backupResource, DATA_BACKUP_MODULE } from './data-backup.resource.js';
+import { backupFileForLink, backupLink, createBackup } from './data-backup.service.js';
 
-export const DATA_BACKUP_MODULE = 'systemData.dataBackup';
 const read = { access: { module: DATA_BACKUP_MODULE } };
 const button = (code: string) => ({ access: { module: DATA_BACKUP_MODULE, button: code } });
 
@@ -25,9 +22,9 @@ const idParams = {
 /** `platform.backup`: SQLite's online backup of the platform database (null on PostgreSQL, which uses pg_dump). */
 export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformHandles) {
   const tags = ['systemData'];
-  const base = '/api/system/DataBackup';
+  const base = backupResource.path;
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: ListQuery }>(
     base,
     {
       config: read,
@@ -37,7 +34,7 @@ export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformH
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listBackups(contextOf(request), request.query)),
+    async (request) => ok(request, await listResource(contextOf(request), backupResource, request.query)),
   );
 
   app.post(
@@ -60,7 +57,7 @@ export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformH
       schema: { tags, summary: 'Delete a backup and its file', params: idParams },
     },
     async (request) => {
-      await deleteBackup(contextOf(request), request.params.id);
+      await deleteResource(contextOf(request), backupResource, request.params.id);
       return ok(request, null);
     },
   );

@@ -1,23 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataBackupLink, DataBackupRow, Paged } from '@app/common';
-import { sql } from 'kysely';
+import type { DataBackupLink, DataBackupRow } from '@app/common';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
-import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { contains } from '../../platform/query.js';
+import { deleteResource } from '../../platform/resource/resource-write.js';
 import type { AppServices } from '../../platform/services.js';
+import { BACKUP_FOLDER, backupFileOf } from './backup/backup-files.js';
 import { backupExtension, writeDatabaseBackup } from './backup/database-backup.js';
+import { backupResource } from './data-backup.resource.js';
 
 /**
  * 数据备份 (server-facts §10): backups of the platform's own database, one row and one file each, under
  * DATA_DIR/backups. The 备份 button and the scheduled task 'back up the database' both come through
- * createBackup; scripts/restore-backup.mjs puts a file back (README "Backups").
+ * createBackup; scripts/restore-backup.mjs puts a file back (README "Backups"). The list and the delete
+ * run on the resource runtime (data-backup.resource.ts).
  */
 
-export const BACKUP_FOLDER = 'backups';
 /** The link-signing namespace of backup downloads (FileStore.signedQuery / checkLink). */
 export const BACKUP_LINK_TYPE = 'dataBackup';
 
@@ -33,45 +33,6 @@ function stamp(ms: number): string {
 
 const live = ({ services }: RequestContext) =>
   services.db.selectFrom('baseDataBackup as b').where('b.deleteMark', 'is', null);
-
-/** GET DataBackup: newest first; keyword in the file name. */
-export async function listBackups(ctx: RequestContext, query: PageQuery): Promise<Paged<DataBackupRow>> {
-  const pageSize = query.pageSize ?? 20;
-  const currentPage = query.currentPage ?? 1;
-  let base = live(ctx);
-  const keyword = query.keyword?.trim().toLowerCase();
-  if (keyword) base = base.where((eb) => contains(sql`lower(${eb.ref('b.fileName')})`, keyword));
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const rows = await base
-    .leftJoin('baseUser as u', 'u.id', 'b.creatorUserId')
-    .select([
-      'b.id',
-      'b.fileName',
-      'b.fileSize',
-      'b.dbType',
-      'b.taskId',
-      'b.creatorTime',
-      'u.realName',
-      'u.account',
-    ])
-    .orderBy('b.creatorTime', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(pageSize)
-    .offset((currentPage - 1) * pageSize)
-    .execute();
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      fileName: r.fileName,
-      fileSize: Number(r.fileSize),
-      dbType: r.dbType,
-      creatorUser: r.realName ? `${r.realName}/${r.account}` : null,
-      taskId: r.taskId,
-      creatorTime: Number(r.creatorTime),
-    })),
-    pagination: paginationOf({ currentPage, pageSize }, Number(total)),
-  };
-}
 
 /**
  * POST DataBackup and the scheduled job: writes the backup to a temporary name, renames it when complete
@@ -152,35 +113,10 @@ async function liveRow(ctx: RequestContext, id: string) {
   return row;
 }
 
-/** The file of a row; stored paths are ours, but are still kept inside DATA_DIR/backups. */
-function fileOf(services: AppServices, filePath: string): string {
-  const root = path.join(services.config.dataDir, BACKUP_FOLDER);
-  const full = path.resolve(services.config.dataDir, filePath);
-  if (path.dirname(full) !== root) throw notFound('dataBackup.notFound');
-  return full;
-}
-
-/** Removes the row (soft) and its file; a file already gone is no obstacle. */
-/** Removes the row (soft, stamped with the acting user: none for the scheduler) and its file. */
-async function removeBackup(ctx: RequestContext, row: { id: string; filePath: string }) {
-  await ctx.services.db
-    .updateTable('baseDataBackup')
-    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.userId })
-    .where('id', '=', row.id)
-    .execute();
-  await fs.promises.rm(fileOf(ctx.services, row.filePath), { force: true });
-}
-
-/** DELETE DataBackup/{id}. */
-export async function deleteBackup(ctx: RequestContext, id: string): Promise<void> {
-  const row = await liveRow(ctx, id);
-  await removeBackup(ctx, row);
-}
-
 /** GET DataBackup/{id}/Actions/Download: a signed link valid for a few minutes. */
 export async function backupLink(ctx: RequestContext, id: string): Promise<DataBackupLink> {
   const row = await liveRow(ctx, id);
-  const exists = await fs.promises.access(fileOf(ctx.services, row.filePath)).then(
+  const exists = await fs.promises.access(backupFileOf(ctx.services, row.filePath)).then(
     () => true,
     () => false,
   );
@@ -198,7 +134,7 @@ export async function backupFileForLink(
 ): Promise<{ name: string; path: string; size: number }> {
   ctx.services.files.checkLink(BACKUP_LINK_TYPE, id, expires, sign);
   const row = await liveRow(ctx, id);
-  const full = fileOf(ctx.services, row.filePath);
+  const full = backupFileOf(ctx.services, row.filePath);
   const stat = await fs.promises.stat(full).catch(() => null);
   if (!stat) throw notFound('dataBackup.fileMissing');
   return { name: row.fileName, path: full, size: stat.size };
@@ -207,13 +143,13 @@ export async function backupFileForLink(
 /** The scheduled job's rule: this task keeps its newest `keep` backups; older ones (row and file) go. */
 export async function pruneTaskBackups(ctx: RequestContext, taskId: string, keep: number): Promise<number> {
   const old = await live(ctx)
-    .select(['b.id', 'b.filePath'])
+    .select('b.id')
     .where('b.taskId', '=', taskId)
     .orderBy('b.creatorTime', 'desc')
     .orderBy('b.id', 'desc')
     .offset(keep)
     .limit(1000)
     .execute();
-  for (const row of old) await removeBackup(ctx, row);
+  for (const row of old) await deleteResource(ctx, backupResource, row.id);
   return old.length;
 }

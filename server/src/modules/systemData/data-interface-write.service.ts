@@ -11,6 +11,8 @@ import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/fi
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
+import { switchResourceState } from '../../platform/resource/resource-write.js';
+import { dataInterfaceResource } from './data-interface.resource.js';
 import { categories, QUERY_MAX, rowOf, storedInterface } from './data-interface.service.js';
 import { callRuleValues } from './data-interface-access.js';
 import { checkedUrl } from './data-interface-http.js';
@@ -20,8 +22,8 @@ import { databaseMessage } from './data-interface-sql.js';
 import { bindSql, paramNames, scanSql, withoutTrailingSemicolons } from './data-interface-sql-text.js';
 
 /**
- * Saving 数据接口 records: create, update, delete and state. An interface is only enabled once it works:
- * its SQL prepares on its data source, its static JSON parses, its URL is an http(s) address.
+ * Saving 数据接口 records: create, update and enabling. An interface is only enabled once it works: its
+ * SQL prepares on its data source, its static JSON parses, its URL is an http(s) address.
  */
 
 export type DataInterfaceInput = Partial<DataInterfaceFields> &
@@ -221,29 +223,15 @@ export async function updateInterface(
   }
 }
 
-/** Deletes the interface; its call log stays in the system log until the log retention removes it. */
-export async function deleteInterface(ctx: RequestContext, id: string): Promise<void> {
-  const { db } = ctx.services;
-  await storedInterface(db, id);
-  await db.deleteFrom('baseDataInterface').where('id', '=', id).execute();
-}
-
 /** PUT {id}/Actions/State: enabling checks that the interface works, as saving it enabled does. */
 export async function toggleInterface(ctx: RequestContext, id: string): Promise<{ enabledMark: 0 | 1 }> {
-  const { db } = ctx.services;
-  const current = await storedInterface(db, id);
-  const enabledMark = Number(current.enabledMark) === 1 ? 0 : 1;
-  if (enabledMark === 1)
+  const current = await storedInterface(ctx.services.db, id);
+  if (Number(current.enabledMark) !== 1)
     await checkRunnable(ctx, {
       dataType: Number(current.dataType),
       query: current.query ?? '',
       dbLinkId: current.dbLinkId,
       isWrite: Number(current.isWrite),
     });
-  await db
-    .updateTable('baseDataInterface')
-    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
-    .where('id', '=', id)
-    .execute();
-  return { enabledMark };
+  return (await switchResourceState(ctx, dataInterfaceResource, id)) as { enabledMark: 0 | 1 };
 }

@@ -8,13 +8,11 @@ import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js'
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
-import {
-  type DataInterfaceQuery,
-  interfaceInfo,
-  interfaceSelector,
-  listInterfaces,
-  QUERY_MAX,
-} from './data-interface.service.js';
+import type { ListQuery } from '../../platform/resource/resource-query.js';
+import { listResource } from '../../platform/resource/resource-read.js';
+import { deleteResource } from '../../platform/resource/resource-write.js';
+import { dataInterfaceResource } from './data-interface.resource.js';
+import { interfaceInfo, interfaceSelector, QUERY_MAX } from './data-interface.service.js';
 import { DATA_INTERFACE_MODULE } from './data-interface-access.js';
 import { interfaceListAnswersOf } from './data-interface-answers.js';
 import { type Caller, type CallMode, callableInterface, callInterface } from './data-interface-call.js';
@@ -28,7 +26,6 @@ import {
 import {
   createInterface,
   type DataInterfaceInput,
-  deleteInterface,
   toggleInterface,
   updateInterface,
 } from './data-interface-write.service.js';
@@ -120,7 +117,7 @@ function callerOf(request: FastifyRequest, action: string): Caller {
 
 export async function dataInterfaceRoutes(app: FastifyInstance) {
   const tags = ['systemData'];
-  const base = '/api/system/DataInterface';
+  const base = dataInterfaceResource.path;
   await app.register(multipart, { limits: { files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
   const listAnswers = interfaceListAnswersOf(app.services);
 
@@ -136,7 +133,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     return callInterface(ctx, stored, given, mode, callerOf(request, action));
   };
 
-  app.get<{ Querystring: DataInterfaceQuery }>(
+  app.get<{ Querystring: ListQuery }>(
     base,
     {
       config: read,
@@ -153,7 +150,8 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await listInterfaces(contextOf(request), request.query)),
+    async (request) =>
+      ok(request, await listResource(contextOf(request), dataInterfaceResource, request.query)),
   );
 
   app.get(
@@ -199,7 +197,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     `${base}/:id`,
     { config: button('btn_remove'), schema: { tags, summary: 'Delete a data interface', params: idParams } },
     async (request) => {
-      await deleteInterface(contextOf(request), request.params.id);
+      await deleteResource(contextOf(request), dataInterfaceResource, request.params.id);
       return ok(request, null);
     },
   );

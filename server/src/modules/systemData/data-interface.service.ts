@@ -1,24 +1,20 @@
 import type {
-  DataInterfaceListRow,
   DataInterfaceMethod,
   DataInterfaceParam,
   DataInterfaceRow,
   DataInterfaceSelectorNode,
   DataInterfaceType,
-  Paged,
 } from '@app/common';
-import { type CompiledQuery, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
-import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
-import { contains } from '../../platform/query.js';
 import { callerCheck, mayDesignInterfaces, roleIdsOf, scopeOf } from './data-interface-access.js';
 
 /**
- * 数据接口 records (client-facts §5.5, server-facts §4): the stored row, the list, one record and the
- * selector. Saving, deleting and enabling are data-interface-write.service.ts; running an interface is
- * data-interface-call.ts.
+ * 数据接口 records (client-facts §5.5, server-facts §4): the stored row, one record and the selector. The
+ * list, delete and state switch run on the resource runtime (data-interface.resource.ts); saving and
+ * enabling are data-interface-write.service.ts; running an interface is data-interface-call.ts.
  */
 
 export const CATEGORY_DICTIONARY = 'DataInterfaceType';
@@ -126,49 +122,6 @@ export async function storedInterface(db: Db, id: string): Promise<StoredInterfa
   const { rows } = await db.executeQuery<StoredInterface>({ ...query, parameters: [id] });
   if (!rows[0]) throw notFound('dataInterface.notFound');
   return rows[0];
-}
-
-export interface DataInterfaceQuery extends PageQuery {
-  categoryId?: string;
-  dataType?: number;
-}
-
-/** GET DataInterface: paged; keyword in the name or code; categoryId; sort code, then newest first. */
-export async function listInterfaces(
-  ctx: RequestContext,
-  query: DataInterfaceQuery,
-): Promise<Paged<DataInterfaceListRow>> {
-  const { db } = ctx.services;
-  const pageSize = query.pageSize ?? 20;
-  const currentPage = query.currentPage ?? 1;
-  let base = db.selectFrom('baseDataInterface');
-  const keyword = query.keyword?.trim().toLowerCase();
-  if (keyword)
-    base = base.where((eb) =>
-      eb.or([
-        contains(sql`lower(${eb.ref('fullName')})`, keyword),
-        contains(sql`lower(${eb.ref('enCode')})`, keyword),
-      ]),
-    );
-  if (query.categoryId) base = base.where('categoryId', '=', query.categoryId);
-  if (query.dataType) base = base.where('dataType', '=', query.dataType);
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const rows = await base
-    .select(COLUMNS)
-    .orderBy('sortCode')
-    .orderBy('creatorTime', 'desc')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((currentPage - 1) * pageSize)
-    .execute();
-  const names = new Map((await categories(db)).map((c) => [c.id, c.fullName]));
-  return {
-    list: rows.map((r) => {
-      const { query: _q, requestParameters: _p, ...rest } = rowOf(r, names.get(r.categoryId) ?? null);
-      return rest;
-    }),
-    pagination: paginationOf({ currentPage, pageSize }, Number(total)),
-  };
 }
 
 export async function interfaceInfo(ctx: RequestContext, id: string): Promise<DataInterfaceRow> {

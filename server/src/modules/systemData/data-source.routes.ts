@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
-import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
+import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import type { ListQuery } from '../../platform/resource/resource-query.js';
+import { listResource, readResource } from '../../platform/resource/resource-read.js';
+import { deleteResource } from '../../platform/resource/resource-write.js';
+import { DATA_SOURCE_MODULE, dataSourceResource } from './data-source.resource.js';
 import {
   createDataSource,
   type DataSourceInput,
-  dataSourceInfo,
   dataSourceSelector,
-  deleteDataSource,
-  listDataSources,
   testDataSource,
   updateDataSource,
 } from './data-source.service.js';
 
-export const DATA_SOURCE_MODULE = 'systemData.dataSource';
 const read = { access: { module: DATA_SOURCE_MODULE } };
 const button = (code: string) => ({ access: { module: DATA_SOURCE_MODULE, button: code } });
 
@@ -56,9 +56,9 @@ const testBody = {
 
 export async function dataSourceRoutes(app: FastifyInstance) {
   const tags = ['systemData'];
-  const base = '/api/system/DataSource';
+  const base = dataSourceResource.path;
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: ListQuery }>(
     base,
     {
       config: read,
@@ -68,7 +68,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listDataSources(contextOf(request), request.query)),
+    async (request) => ok(request, await listResource(contextOf(request), dataSourceResource, request.query)),
   );
 
   app.get(
@@ -109,7 +109,8 @@ export async function dataSourceRoutes(app: FastifyInstance) {
       config: read,
       schema: { tags, summary: 'One data source (password empty, hasPassword)', params: idParams },
     },
-    async (request) => ok(request, await dataSourceInfo(contextOf(request), request.params.id)),
+    async (request) =>
+      ok(request, await readResource(contextOf(request), dataSourceResource, request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: DataSourceInput }>(
@@ -140,7 +141,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteDataSource(contextOf(request), request.params.id);
+      await deleteResource(contextOf(request), dataSourceResource, request.params.id);
       return ok(request, null);
     },
   );

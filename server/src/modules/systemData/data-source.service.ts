@@ -1,125 +1,43 @@
 import {
   type DataSourceFields,
   type DataSourceGroup,
-  type DataSourceRow,
   type DataSourceTestResult,
   type Lang,
-  type Paged,
   PLATFORM_DATA_SOURCE_ID,
 } from '@app/common';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { type ConnectionSpec, dialectOfType, sqliteSourcePath } from '../../platform/data-sources/connect.js';
-import { type PageQuery, paginationOf } from '../../platform/envelope.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { contains } from '../../platform/query.js';
+import { dbOf } from '../../platform/resource/resource-query.js';
+import { currentRow } from '../../platform/resource/resource-read.js';
+import { dataSourceResource } from './data-source.resource.js';
 import { probeConnection } from './data-source-test.js';
 
 /**
  * 数据连接 (client-facts §5.5 Data source). Rows live in base_db_link with the password sealed
  * (platform/data-sources/secret-box.ts); answers never carry it, only hasPassword. Connections are
- * opened by services.dataSources, which this service tells when a source changes or goes.
+ * opened by services.dataSources, which this service tells when a source changes. The list, the record
+ * and the delete run on the resource runtime (data-source.resource.ts); here are the selector, saving
+ * and the connection test.
  */
-
-const COLUMNS = [
-  'id',
-  'fullName',
-  'dbType',
-  'host',
-  'port',
-  'userName',
-  'password',
-  'serviceName',
-  'dbSchema',
-  'tableSpace',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
-] as const;
-
-type Stored = {
-  id: string;
-  fullName: string;
-  dbType: string;
-  host: string | null;
-  port: number | null;
-  userName: string | null;
-  password: string | null;
-  serviceName: string | null;
-  dbSchema: string | null;
-  tableSpace: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-  lastModifyTime: number | null;
-};
-
-function rowOf(r: Stored): DataSourceRow {
-  return {
-    id: r.id,
-    fullName: r.fullName,
-    dbType: r.dbType,
-    host: r.host,
-    port: r.port === null ? null : Number(r.port),
-    userName: r.userName,
-    password: '',
-    hasPassword: !!r.password,
-    serviceName: r.serviceName,
-    dbSchema: r.dbSchema,
-    tableSpace: r.tableSpace,
-    sortCode: Number(r.sortCode),
-    enabledMark: Number(r.enabledMark) === 1 ? 1 : 0,
-    description: r.description,
-    creatorTime: Number(r.creatorTime),
-    lastModifyTime: r.lastModifyTime === null ? null : Number(r.lastModifyTime),
-  };
-}
 
 const live = (db: Db) => db.selectFrom('baseDbLink').where('deleteMark', 'is', null);
 
-/** GET DataSource: paged, keyword in the name, host or database, in sort order. */
-export async function listDataSources(ctx: RequestContext, query: PageQuery): Promise<Paged<DataSourceRow>> {
-  const pageSize = query.pageSize ?? 20;
-  const currentPage = query.currentPage ?? 1;
-  let base = live(ctx.services.db);
-  const keyword = query.keyword?.trim().toLowerCase();
-  if (keyword)
-    base = base.where((eb) =>
-      eb.or([
-        contains(sql`lower(${eb.ref('fullName')})`, keyword),
-        contains(sql`lower(${eb.ref('host')})`, keyword),
-        contains(sql`lower(${eb.ref('serviceName')})`, keyword),
-        contains(sql`lower(${eb.ref('dbType')})`, keyword),
-      ]),
-    );
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const rows = await base
-    .select(COLUMNS)
-    .orderBy('sortCode')
-    .orderBy('creatorTime')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((currentPage - 1) * pageSize)
-    .execute();
-  return { list: rows.map(rowOf), pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
-}
-
-async function liveRow(db: Db, id: string): Promise<Stored> {
-  const row = await live(db).select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('dataSource.notFound');
-  return row;
-}
-
-export async function dataSourceInfo(ctx: RequestContext, id: string): Promise<DataSourceRow> {
-  return rowOf(await liveRow(ctx.services.db, id));
+/** The stored source an edit starts from, the sealed password too (404 outside the caller's row scope). */
+async function storedSource(ctx: RequestContext, id: string) {
+  const resource = dataSourceResource;
+  const scope = await ctx.dataPermission(resource.menu);
+  const row = await currentRow(await dbOf(ctx, resource), resource, scope, id);
+  return row as Record<(typeof OPTIONAL_FIELDS)[number], unknown> & {
+    sealedPassword: string | null;
+    creatorTime: number;
+    lastModifyTime: number | null;
+  };
 }
 
 const PLATFORM_TYPE = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
@@ -226,8 +144,8 @@ export async function updateDataSource(
   input: DataSourceInput,
 ): Promise<void> {
   const { services } = ctx;
-  const before = await liveRow(services.db, id);
-  const whole = keepAbsent(input, rowOf(before), OPTIONAL_FIELDS);
+  const before = await storedSource(ctx, id);
+  const whole = keepAbsent(input, before, OPTIONAL_FIELDS);
   const { dialect, ...fields } = cleanFields(ctx, whole);
   await checkNameFree(services.db, fields.fullName, ctx.lang, id);
   const password =
@@ -235,7 +153,7 @@ export async function updateDataSource(
       ? null
       : input.password
         ? services.dataSources.secrets.seal(input.password)
-        : before.password;
+        : before.sealedPassword;
   // The stamp must move even when two edits land in the same millisecond: open() compares it.
   const now = Math.max(ctx.clock.now(), (before.lastModifyTime ?? before.creatorTime) + 1);
   await services.db
@@ -243,31 +161,6 @@ export async function updateDataSource(
     .set({ ...fields, password, lastModifyTime: now, lastModifyUserId: ctx.userId })
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
-    .execute();
-  await services.dataSources.forget(id);
-}
-
-/** How many live data interfaces read through this source (0 while that table does not exist yet). */
-async function interfacesUsing(db: Db, id: string): Promise<number> {
-  try {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from base_data_interface
-      where db_link_id = ${id} and delete_mark is null`.execute(db);
-    return Number(rows[0]?.n ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-/** DELETE DataSource/{id}: refused while a data interface uses it. */
-export async function deleteDataSource(ctx: RequestContext, id: string): Promise<void> {
-  const { services } = ctx;
-  const row = await liveRow(services.db, id);
-  const count = await interfacesUsing(services.db, id);
-  if (count > 0) throw new AppError(409, 409, 'dataSource.inUse', { name: row.fullName, count });
-  await services.db
-    .updateTable('baseDbLink')
-    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.userId })
-    .where('id', '=', id)
     .execute();
   await services.dataSources.forget(id);
 }

@@ -1,5 +1,5 @@
 import { PLATFORM_DATA_SOURCE_ID, type TableDefinition } from '@app/common';
-import { type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import type { RequestContext } from '../../../platform/context.js';
 import type { SourceDialect } from '../../../platform/data-sources/connect.js';
 import { AppError, badRequest } from '../../../platform/errors.js';
@@ -40,6 +40,21 @@ async function saveComments(
   }
 }
 
+/**
+ * A field's column as DDL states it: nullability, default and, on MySQL, its comment (kept on the column
+ * there). `comment: 'always'` restates an empty comment too, as changing a MySQL column's comment needs.
+ */
+function columnOf(f: CleanField, dialect: SourceDialect, comment: 'whenSet' | 'always' = 'whenSet') {
+  return (col: ColumnDefinitionBuilder) => {
+    let c = col;
+    if (!f.allowNull) c = c.notNull();
+    if (f.defaultValue !== null) c = c.defaultTo(defaultLiteral(f.field, f.type, f.defaultValue, dialect));
+    if (dialect === 'mysql' && (f.comment || comment === 'always'))
+      c = c.modifyEnd(sql.raw(`comment ${quote(f.comment, dialect)}`));
+    return c;
+  };
+}
+
 /** Runs DDL in one transaction where the dialect has transactional DDL (PostgreSQL, SQLite). */
 async function inDdlTransaction(db: AnyDb, dialect: SourceDialect, work: (db: AnyDb) => Promise<void>) {
   if (dialect === 'mysql') return work(db);
@@ -61,15 +76,7 @@ export async function createTable(
   await inDdlTransaction(source.db, dialect, async (db) => {
     let builder = db.schema.createTable(def.table);
     for (const f of def.fields) {
-      builder = builder.addColumn(f.field, columnType(f.type, dialect), (col) => {
-        let c = col;
-        if (!f.allowNull) c = c.notNull();
-        if (f.defaultValue !== null)
-          c = c.defaultTo(defaultLiteral(f.field, f.type, f.defaultValue, dialect));
-        if (dialect === 'mysql' && f.comment)
-          c = c.modifyEnd(sql.raw(`comment ${quote(f.comment, dialect)}`));
-        return c;
-      });
+      builder = builder.addColumn(f.field, columnType(f.type, dialect), columnOf(f, dialect));
     }
     const keys = def.fields.filter((f) => f.primaryKey).map((f) => f.field);
     builder = builder.addPrimaryKeyConstraint(`pk_${def.table}`.slice(0, 63), keys as never);
@@ -156,15 +163,7 @@ export async function updateTable(
     for (const f of added) {
       await db.schema
         .alterTable(current.table)
-        .addColumn(f.field, columnType(f.type, dialect), (col) => {
-          let c = col;
-          if (!f.allowNull) c = c.notNull();
-          if (f.defaultValue !== null)
-            c = c.defaultTo(defaultLiteral(f.field, f.type, f.defaultValue, dialect));
-          if (dialect === 'mysql' && f.comment)
-            c = c.modifyEnd(sql.raw(`comment ${quote(f.comment, dialect)}`));
-          return c;
-        })
+        .addColumn(f.field, columnType(f.type, dialect), columnOf(f, dialect))
         .execute();
     }
     if (dialect === 'postgres') {
@@ -184,13 +183,7 @@ export async function updateTable(
         const f = c.clean;
         await db.schema
           .alterTable(current.table)
-          .modifyColumn(f.field, columnType(f.type, dialect), (col) => {
-            let m = col;
-            if (!f.allowNull) m = m.notNull();
-            if (f.defaultValue !== null)
-              m = m.defaultTo(defaultLiteral(f.field, f.type, f.defaultValue, dialect));
-            return m.modifyEnd(sql.raw(`comment ${quote(f.comment, dialect)}`));
-          })
+          .modifyColumn(f.field, columnType(f.type, dialect), columnOf(f, dialect, 'always'))
           .execute();
       }
       if (tableCommentChanged)

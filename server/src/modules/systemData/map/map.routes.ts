@@ -1,23 +1,23 @@
 import { MAP_DATA_MAX_BYTES, MAP_DATA_MAX_TEXT } from '@app/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { contextOf } from '../../../platform/context.js';
-import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
+import { ok, pageQuerySchema } from '../../../platform/envelope.js';
 import { tooLarge } from '../../../platform/errors.js';
 import { updateBody } from '../../../platform/partial-update.js';
+import type { ListQuery } from '../../../platform/resource/resource-query.js';
+import { listResource } from '../../../platform/resource/resource-read.js';
+import { deleteResource, switchResourceState } from '../../../platform/resource/resource-write.js';
+import { MAP_MODULE, mapResource } from './map.resource.js';
 import {
   checkMap,
   createMap,
-  deleteMap,
-  listMaps,
   type MapInput,
   mapData,
   mapInfo,
   mapSelector,
-  toggleMap,
   updateMap,
 } from './map.service.js';
 
-export const MAP_MODULE = 'systemData.map';
 const read = { access: { module: MAP_MODULE } };
 const button = (code: string) => ({ access: { module: MAP_MODULE, button: code } });
 // GeoJSON text is larger than the platform's 1 MB body limit allows; the service enforces the data cap.
@@ -51,9 +51,9 @@ const mapBody = {
 
 export async function mapRoutes(app: FastifyInstance) {
   const tags = ['systemData'];
-  const base = '/api/system/Map';
+  const base = mapResource.path;
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: ListQuery }>(
     base,
     {
       config: read,
@@ -63,7 +63,7 @@ export async function mapRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listMaps(contextOf(request), request.query)),
+    async (request) => ok(request, await listResource(contextOf(request), mapResource, request.query)),
   );
 
   app.get(
@@ -127,7 +127,7 @@ export async function mapRoutes(app: FastifyInstance) {
     `${base}/:id`,
     { config: button('btn_remove'), schema: { tags, summary: 'Delete a map', params: idParams } },
     async (request) => {
-      await deleteMap(contextOf(request), request.params.id);
+      await deleteResource(contextOf(request), mapResource, request.params.id);
       return ok(request, null);
     },
   );
@@ -138,6 +138,7 @@ export async function mapRoutes(app: FastifyInstance) {
       config: button('btn_edit'),
       schema: { tags, summary: 'Enable or disable a map', params: idParams },
     },
-    async (request) => ok(request, await toggleMap(contextOf(request), request.params.id)),
+    async (request) =>
+      ok(request, await switchResourceState(contextOf(request), mapResource, request.params.id)),
   );
 }

@@ -1,71 +1,23 @@
-import type { Lang, MapCheck, MapFields, MapInfo, MapOption, MapRow, Paged } from '@app/common';
-import { sql } from 'kysely';
+import type { Lang, MapCheck, MapFields, MapInfo, MapOption } from '@app/common';
 import type { RequestContext } from '../../../platform/context.js';
-import { type PageQuery, paginationOf } from '../../../platform/envelope.js';
 import { notFound } from '../../../platform/errors.js';
 import { checkNameAndCode, duplicate, text } from '../../../platform/field-checks.js';
 import { newId } from '../../../platform/ids.js';
 import { keepAbsent } from '../../../platform/partial-update.js';
-import { contains } from '../../../platform/query.js';
 import { checkMapData } from './geojson-check.js';
 
 /**
  * 数据地图: named GeoJSON maps that chart and data-screen map widgets draw (ECharts registers them by
  * code). The China map and its provinces are seeded by migration 022; every map can be edited or removed.
+ * The list, the state switch and the delete run on the resource runtime (map.resource.ts); here are the
+ * pickers, the form's record and saving, which check and normalise the GeoJSON.
  */
 
 const live = ({ services }: RequestContext) =>
   services.db.selectFrom('baseMap').where('deleteMark', 'is', null);
 
-const ROW_COLUMNS = [
-  'id',
-  'fullName',
-  'enCode',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
-] as const;
-
-/** GET Map: paged, keyword in the name or code, in sort order; without the GeoJSON text. */
-export async function listMaps(ctx: RequestContext, query: PageQuery): Promise<Paged<MapRow>> {
-  const pageSize = query.pageSize ?? 20;
-  const currentPage = query.currentPage ?? 1;
-  let base = live(ctx);
-  const keyword = query.keyword?.trim().toLowerCase();
-  if (keyword)
-    base = base.where((eb) =>
-      eb.or([
-        contains(sql`lower(${eb.ref('fullName')})`, keyword),
-        contains(sql`lower(${eb.ref('enCode')})`, keyword),
-      ]),
-    );
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const rows = await base
-    .select(ROW_COLUMNS)
-    .select(sql<number>`length(data)`.as('dataSize'))
-    .orderBy('sortCode')
-    .orderBy('creatorTime')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((currentPage - 1) * pageSize)
-    .execute();
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      fullName: r.fullName,
-      enCode: r.enCode,
-      sortCode: Number(r.sortCode),
-      enabledMark: (Number(r.enabledMark) === 1 ? 1 : 0) as 0 | 1,
-      description: r.description,
-      dataSize: Number(r.dataSize),
-      creatorTime: Number(r.creatorTime),
-      lastModifyTime: r.lastModifyTime === null ? null : Number(r.lastModifyTime),
-    })),
-    pagination: paginationOf({ currentPage, pageSize }, Number(total)),
-  };
-}
+/** The form's values of a map, its GeoJSON text included. */
+const FORM_COLUMNS = ['id', 'fullName', 'enCode', 'data', 'sortCode', 'enabledMark', 'description'] as const;
 
 /** GET Map/Selector: enabled maps, for the widgets' map pickers. */
 export async function mapSelector(ctx: RequestContext): Promise<{ list: MapOption[] }> {
@@ -80,10 +32,7 @@ export async function mapSelector(ctx: RequestContext): Promise<{ list: MapOptio
 }
 
 async function liveRow(ctx: RequestContext, id: string) {
-  const row = await live(ctx)
-    .select([...ROW_COLUMNS, 'data'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await live(ctx).select(FORM_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('map.notFound');
   return row;
 }
@@ -164,25 +113,4 @@ export async function updateMap(ctx: RequestContext, id: string, input: MapInput
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
-}
-
-export async function deleteMap(ctx: RequestContext, id: string): Promise<void> {
-  await liveRow(ctx, id);
-  await ctx.services.db
-    .updateTable('baseMap')
-    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.userId })
-    .where('id', '=', id)
-    .where('deleteMark', 'is', null)
-    .execute();
-}
-
-export async function toggleMap(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
-  const row = await liveRow(ctx, id);
-  const enabledMark = Number(row.enabledMark) === 1 ? 0 : 1;
-  await ctx.services.db
-    .updateTable('baseMap')
-    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
-    .where('id', '=', id)
-    .execute();
-  return { enabledMark };
 }
