@@ -1,8 +1,7 @@
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import styles from './resource.module.css';
 import type { ResourceHelpers, ResourceRowAction } from './resource.types';
-import { rowActionsFor } from './resource-actions';
+import { rowActionLabel, rowActionsFor } from './resource-actions';
 import { useResourceText } from './resource-text';
 
 export interface RowActionHandlers<Row> {
@@ -26,11 +25,9 @@ export function ResourceRowActions<Row extends object>({
   compact?: boolean;
   handlers: RowActionHandlers<Row>;
 }) {
-  const { t } = useTranslation();
   const text = useResourceText();
   const buttons = rowActionsFor(actions, can, row).map((action) => {
-    const label =
-      action.label === undefined && action.kind === 'remove' ? t('common.delete') : text(action.label);
+    const label = text(rowActionLabel(action));
     const onClick = () => {
       if (action.onClick) action.onClick(row, handlers.helpers);
       else if (action.kind === 'edit') handlers.edit(row);

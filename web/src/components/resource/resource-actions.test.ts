@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceRowAction, ResourceToolbarAction } from './resource.types';
-import { canSwitchState, permissionOf, rowActionsFor, toolbarActionsFor } from './resource-actions';
+import {
+  canSwitchState,
+  permissionOf,
+  rowActionLabel,
+  rowActionsFor,
+  toolbarActionsFor,
+} from './resource-actions';
 
 /** A user holding these buttons on the page. */
 const holding =
@@ -56,5 +62,12 @@ describe('the button guard of the list runtime (SPEC §6)', () => {
   it('the state switch needs btn_edit (without it the state is a tag)', () => {
     expect(canSwitchState(holding('btn_edit'))).toBe(true);
     expect(canSwitchState(holding('btn_remove'))).toBe(false);
+  });
+
+  it('labels 编辑 and 删除 by their kind unless the action names its own', () => {
+    expect(rowActionLabel({ kind: 'edit' })).toBe('resource.edit');
+    expect(rowActionLabel({ kind: 'remove' })).toBe('common.delete');
+    expect(rowActionLabel({ kind: 'edit', label: 'role.edit' })).toBe('role.edit');
+    expect(rowActionLabel({ kind: 'custom', label: '日志' })).toBe('日志');
   });
 });

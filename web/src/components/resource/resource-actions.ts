@@ -1,4 +1,4 @@
-import type { ResourceRowAction, ResourceToolbarAction } from './resource.types';
+import type { ResourceRowAction, ResourceText, ResourceToolbarAction } from './resource.types';
 
 /** The button codes the product's menus grant for each built-in action (SPEC §6, the button guard). */
 const DEFAULT_PERMISSION: Record<string, string> = {
@@ -37,6 +37,13 @@ export function rowActionsFor<Row>(
   row: Row,
 ): ResourceRowAction<Row>[] {
   return actions.filter((action) => allowed(action, can) && (action.visible?.(row) ?? true));
+}
+
+/** A row action's label: its own, else its kind's (删除, 编辑); the actions column is 操作 unless named. */
+export function rowActionLabel(action: { kind: string; label?: ResourceText }): ResourceText {
+  if (action.label !== undefined) return action.label;
+  if (action.kind === 'remove') return 'common.delete';
+  return action.kind === 'edit' ? 'resource.edit' : '';
 }
 
 /** The state switch is an edit: without btn_edit the state shows as a tag. */

@@ -68,7 +68,7 @@ export function tableColumns<Row extends object>(setup: ColumnSetup<Row>): Table
   if (actions)
     columns.push({
       key: 'actions',
-      title: text(actions.label),
+      title: text(actions.label ?? 'resource.actions'),
       width: actions.width,
       fixed: 'right',
       render: (_, row) => (

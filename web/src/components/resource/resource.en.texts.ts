@@ -3,6 +3,8 @@ import type zhResource from './resource.zh.texts';
 
 const enResource: Shape<typeof zhResource> = {
   resource: {
+    actions: 'Actions',
+    edit: 'Edit',
     import: 'Import',
     export: 'Export',
     exporting: 'Exporting',

@@ -254,7 +254,8 @@ export interface ResourceDescription<Row = ResourceRow> {
   toolbar?: ResourceToolbarAction[];
   rowActions?: {
     items: ResourceRowAction<Row>[];
-    label: ResourceText;
+    /** the column's title (default 操作) */
+    label?: ResourceText;
     width: number;
     /** links closer together, with less padding */
     compact?: boolean;

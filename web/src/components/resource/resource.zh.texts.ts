@@ -1,6 +1,8 @@
 /** The list runtime's own sentences (its export and import dialogs), under `resource.*`. */
 const zhResource = {
   resource: {
+    actions: '操作',
+    edit: '编辑',
     import: '导入',
     export: '导出',
     exporting: '正在导出',

@@ -3,6 +3,8 @@ import type zhResource from './resource.zh.texts';
 
 const zhtwResource: Shape<typeof zhResource> = {
   resource: {
+    actions: '操作',
+    edit: '編輯',
     import: '匯入',
     export: '匯出',
     exporting: '正在匯出',

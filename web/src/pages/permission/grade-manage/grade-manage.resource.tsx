@@ -54,11 +54,10 @@ export const gradeManageResource = (page: {
     },
   ],
   rowActions: {
-    label: 'gradeManage.actions',
     width: 160,
     compact: true,
     items: [
-      { kind: 'edit', label: 'gradeManage.edit', icon: <EditOutlined />, onClick: page.edit },
+      { kind: 'edit', icon: <EditOutlined />, onClick: page.edit },
       { kind: 'remove', icon: <DeleteOutlined /> },
     ],
   },

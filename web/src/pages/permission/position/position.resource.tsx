@@ -75,7 +75,6 @@ export const positionResource = (
     stateColumn('organize.state', 80),
   ],
   rowActions: {
-    label: 'organize.actions',
     width: 190,
     items: [
       {
@@ -85,7 +84,7 @@ export const positionResource = (
         icon: <TeamOutlined />,
         onClick: openMembers,
       },
-      { kind: 'edit', label: 'organize.edit' },
+      { kind: 'edit' },
       { kind: 'remove' },
     ],
   },

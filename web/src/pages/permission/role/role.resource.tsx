@@ -52,11 +52,10 @@ export const roleResource = (openMembers: (row: RoleRow) => void): ResourceDescr
     },
   ],
   rowActions: {
-    label: 'role.actions',
     width: 230,
     compact: true,
     items: [
-      { kind: 'edit', label: 'role.edit', icon: <EditOutlined /> },
+      { kind: 'edit', icon: <EditOutlined /> },
       {
         kind: 'custom',
         label: 'role.members',

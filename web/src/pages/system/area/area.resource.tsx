@@ -58,7 +58,6 @@ export const areaResource: ResourceDescription<AreaNode> = {
     { dataIndex: 'description', label: 'area.description', ellipsis: true },
   ],
   rowActions: {
-    label: 'area.actions',
     width: 190,
     items: [
       {
@@ -69,7 +68,7 @@ export const areaResource: ResourceDescription<AreaNode> = {
         visible: (node) => node.type < LEVELS.length,
         onClick: (node, list) => list.openForm({ defaults: { parentId: node.id } }),
       },
-      { kind: 'edit', label: 'area.edit' },
+      { kind: 'edit' },
       { kind: 'remove' },
     ],
   },

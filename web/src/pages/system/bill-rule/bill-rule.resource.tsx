@@ -49,13 +49,8 @@ export const billRuleResource = (t: TFunction): ResourceDescription<BillRuleRow>
     stateColumn('billRule.state', 70),
   ],
   rowActions: {
-    label: 'organize.actions',
     width: 160,
-    items: [
-      { kind: 'edit', label: 'organize.edit' },
-      { kind: 'remove' },
-      { kind: 'export', label: 'billRule.export' },
-    ],
+    items: [{ kind: 'edit' }, { kind: 'remove' }, { kind: 'export', label: 'billRule.export' }],
   },
   form: {
     title: { create: 'billRule.add', edit: 'billRule.editTitle' },

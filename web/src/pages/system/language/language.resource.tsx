@@ -42,9 +42,8 @@ export const languageResource: ResourceDescription<LanguageRow> = {
     },
   ],
   rowActions: {
-    label: 'organize.actions',
     width: 120,
-    items: [{ kind: 'edit', label: 'organize.edit' }, { kind: 'remove' }],
+    items: [{ kind: 'edit' }, { kind: 'remove' }],
   },
   form: {
     title: { create: 'sysLanguage.add', edit: 'sysLanguage.editTitle' },

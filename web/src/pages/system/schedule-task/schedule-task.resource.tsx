@@ -129,10 +129,9 @@ export const scheduleTaskResource = (page: {
     },
   ],
   rowActions: {
-    label: 'organize.actions',
     width: 215,
     items: [
-      { kind: 'edit', label: 'organize.edit' },
+      { kind: 'edit' },
       {
         kind: 'custom',
         label: 'scheduleTask.runNow',
