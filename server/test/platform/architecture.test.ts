@@ -19,13 +19,7 @@ const MAX_LINES = 400;
 
 const KNOWN = {
   /** importer → imported file of another area that is not its exports.ts */
-  crossArea: [
-    // the permission engineer switches these to oauth/exports.ts and platform/files/avatar-url.ts
-    'modules/permission/current.service.ts → modules/oauth/current-user.service.ts',
-    'modules/permission/user.service.ts → modules/oauth/current-user.service.ts',
-    // the profile's log tab: the system engineer offers listLogs in system/exports.ts, permission switches
-    'modules/permission/current.service.ts → modules/system/log.service.ts',
-  ],
+  crossArea: [] as string[],
   /** areas that import each other, directly or around a loop */
   cycles: [] as string[],
   /** platform/ or db/ file → area file */
@@ -34,9 +28,6 @@ const KNOWN = {
   entryToArea: [] as string[],
   /** source files over MAX_LINES that are not data, being split by their areas' engineers */
   oversized: [
-    'server/src/modules/permission/explain.service.ts',
-    'server/src/modules/permission/user-write.service.ts',
-    'server/src/modules/permission/user.service.ts',
     'web/src/pages/permission/explain/explain.module.css',
     'web/src/pages/system/sys-config/SysConfigPage.tsx',
   ],

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthorizeObjectType } from '../../db/schema.js';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { sessionOf } from '../../platform/services.js';
 import { batchGrants, type GrantSets, grantValues, ITEM_KINDS, saveGrants } from './authorize.service.js';
 
 const PREFIX = '/api/permission/Authority/Data';
@@ -31,8 +31,6 @@ const objectParams = {
 } as const;
 
 export async function authorizeRoutes(app: FastifyInstance) {
-  const { services } = app;
-
   app.post<{
     Params: { objectId: string };
     Body: { type: (typeof ITEM_KINDS)[number]; moduleIds: string };
@@ -59,8 +57,7 @@ export async function authorizeRoutes(app: FastifyInstance) {
       ok(
         request,
         await grantValues(
-          services,
-          sessionOf(request).user,
+          contextOf(request),
           request.params.objectId,
           request.body.type,
           request.body.moduleIds,
@@ -90,10 +87,7 @@ export async function authorizeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { objectType, ...sets } = request.body;
-      return ok(
-        request,
-        await saveGrants(services, sessionOf(request).user, request.params.objectId, objectType, sets),
-      );
+      return ok(request, await saveGrants(contextOf(request), request.params.objectId, objectType, sets));
     },
   );
 
@@ -118,10 +112,7 @@ export async function authorizeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { roleIds, positionIds, userIds, ...sets } = request.body;
-      return ok(
-        request,
-        await batchGrants(services, sessionOf(request).user, { roleIds, positionIds, userIds }, sets),
-      );
+      return ok(request, await batchGrants(contextOf(request), { roleIds, positionIds, userIds }, sets));
     },
   );
 }

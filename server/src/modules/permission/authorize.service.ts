@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType, AuthorizeObjectType } from '../../db/schema.js';
-import type { SessionUser } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { AppServices } from '../../platform/services.js';
 
 export const ITEM_KINDS = ['module', 'button', 'column', 'form', 'resource'] as const;
 type ItemKind = (typeof ITEM_KINDS)[number];
@@ -51,11 +50,9 @@ interface Held {
  * What the caller may hand out: exactly what they hold themselves (an administrator holds every enabled
  * item). Menus come from the grants service, items are matched by their menu and code.
  */
-async function heldBy(
-  services: AppServices,
-  user: Pick<SessionUser, 'id' | 'isAdministrator'>,
-): Promise<Held> {
-  const grants = await services.grants.of(user);
+async function heldBy(ctx: RequestContext): Promise<Held> {
+  const { services } = ctx;
+  const grants = await services.grants.of(ctx.user);
   const menus: GrantNode[] = grants.menus.map((m) => ({
     id: m.id,
     parentId: m.parentId,
@@ -145,15 +142,10 @@ function flatIds(nodes: GrantNode[], into: string[] = []): string[] {
  * Menus: every menu the caller holds. Other kinds: the chosen menus (with their directories) and
  * their items of that kind that the caller holds.
  */
-export async function grantValues(
-  services: AppServices,
-  caller: Pick<SessionUser, 'id' | 'isAdministrator'>,
-  objectId: string,
-  type: ItemKind,
-  moduleIds: string,
-) {
+export async function grantValues(ctx: RequestContext, objectId: string, type: ItemKind, moduleIds: string) {
+  const { services } = ctx;
   if (!(await objectKind(services.db, objectId))) throw notFound('authorize.objectNotFound');
-  const held = await heldBy(services, caller);
+  const held = await heldBy(ctx);
   let nodes: GrantNode[];
   if (type === 'module') {
     nodes = held.menus;
@@ -200,10 +192,8 @@ export async function grantValues(
  * Cleans a requested grant set: duplicates go, menu ids sent among buttons/columns/forms/schemes (the
  * checked parents of a tree) go, and anything the caller does not hold refuses the whole request.
  */
-async function checkedSets(services: AppServices, held: Held, sets: Partial<GrantSets>): Promise<GrantSets> {
-  const menuIds = new Set(
-    (await services.db.selectFrom('baseModule').select('id').execute()).map((m) => m.id),
-  );
+async function checkedSets(db: Db, held: Held, sets: Partial<GrantSets>): Promise<GrantSets> {
+  const menuIds = new Set((await db.selectFrom('baseModule').select('id').execute()).map((m) => m.id));
   const heldIds: Record<ItemKind, Set<string>> = {
     module: new Set(held.menus.map((m) => m.id)),
     button: new Set(held.items.button.map((i) => i.id)),
@@ -249,18 +239,19 @@ const rowsFor = (
  * grants are never touched here.
  */
 export async function saveGrants(
-  services: AppServices,
-  caller: Pick<SessionUser, 'id' | 'isAdministrator'>,
+  ctx: RequestContext,
   objectId: string,
   objectType: AuthorizeObjectType,
   sets: Partial<GrantSets>,
 ) {
+  const { services } = ctx;
+  const caller = ctx.user;
   const kind = await objectKind(services.db, objectId);
   if (!kind) throw notFound('authorize.objectNotFound');
   if (kind !== objectType) throw badRequest('authorize.wrongObjectType');
   const given = ITEM_KINDS.filter((k) => sets[k] !== undefined);
-  const held = await heldBy(services, caller);
-  const clean = await checkedSets(services, held, sets);
+  const held = await heldBy(ctx);
+  const clean = await checkedSets(services.db, held, sets);
   const rows = rowsFor(objectType, objectId, clean, services.clock.now(), caller.id);
   if (given.length === 0) return { count: 0 };
   const heldIds = caller.isAdministrator
@@ -296,11 +287,12 @@ export async function saveGrants(
 
 /** Adds the items to every chosen role, position and user; grants they already have are skipped. */
 export async function batchGrants(
-  services: AppServices,
-  caller: Pick<SessionUser, 'id' | 'isAdministrator'>,
+  ctx: RequestContext,
   objects: { roleIds: string[]; positionIds: string[]; userIds: string[] },
   sets: GrantSets,
 ) {
+  const { services } = ctx;
+  const caller = ctx.user;
   const targets: [AuthorizeObjectType, string][] = [];
   for (const [type, ids] of [
     ['Role', objects.roleIds],
@@ -319,8 +311,8 @@ export async function batchGrants(
     for (const id of wanted) targets.push([type, id]);
   }
   if (!targets.length) throw badRequest('authorize.noObjects');
-  const held = await heldBy(services, caller);
-  const clean = await checkedSets(services, held, sets);
+  const held = await heldBy(ctx);
+  const clean = await checkedSets(services.db, held, sets);
   const now = services.clock.now();
   let added = 0;
   await services.db.transaction().execute(async (trx) => {

@@ -8,8 +8,8 @@ import {
   PROFILE_TEXT_LIMITS as LIMIT,
 } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
-import { sessionOf } from '../../platform/services.js';
 import { epochMsSchema } from '../../platform/time-schema.js';
 import {
   authorize,
@@ -72,15 +72,13 @@ const MD5 = { type: 'string', pattern: '^[0-9a-fA-F]{32}$', description: 'lower-
 
 /** The personal centre (SPEC §7.7, client-facts §5.2): every call acts on the signed-in user only. */
 export async function currentUserRoutes(app: FastifyInstance) {
-  const services = app.services;
-
   app.get(
     `${PREFIX}/BaseInfo`,
     {
       config: { access: 'user' },
       schema: { tags: TAGS, summary: 'My profile, with organisation, positions, roles and manager' },
     },
-    async (request) => ok(request, await baseInfo(services, sessionOf(request), request.lang)),
+    async (request) => ok(request, await baseInfo(contextOf(request))),
   );
 
   app.put<{ Body: ProfileInput }>(
@@ -94,7 +92,7 @@ export async function currentUserRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateBaseInfo(services, sessionOf(request), request.body, request.lang);
+      await updateBaseInfo(contextOf(request), request.body);
       return ok(request, null);
     },
   );
@@ -113,7 +111,7 @@ export async function currentUserRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await setAvatar(services, sessionOf(request), request.params.name)),
+    async (request) => ok(request, await setAvatar(contextOf(request), request.params.name)),
   );
 
   app.post<{ Body: { oldPassword: string; password: string } }>(
@@ -132,7 +130,7 @@ export async function currentUserRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await modifyPassword(services, sessionOf(request), request.body.oldPassword, request.body.password);
+      await modifyPassword(contextOf(request), request.body.oldPassword, request.body.password);
       return ok(request, null);
     },
   );
@@ -153,7 +151,7 @@ export async function currentUserRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await setTheme(services, sessionOf(request), request.body.theme);
+      await setTheme(contextOf(request), request.body.theme);
       return ok(request, null);
     },
   );
@@ -174,7 +172,7 @@ export async function currentUserRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await setLanguage(services, sessionOf(request), request.body.language);
+      await setLanguage(contextOf(request), request.body.language);
       request.lang = request.body.language;
       return ok(request, null);
     },
@@ -186,7 +184,7 @@ export async function currentUserRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags: TAGS, summary: 'Users whose direct manager I am' },
     },
-    async (request) => ok(request, await subordinates(services, sessionOf(request))),
+    async (request) => ok(request, await subordinates(contextOf(request))),
   );
 
   app.get(
@@ -198,7 +196,7 @@ export async function currentUserRoutes(app: FastifyInstance) {
         summary: 'My menus as a tree, with the buttons, columns and forms granted on each',
       },
     },
-    async (request) => ok(request, await authorize(services, sessionOf(request))),
+    async (request) => ok(request, await authorize(contextOf(request))),
   );
 
   app.get<{ Querystring: OwnLogQuery }>(
@@ -221,6 +219,6 @@ export async function currentUserRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await ownLogs(services, sessionOf(request), request.query, request.lang)),
+    async (request) => ok(request, await ownLogs(contextOf(request), request.query)),
   );
 }

@@ -18,16 +18,16 @@ import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { recordPassword, refuseReusedPassword } from '../../platform/auth/password-history.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { countWrongPassword } from '../../platform/auth/wrong-password.js';
 import { ipPlaceName } from '../../platform/client-info.js';
+import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { avatarUrl } from '../../platform/files/avatar-url.js';
 import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
-import type { AppServices } from '../../platform/services.js';
 import { lockedError } from '../../platform/settings.js';
-import { avatarUrl, grantedOn, menuTree } from '../oauth/current-user.service.js';
-import { listLogs } from '../system/log.service.js';
+import { grantedOn, menuTree } from '../oauth/exports.js';
+import { listOwnLogs } from '../system/exports.js';
 import { relationNames } from './user-relation-names.js';
 
 /**
@@ -78,8 +78,8 @@ async function organizePaths(db: Db, organizeIds: (string | null)[]): Promise<Ma
   return paths;
 }
 
-export async function baseInfo(services: AppServices, session: ActiveSession, lang: Lang): Promise<Profile> {
-  const { db } = services;
+export async function baseInfo(ctx: RequestContext): Promise<Profile> {
+  const { db } = ctx.services;
   const user = await db
     .selectFrom('baseUser as u')
     .leftJoin('baseUser as m', (join) =>
@@ -102,7 +102,7 @@ export async function baseInfo(services: AppServices, session: ActiveSession, la
       'u.changePasswordDate',
       'u.creatorTime',
     ])
-    .where('u.id', '=', session.user.id)
+    .where('u.id', '=', ctx.user.id)
     .executeTakeFirstOrThrow();
   const [paths, names] = await Promise.all([
     organizePaths(db, [user.organizeId]),
@@ -125,7 +125,7 @@ export async function baseInfo(services: AppServices, session: ActiveSession, la
     managerName: managerName ?? null,
     managerAccount: managerAccount ?? null,
     prevLogIP: prevLogIp,
-    prevLogIPAddressName: prevLogIp ? ipPlaceName(prevLogIp, lang) : null,
+    prevLogIPAddressName: prevLogIp ? ipPlaceName(prevLogIp, ctx.lang) : null,
     lastLogIP: lastLogIp,
   };
 }
@@ -193,10 +193,10 @@ function problemsOf(
  * modify time moves, which keys CurrentUser's cached answer. The time moves in the database, by at least
  * 1 ms, so two edits in the same millisecond still give two different keys.
  */
-async function writeOwnRow(services: AppServices, session: ActiveSession, values: Updateable<UserTable>) {
-  const now = services.clock.now();
-  const userId = session.user.id;
-  await services.db
+async function writeOwnRow(ctx: RequestContext, values: Updateable<UserTable>) {
+  const now = ctx.clock.now();
+  const userId = ctx.user.id;
+  await ctx.services.db
     .updateTable('baseUser')
     .set((eb) => ({
       ...values,
@@ -210,22 +210,18 @@ async function writeOwnRow(services: AppServices, session: ActiveSession, values
     }))
     .where('id', '=', userId)
     .execute();
-  services.sessions.forgetUser(userId);
+  ctx.services.sessions.forgetUser(userId);
 }
 
-export async function updateBaseInfo(
-  services: AppServices,
-  session: ActiveSession,
-  input: ProfileInput,
-  lang: Lang,
-): Promise<void> {
+export async function updateBaseInfo(ctx: RequestContext, input: ProfileInput): Promise<void> {
+  const { lang } = ctx;
   const given = normalise(input);
-  const current = await services.db
+  const current = await ctx.services.db
     .selectFrom('baseUser')
     .select(['birthday', 'entryDate', 'certificatesType', 'certificatesNumber'])
-    .where('id', '=', session.user.id)
+    .where('id', '=', ctx.user.id)
     .executeTakeFirstOrThrow();
-  const problems = problemsOf(given, { ...current, ...given }, services.clock.now());
+  const problems = problemsOf(given, { ...current, ...given }, ctx.clock.now());
   if (problems.length > 0) {
     const errors = problems.map(({ field, key, params }) => ({
       field,
@@ -235,15 +231,12 @@ export async function updateBaseInfo(
     throw badRequest(first.key, { field: fieldLabel(first.field, lang), ...first.params }, { errors });
   }
   if (Object.keys(given).length === 0) return;
-  await writeOwnRow(services, session, given as Updateable<UserTable>);
+  await writeOwnRow(ctx, given as Updateable<UserTable>);
 }
 
 /** Takes an image the user uploaded through /api/file/Uploader/userAvatar as their avatar. */
-export async function setAvatar(
-  services: AppServices,
-  session: ActiveSession,
-  name: string,
-): Promise<{ headIcon: string }> {
+export async function setAvatar(ctx: RequestContext, name: string): Promise<{ headIcon: string }> {
+  const { services } = ctx;
   const notUploaded = () => badRequest('profile.avatarNotUploaded', {}, { errors: [{ field: 'name' }] });
   try {
     await services.files.find('userAvatar', name);
@@ -258,8 +251,8 @@ export async function setAvatar(
     .where('id', '=', name)
     .where('type', '=', 'userAvatar')
     .executeTakeFirst();
-  if (file?.creatorUserId !== session.user.id) throw notUploaded();
-  await writeOwnRow(services, session, { headIcon: name });
+  if (file?.creatorUserId !== ctx.user.id) throw notUploaded();
+  await writeOwnRow(ctx, { headIcon: name });
   return { headIcon: avatarUrl(name) as string };
 }
 
@@ -269,13 +262,13 @@ export async function setAvatar(
  * The user's other sessions end; this one stays.
  */
 export async function modifyPassword(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   oldPassword: string,
   password: string,
 ): Promise<void> {
-  const { db, clock } = services;
-  const now = clock.now();
+  const { services, session } = ctx;
+  const { db } = services;
+  const now = ctx.clock.now();
   const userId = session.user.id;
   const user = await db
     .selectFrom('baseUser')
@@ -293,7 +286,7 @@ export async function modifyPassword(
     throw badRequest('profile.samePassword', {}, { errors: [{ field: 'password' }] });
   await refuseReusedPassword(services, userId, password, user.password, 'password');
   const hashed = await hashPassword(password, services.config.scryptLogCost);
-  await writeOwnRow(services, session, {
+  await writeOwnRow(ctx, {
     password: hashed,
     changePasswordDate: now,
     logErrorCount: 0,
@@ -304,28 +297,21 @@ export async function modifyPassword(
   await services.sessions.revokeOthers(userId, session.id, 'logout');
 }
 
-export async function setTheme(services: AppServices, session: ActiveSession, theme: Layout): Promise<void> {
-  await writeOwnRow(services, session, { theme });
+export async function setTheme(ctx: RequestContext, theme: Layout): Promise<void> {
+  await writeOwnRow(ctx, { theme });
 }
 
-export async function setLanguage(
-  services: AppServices,
-  session: ActiveSession,
-  language: Lang,
-): Promise<void> {
-  await writeOwnRow(services, session, { language });
+export async function setLanguage(ctx: RequestContext, language: Lang): Promise<void> {
+  await writeOwnRow(ctx, { language });
 }
 
 /** The users whose direct manager is the signed-in user. */
-export async function subordinates(
-  services: AppServices,
-  session: ActiveSession,
-): Promise<{ list: Subordinate[] }> {
-  const { db } = services;
+export async function subordinates(ctx: RequestContext): Promise<{ list: Subordinate[] }> {
+  const { db } = ctx.services;
   const users = await db
     .selectFrom('baseUser')
     .select(['id', 'account', 'realName', 'headIcon', 'organizeId', 'mobilePhone', 'email', 'enabledMark'])
-    .where('managerId', '=', session.user.id)
+    .where('managerId', '=', ctx.user.id)
     .where('deleteMark', 'is', null)
     .orderBy('sortCode')
     .orderBy('creatorTime')
@@ -352,11 +338,8 @@ export async function subordinates(
 }
 
 /** The menus the user holds, as a tree, each with the buttons, columns, form fields and data schemes granted on it. */
-export async function authorize(
-  services: AppServices,
-  session: ActiveSession,
-): Promise<{ list: AuthorizeNode[] }> {
-  const grants = await services.grants.of(session.user);
+export async function authorize(ctx: RequestContext): Promise<{ list: AuthorizeNode[] }> {
+  const grants = await ctx.services.grants.of(ctx.user);
   const decorate = (node: ReturnType<typeof menuTree>[number]): AuthorizeNode => ({
     id: node.id,
     fullName: node.fullName,
@@ -379,7 +362,7 @@ export interface OwnLogQuery {
 }
 
 /** The user's own login (1) or request (5) log, newest first. */
-export function ownLogs(services: AppServices, session: ActiveSession, query: OwnLogQuery, lang: Lang) {
+export function ownLogs(ctx: RequestContext, query: OwnLogQuery) {
   const { category, ...rest } = query;
-  return listLogs(services.db, category, { ...rest, sort: 'desc', userId: session.user.id }, lang);
+  return listOwnLogs(ctx, category, rest);
 }

@@ -17,8 +17,6 @@ const userParams = {
 
 /** 权限诊断: reads only; nothing here changes data or signs anyone in. */
 export async function explainRoutes(app: FastifyInstance) {
-  const { services } = app;
-
   app.get<{ Params: { userId: string } }>(
     `${PREFIX}/:userId/Items`,
     {
@@ -30,7 +28,7 @@ export async function explainRoutes(app: FastifyInstance) {
         params: userParams,
       },
     },
-    async (request) => ok(request, await explainItems(services, request.params.userId, request.lang)),
+    async (request) => ok(request, await explainItems(contextOf(request), request.params.userId)),
   );
 
   app.get<{ Params: { userId: string } }>(
@@ -68,11 +66,10 @@ export async function explainRoutes(app: FastifyInstance) {
       ok(
         request,
         await explainItem(
-          services,
+          contextOf(request),
           request.params.userId,
           request.query.itemType,
           request.query.itemId,
-          request.lang,
         ),
       ),
   );

@@ -13,6 +13,7 @@ import { positionRoutes } from './position.routes.js';
 import { roleRoutes } from './role.routes.js';
 import { userMessages } from './user.messages.js';
 import { userRoutes } from './user.routes.js';
+import { userListCacheSource } from './user-list-answers.js';
 import { userRelationRoutes } from './user-relation.routes.js';
 
 /** Organisations, positions, roles, users, grants, delegated administration and the explainer (SPEC §7.5). */
@@ -21,6 +22,9 @@ export const permissionModule = defineModule({
   menus: permissionMenus,
   migrations: permissionMigrations,
   messages: { ...userMessages, ...organizeMessages, ...permissionMessages, ...explainMessages },
+  setup(services) {
+    services.caches.register(userListCacheSource(services));
+  },
   routes: [
     currentUserRoutes,
     organizeRoutes,

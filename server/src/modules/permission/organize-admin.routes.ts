@@ -1,6 +1,6 @@
 import { ORGANIZE_ADMIN_FLAGS, type OrganizeAdminSetting } from '@app/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import {
   administratorInfo,
@@ -34,10 +34,7 @@ const settingList = {
   },
 } as const;
 
-const sessionOf = (request: FastifyRequest) => request.session as ActiveSession;
-
 export async function organizeAdminRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['permission'];
   const base = '/api/permission/OrganizeAdministrator';
 
@@ -51,7 +48,7 @@ export async function organizeAdminRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: pageQuerySchema },
       },
     },
-    async (request) => ok(request, await listAdministrators(services, request.query)),
+    async (request) => ok(request, await listAdministrators(contextOf(request), request.query)),
   );
 
   app.get<{ Params: { userId: string } }>(
@@ -64,7 +61,7 @@ export async function organizeAdminRoutes(app: FastifyInstance) {
         params: userParams,
       },
     },
-    async (request) => ok(request, await administratorInfo(services, request.params.userId)),
+    async (request) => ok(request, await administratorInfo(contextOf(request), request.params.userId)),
   );
 
   app.post<{ Body: { userId: string; list: OrganizeAdminSetting[] } }>(
@@ -83,7 +80,7 @@ export async function organizeAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId, list } = request.body;
-      await saveAdministrator(services, sessionOf(request), userId, list, 'create', request.lang);
+      await saveAdministrator(contextOf(request), userId, list, 'create');
       return ok(request, null);
     },
   );
@@ -101,14 +98,7 @@ export async function organizeAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId } = request.params;
-      await saveAdministrator(
-        services,
-        sessionOf(request),
-        userId,
-        request.body.list,
-        'replace',
-        request.lang,
-      );
+      await saveAdministrator(contextOf(request), userId, request.body.list, 'replace');
       return ok(request, null);
     },
   );
@@ -124,7 +114,7 @@ export async function organizeAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteAdministrator(services, sessionOf(request), request.params.userId);
+      await deleteAdministrator(contextOf(request), request.params.userId);
       return ok(request, null);
     },
   );

@@ -12,21 +12,21 @@ import {
   subtreeIds,
 } from '@app/common';
 import { sql } from 'kysely';
-import { type DelegationAction, delegationOf } from '../../platform/auth/delegation.js';
+import type { Db } from '../../db/database.js';
+import type { DelegationAction } from '../../platform/auth/delegation.js';
 import { liveOrganizes } from '../../platform/auth/organizations.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { contains } from '../../platform/query.js';
-import type { AppServices } from '../../platform/services.js';
 import { liveUsers } from './user.service.js';
 
 /**
  * 分级管理 (reference/server-facts.md §1 BASE_ORGANIZEADMINISTRATOR): which organisations a user may
  * administer. Saving replaces all of a user's rows (the old ones are marked deleted); the checks that
- * apply them live in organize-scope.ts.
+ * apply them are the request context's requireDelegation (platform/context.ts).
  */
 
 const NO_FLAGS: OrganizeAdminFlags = {
@@ -47,8 +47,8 @@ const flagsOf = (row: { [F in keyof OrganizeAdminFlags]: number }): OrganizeAdmi
 const anyOn = (flags: OrganizeAdminFlags) => ORGANIZE_ADMIN_FLAGS.some((f) => flags[f] === 1);
 
 /** Live rows of the users given, in display order. */
-function liveRows(services: AppServices, userIds: string[]) {
-  return services.db
+function liveRows(db: Db, userIds: string[]) {
+  return db
     .selectFrom('baseOrganizeAdministrator')
     .selectAll()
     .where('userId', 'in', userIds)
@@ -61,10 +61,10 @@ function liveRows(services: AppServices, userIds: string[]) {
 
 /** GET OrganizeAdministrator: users with delegation (paged), keyword on name or account. */
 export async function listAdministrators(
-  services: AppServices,
+  ctx: RequestContext,
   query: PageQuery,
 ): Promise<Paged<OrganizeAdminRow>> {
-  const { db } = services;
+  const db = ctx.services.db;
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
   let base = liveUsers(db).where((eb) =>
@@ -106,7 +106,7 @@ export async function listAdministrators(
   const [rows, orgs] = await Promise.all([
     users.length > 0
       ? liveRows(
-          services,
+          db,
           users.map((u) => u.id),
         )
       : Promise.resolve([]),
@@ -126,8 +126,8 @@ export async function listAdministrators(
   return { list, pagination: paginationOf({ currentPage, pageSize }, Number(total)) };
 }
 
-async function targetUser(services: AppServices, userId: string) {
-  const user = await liveUsers(services.db)
+async function targetUser(db: Db, userId: string) {
+  const user = await liveUsers(db)
     .select(['u.id', 'u.account', 'u.realName', 'u.isAdministrator'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -136,9 +136,10 @@ async function targetUser(services: AppServices, userId: string) {
 }
 
 /** GET OrganizeAdministrator/{userId}: every live organisation as a tree, with the user's switches. */
-export async function administratorInfo(services: AppServices, userId: string): Promise<OrganizeAdminInfo> {
-  const user = await targetUser(services, userId);
-  const [rows, orgs] = await Promise.all([liveRows(services, [userId]), liveOrganizes(services.db)]);
+export async function administratorInfo(ctx: RequestContext, userId: string): Promise<OrganizeAdminInfo> {
+  const db = ctx.services.db;
+  const user = await targetUser(db, userId);
+  const [rows, orgs] = await Promise.all([liveRows(db, [userId]), liveOrganizes(db)]);
   const byOrg = new Map(rows.map((r) => [r.organizeId, flagsOf(r)]));
   const nodes: OrganizeAdminNode[] = orgs.map((o) => ({
     id: o.id,
@@ -158,12 +159,11 @@ export async function administratorInfo(services: AppServices, userId: string): 
  * needs the action on that organisation, a sub-layer switch needs it on everything below it.
  */
 async function checkWithinOwnScope(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   list: OrganizeAdminSetting[],
   orgs: { id: string; parentId: string }[],
 ) {
-  const scope = await delegationOf(services, session.user);
+  const scope = await ctx.delegation();
   if (!scope) return;
   const may = (id: string, action: DelegationAction) => scope.get(id)?.[action] === true;
   for (const item of list) {
@@ -179,16 +179,16 @@ async function checkWithinOwnScope(
 }
 
 /** The modify time moves by at least 1 ms, so CurrentUser's cache (keyed by it) shows the new dataScope. */
-async function touchUser(services: AppServices, userId: string, now: number, by: string) {
-  await services.db
+async function touchUser(ctx: RequestContext, userId: string, now: number) {
+  await ctx.services.db
     .updateTable('baseUser')
     .set({
       lastModifyTime: sql<number>`case when last_modify_time >= ${now} then last_modify_time + 1 else ${now} end`,
-      lastModifyUserId: by,
+      lastModifyUserId: ctx.userId,
     })
     .where('id', '=', userId)
     .execute();
-  services.sessions.forgetUser(userId);
+  ctx.services.sessions.forgetUser(userId);
 }
 
 /**
@@ -197,17 +197,17 @@ async function touchUser(services: AppServices, userId: string, now: number, by:
  * at least one switch must be on.
  */
 export async function saveAdministrator(
-  services: AppServices,
-  session: ActiveSession,
+  ctx: RequestContext,
   userId: string,
   list: OrganizeAdminSetting[],
   mode: 'create' | 'replace',
-  lang: Lang,
 ): Promise<void> {
-  const user = await targetUser(services, userId);
+  const { db } = ctx.services;
+  const lang: Lang = ctx.lang;
+  const user = await targetUser(db, userId);
   if (user.isAdministrator === 1) throw fieldError('userId', 'organizeAdmin.administrator', lang);
-  if (userId === session.user.id && !session.user.isAdministrator) throw forbidden('organizeAdmin.self');
-  const orgs = await liveOrganizes(services.db);
+  if (userId === ctx.userId && !ctx.user.isAdministrator) throw forbidden('organizeAdmin.self');
+  const orgs = await liveOrganizes(db);
   const byId = new Map(orgs.map((o) => [o.id, o]));
   const seen = new Set<string>();
   for (const item of list) {
@@ -218,15 +218,15 @@ export async function saveAdministrator(
   const kept = list.filter((item) => anyOn(flagsOf(item)));
   // No rows means no restriction, so an empty save would widen the user's rights: deleting says that.
   if (kept.length === 0) throw fieldError('list', 'organizeAdmin.empty', lang);
-  await checkWithinOwnScope(services, session, kept, orgs);
-  const existing = await liveRows(services, [userId]);
+  await checkWithinOwnScope(ctx, kept, orgs);
+  const existing = await liveRows(db, [userId]);
   if (mode === 'create' && existing.length > 0) throw fieldError('userId', 'organizeAdmin.exists', lang, 409);
-  const now = services.clock.now();
-  await services.db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  await db.transaction().execute(async (trx) => {
     if (existing.length > 0)
       await trx
         .updateTable('baseOrganizeAdministrator')
-        .set({ deleteMark: 1, deleteTime: now, deleteUserId: session.user.id })
+        .set({ deleteMark: 1, deleteTime: now, deleteUserId: ctx.userId })
         .where('userId', '=', userId)
         .where('deleteMark', 'is', null)
         .execute();
@@ -242,29 +242,25 @@ export async function saveAdministrator(
             ...flagsOf(item),
             sortCode: index,
             creatorTime: now,
-            creatorUserId: session.user.id,
+            creatorUserId: ctx.userId,
           })),
         )
         .execute();
   });
-  await touchUser(services, userId, now, session.user.id);
+  await touchUser(ctx, userId, now);
 }
 
 /** DELETE OrganizeAdministrator/{userId}: the user goes back to being unrestricted. */
-export async function deleteAdministrator(
-  services: AppServices,
-  session: ActiveSession,
-  userId: string,
-): Promise<void> {
-  await targetUser(services, userId);
-  if (userId === session.user.id && !session.user.isAdministrator) throw forbidden('organizeAdmin.self');
-  const now = services.clock.now();
-  const result = await services.db
+export async function deleteAdministrator(ctx: RequestContext, userId: string): Promise<void> {
+  await targetUser(ctx.services.db, userId);
+  if (userId === ctx.userId && !ctx.user.isAdministrator) throw forbidden('organizeAdmin.self');
+  const now = ctx.clock.now();
+  const result = await ctx.services.db
     .updateTable('baseOrganizeAdministrator')
-    .set({ deleteMark: 1, deleteTime: now, deleteUserId: session.user.id })
+    .set({ deleteMark: 1, deleteTime: now, deleteUserId: ctx.userId })
     .where('userId', '=', userId)
     .where('deleteMark', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('organizeAdmin.notDelegated');
-  await touchUser(services, userId, now, session.user.id);
+  await touchUser(ctx, userId, now);
 }

@@ -1,19 +1,16 @@
 import type { OrganizeCategory } from '@app/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
 import {
   createOrganize,
   deleteOrganize,
-  departmentsOf,
   type OrganizeInput,
-  organizeInfo,
-  organizeSelector,
-  organizeTree,
   toggleOrganize,
   updateOrganize,
 } from './organize.service.js';
+import { departmentsOf, organizeInfo, organizeSelector, organizeTree } from './organize-tree.service.js';
 
 const MODULE = 'permission.organize';
 const read = { access: { module: MODULE } };
@@ -46,10 +43,7 @@ export const organizeBody = {
   },
 } as const;
 
-const sessionOf = (request: FastifyRequest) => request.session as ActiveSession;
-
 export async function organizeRoutes(app: FastifyInstance) {
-  const { services } = app;
   const tags = ['permission'];
 
   app.get<{ Querystring: { keyword?: string } }>(
@@ -62,7 +56,7 @@ export async function organizeRoutes(app: FastifyInstance) {
         querystring: keywordQuery,
       },
     },
-    async (request) => ok(request, await organizeTree(services.db, request.query.keyword)),
+    async (request) => ok(request, await organizeTree(contextOf(request), request.query.keyword)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -76,7 +70,8 @@ export async function organizeRoutes(app: FastifyInstance) {
         params: idParams,
       },
     },
-    async (request) => ok(request, await organizeSelector(services.db, ['company'], request.params.id)),
+    async (request) =>
+      ok(request, await organizeSelector(contextOf(request), ['company'], request.params.id)),
   );
 
   app.get(
@@ -85,7 +80,7 @@ export async function organizeRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, summary: 'Enabled companies and departments as a tree (pickers)' },
     },
-    async (request) => ok(request, await organizeSelector(services.db, ['company', 'department'])),
+    async (request) => ok(request, await organizeSelector(contextOf(request), ['company', 'department'])),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -99,7 +94,7 @@ export async function organizeRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await organizeSelector(services.db, ['company', 'department'], request.params.id)),
+      ok(request, await organizeSelector(contextOf(request), ['company', 'department'], request.params.id)),
   );
 
   app.get<{ Params: { id: string }; Querystring: { keyword?: string } }>(
@@ -114,7 +109,7 @@ export async function organizeRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await departmentsOf(services.db, request.params.id, request.query.keyword)),
+      ok(request, await departmentsOf(contextOf(request), request.params.id, request.query.keyword)),
   );
 
   // The same five calls for companies (Organize/…) and departments (Organize/Department/…).
@@ -127,13 +122,12 @@ export async function organizeRoutes(app: FastifyInstance) {
     app.post<{ Body: OrganizeInput }>(
       base,
       { config: add, schema: { tags, summary: `Create a ${what}`, body: organizeBody } },
-      async (request) =>
-        ok(request, await createOrganize(services, sessionOf(request), category, request.body, request.lang)),
+      async (request) => ok(request, await createOrganize(contextOf(request), category, request.body)),
     );
     app.get<{ Params: { id: string } }>(
       `${base}/:id`,
       { config: read, schema: { tags, summary: `One ${what}`, params: idParams } },
-      async (request) => ok(request, await organizeInfo(services.db, request.params.id, category)),
+      async (request) => ok(request, await organizeInfo(contextOf(request), request.params.id, category)),
     );
     app.put<{ Params: { id: string }; Body: OrganizeInput }>(
       `${base}/:id`,
@@ -142,14 +136,7 @@ export async function organizeRoutes(app: FastifyInstance) {
         schema: { tags, summary: `Change a ${what}`, params: idParams, body: updateBody(organizeBody) },
       },
       async (request) => {
-        await updateOrganize(
-          services,
-          sessionOf(request),
-          category,
-          request.params.id,
-          request.body,
-          request.lang,
-        );
+        await updateOrganize(contextOf(request), category, request.params.id, request.body);
         return ok(request, null);
       },
     );
@@ -164,15 +151,14 @@ export async function organizeRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        await deleteOrganize(services, sessionOf(request), category, request.params.id);
+        await deleteOrganize(contextOf(request), category, request.params.id);
         return ok(request, null);
       },
     );
     app.put<{ Params: { id: string } }>(
       `${base}/:id/Actions/State`,
       { config: edit, schema: { tags, summary: `Enable or disable a ${what}`, params: idParams } },
-      async (request) =>
-        ok(request, await toggleOrganize(services, sessionOf(request), category, request.params.id)),
+      async (request) => ok(request, await toggleOrganize(contextOf(request), category, request.params.id)),
     );
   }
 }

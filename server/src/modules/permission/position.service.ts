@@ -1,7 +1,7 @@
 import { nest, type OrganizeTreeNode, type PositionOption, pathNames } from '@app/common';
 import { liveOrganizes } from '../../platform/auth/organizations.js';
 import type { RequestContext } from '../../platform/context.js';
-import { treeNode } from './organize.service.js';
+import { treeNode } from './organize-tree.service.js';
 
 /**
  * The position pickers (any signed-in user): enabled positions with their organisation. The positions

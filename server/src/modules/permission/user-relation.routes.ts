@@ -1,5 +1,6 @@
 import type { RelationObjectType } from '@app/common';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { readMembers, replaceMembers } from './user-relation.service.js';
 
@@ -13,8 +14,6 @@ const params = {
 } as const;
 
 export async function userRelationRoutes(app: FastifyInstance) {
-  const { services } = app;
-
   // Which screen's grant applies depends on whether the id is a role or a position, so the handlers
   // check it themselves; the hook only requires a signed-in user.
   app.get<{ Params: { objectId: string } }>(
@@ -27,7 +26,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
         params,
       },
     },
-    async (request) => ok(request, await readMembers(services, request, request.params.objectId)),
+    async (request) => ok(request, await readMembers(contextOf(request), request.params.objectId)),
   );
 
   app.post<{ Params: { objectId: string }; Body: { objectType: RelationObjectType; userIds: string[] } }>(
@@ -57,8 +56,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
       ok(
         request,
         await replaceMembers(
-          services,
-          request,
+          contextOf(request),
           request.params.objectId,
           request.body.objectType,
           request.body.userIds,

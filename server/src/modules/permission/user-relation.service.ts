@@ -1,9 +1,8 @@
 import type { RelationMembers, RelationObjectType } from '@app/common';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { RequestContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { type AppServices, sessionOf } from '../../platform/services.js';
 
 /** The admin screen that manages each kind of member list. */
 const MODULE_OF: Record<RelationObjectType, string> = {
@@ -17,18 +16,13 @@ const CSV_COLUMN = { Role: 'roleId', Position: 'positionId' } as const;
 const INSERT_CHUNK = 500;
 
 /**
- * The route guard for a decision only the handler can make (which screen owns the object): the same
- * rule as the access hook, a granted menu and, for writes, its button.
+ * The guard for a decision only the service can make (which screen owns the object): the same rule as
+ * the access hook, a granted menu and, for writes, its button.
  */
-export async function requireGrant(
-  services: AppServices,
-  request: FastifyRequest,
-  module: string,
-  button?: string,
-): Promise<void> {
-  const { user } = sessionOf(request);
+async function requireGrant(ctx: RequestContext, module: string, button?: string): Promise<void> {
+  const { user } = ctx;
   if (user.isAdministrator) return;
-  const grants = await services.grants.of(user);
+  const grants = await ctx.services.grants.of(user);
   const moduleId = grants.moduleIdByCode.get(module);
   if (!moduleId) throw forbidden();
   if (button && !grants.byModule.get(moduleId)?.button.some((b) => b.enCode === button)) throw forbidden();
@@ -53,20 +47,17 @@ async function kindOf(db: Db, objectId: string): Promise<RelationObjectType | nu
 }
 
 /** Members of a role or position: readable with either screen's menu, as long as it is the object's own. */
-export async function readMembers(
-  services: AppServices,
-  request: FastifyRequest,
-  objectId: string,
-): Promise<RelationMembers> {
-  const { user } = sessionOf(request);
+export async function readMembers(ctx: RequestContext, objectId: string): Promise<RelationMembers> {
+  const { user } = ctx;
+  const { db } = ctx.services;
   if (!user.isAdministrator) {
-    const grants = await services.grants.of(user);
+    const grants = await ctx.services.grants.of(user);
     if (!Object.values(MODULE_OF).some((m) => grants.moduleIdByCode.has(m))) throw forbidden();
   }
-  const objectType = await kindOf(services.db, objectId);
+  const objectType = await kindOf(db, objectId);
   if (!objectType) throw notFound('userRelation.objectNotFound');
-  await requireGrant(services, request, MODULE_OF[objectType]);
-  const list = await services.db
+  await requireGrant(ctx, MODULE_OF[objectType]);
+  const list = await db
     .selectFrom('baseUserRelation as ur')
     .innerJoin('baseUser as u', 'u.id', 'ur.userId')
     .select(['u.id', 'u.account', 'u.realName'])
@@ -88,14 +79,13 @@ const splitCsv = (csv: string | null) => (csv ? csv.split(',').filter(Boolean) :
  * changes nothing.
  */
 export async function replaceMembers(
-  services: AppServices,
-  request: FastifyRequest,
+  ctx: RequestContext,
   objectId: string,
   objectType: RelationObjectType,
   userIds: string[],
 ): Promise<{ added: number; removed: number }> {
-  await requireGrant(services, request, MODULE_OF[objectType], 'btn_member');
-  const { db, clock } = services;
+  await requireGrant(ctx, MODULE_OF[objectType], 'btn_member');
+  const { db, clock } = ctx.services;
   if ((await kindOf(db, objectId)) !== objectType) throw notFound('userRelation.objectNotFound');
   const wanted = [...new Set(userIds)];
   if (wanted.length) {
@@ -109,7 +99,7 @@ export async function replaceMembers(
       throw badRequest('userRelation.unknownUsers', { count: wanted.length - found.length });
   }
   const now = clock.now();
-  const actor = sessionOf(request).user.id;
+  const actor = ctx.userId;
   const column = CSV_COLUMN[objectType];
 
   const changed = await db.transaction().execute(async (trx) => {
@@ -179,8 +169,8 @@ export async function replaceMembers(
   });
 
   if (changed.touched.length) {
-    for (const userId of changed.touched) services.sessions.forgetUser(userId);
-    await services.grants.invalidateAll();
+    for (const userId of changed.touched) ctx.services.sessions.forgetUser(userId);
+    await ctx.services.grants.invalidateAll();
   }
   return { added: changed.added, removed: changed.removed };
 }

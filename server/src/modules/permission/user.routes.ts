@@ -1,29 +1,17 @@
 import type { UserInput } from '@app/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AnswerCache } from '../../platform/answer-cache.js';
-import { scopeGuard } from '../../platform/auth/data-scope.js';
-import { mapCache } from '../../platform/cache-registry.js';
 import { sendCached } from '../../platform/cached-body.js';
+import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
-import { sessionOf } from '../../platform/services.js';
-import {
-  allUsers,
-  imUserSelector,
-  imUsers,
-  listUsers,
-  requireUserInScope,
-  USER_LIST_TABLES,
-  type UserListQuery,
-  userInfo,
-  userListByIds,
-  userSelector,
-} from './user.service.js';
+import { listUsers, requireUserInScope, USERS_MENU, type UserListQuery, userInfo } from './user.service.js';
+import { userListAnswersOf } from './user-list-answers.js';
+import { allUsers, imUserSelector, imUsers, userListByIds, userSelector } from './user-pickers.service.js';
 import { createUser, deleteUser, resetPassword, toggleState, updateUser } from './user-write.service.js';
 
 // Users/Current/* (the personal centre) lives in current.routes.ts; its static segments win over /:id.
 const PREFIX = '/api/permission/Users';
 const TAGS = ['permission'];
-const MODULE = 'permission.user';
+const MODULE = USERS_MENU;
 
 const id = { type: 'string', minLength: 1, maxLength: 50 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
@@ -52,22 +40,11 @@ const userBody = {
 
 /** Users administration (SPEC §7.6, client-facts §5.1 and §5.3). */
 export async function userRoutes(app: FastifyInstance) {
-  const services = app.services;
-  const scopeOf = (request: FastifyRequest) =>
-    services.dataScopes.of(sessionOf(request).user, MODULE, request.grants);
   // A user outside the caller's data permission answers as absent, for reading and for changing.
-  const inScope = scopeGuard(MODULE, requireUserInScope);
-  // The list is asked for again and again with the same filters (paging back, every admin on the
-  // screen): finished pages are kept while the tables they show are unchanged (answer-cache.ts).
-  const listAnswers = new AnswerCache(services.versions, services.clock, USER_LIST_TABLES);
-  services.caches.register(
-    mapCache(listAnswers.cachedEntries(), {
-      name: 'userList',
-      description: 'cache.userList',
-      expiry: 'cache.expiry.2sOrWrite',
-      clear: () => listAnswers.clear(),
-    }),
-  );
+  const inScope = (request: FastifyRequest) =>
+    requireUserInScope(contextOf(request), (request.params as { id: string }).id);
+  // Finished pages, kept while the tables they show are unchanged (user-list-answers.ts).
+  const listAnswers = userListAnswersOf(app.services);
 
   app.get<{ Querystring: UserListQuery }>(
     PREFIX,
@@ -89,10 +66,11 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(request);
+      const ctx = contextOf(request);
+      const scope = await ctx.dataPermission(MODULE);
       const key = `${scope.key}|${request.lang}|${JSON.stringify(request.query)}`;
       const body = await listAnswers.get(key, async () =>
-        ok(request, await listUsers(services, request.query, scope)),
+        ok(request, await listUsers(ctx, request.query, scope)),
       );
       return sendCached(request, reply, body);
     },
@@ -101,7 +79,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.get(
     `${PREFIX}/All`,
     { config: { access: 'user' }, schema: { tags: TAGS, summary: 'Every enabled user (pickers)' } },
-    async (request) => ok(request, await allUsers(services)),
+    async (request) => ok(request, await allUsers(contextOf(request))),
   );
 
   app.get(
@@ -110,7 +88,7 @@ export async function userRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags: TAGS, summary: 'Organisations as a tree with their enabled users (pickers)' },
     },
-    async (request) => ok(request, await userSelector(services)),
+    async (request) => ok(request, await userSelector(contextOf(request))),
   );
 
   app.post<{ Body: { userId: string[] } }>(
@@ -128,7 +106,7 @@ export async function userRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await userListByIds(services, request.body.userId)),
+    async (request) => ok(request, await userListByIds(contextOf(request), request.body.userId)),
   );
 
   app.get<{ Querystring: PageQuery }>(
@@ -148,7 +126,7 @@ export async function userRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, await imUsers(services, sessionOf(request), request.query)),
+    async (request) => ok(request, await imUsers(contextOf(request), request.query)),
   );
 
   app.post<{ Params: { id: string }; Body: { keyword?: string } }>(
@@ -167,7 +145,10 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, await imUserSelector(services, request.params.id, request.body?.keyword ?? undefined)),
+      ok(
+        request,
+        await imUserSelector(contextOf(request), request.params.id, request.body?.keyword ?? undefined),
+      ),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -177,7 +158,7 @@ export async function userRoutes(app: FastifyInstance) {
       preHandler: inScope,
       schema: { tags: TAGS, summary: 'One user, with position and role ids', params: idParams },
     },
-    async (request) => ok(request, await userInfo(services, request.params.id)),
+    async (request) => ok(request, await userInfo(contextOf(request), request.params.id)),
   );
 
   app.post<{ Body: UserInput }>(
@@ -190,8 +171,7 @@ export async function userRoutes(app: FastifyInstance) {
         body: userBody,
       },
     },
-    async (request) =>
-      ok(request, await createUser(services, sessionOf(request), request.body, request.lang)),
+    async (request) => ok(request, await createUser(contextOf(request), request.body)),
   );
 
   app.put<{ Params: { id: string }; Body: UserInput }>(
@@ -202,7 +182,7 @@ export async function userRoutes(app: FastifyInstance) {
       schema: { tags: TAGS, summary: 'Change a user', params: idParams, body: userBody },
     },
     async (request) => {
-      await updateUser(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await updateUser(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );
@@ -219,7 +199,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteUser(services, sessionOf(request), request.params.id, request.lang);
+      await deleteUser(contextOf(request), request.params.id);
       return ok(request, null);
     },
   );
@@ -235,8 +215,7 @@ export async function userRoutes(app: FastifyInstance) {
         params: idParams,
       },
     },
-    async (request) =>
-      ok(request, await toggleState(services, sessionOf(request), request.params.id, request.lang)),
+    async (request) => ok(request, await toggleState(contextOf(request), request.params.id)),
   );
 
   app.post<{ Params: { id: string }; Body: { userPassword: string; validatePassword: string } }>(
@@ -257,7 +236,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetPassword(services, sessionOf(request), request.params.id, request.body, request.lang);
+      await resetPassword(contextOf(request), request.params.id, request.body);
       return ok(request, null);
     },
   );

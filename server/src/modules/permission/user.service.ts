@@ -1,12 +1,4 @@
-import type {
-  EnabledMark,
-  ImContact,
-  UserBrief,
-  UserDetail,
-  UserListItem,
-  UserRow,
-  UserTreeNode,
-} from '@app/common';
+import type { EnabledMark, UserDetail, UserRow } from '@app/common';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database as DB } from '../../db/schema.js';
@@ -16,80 +8,22 @@ import {
   withinColumns,
   withinScope,
 } from '../../platform/auth/data-scope.js';
-import type { ActiveSession } from '../../platform/auth/session.service.js';
+import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
-import type { AppServices } from '../../platform/services.js';
-import { avatarUrl } from '../oauth/current-user.service.js';
+import { avatarUrl } from '../../platform/files/avatar-url.js';
+import { organizations } from './user-organizations.js';
 import { relationNames } from './user-relation-names.js';
 import { matchesKeyword, organizationPaths, tallyOfLiveUsers } from './user-search.js';
 
 /**
- * Users administration (SPEC §7.6), the reading side: the paged list, a user's details, and the pickers
- * and trees other screens use. Changes live in user-write.service.ts.
+ * Users administration (SPEC §7.6), the reading side: the paged list and a user's details. The pickers
+ * and trees other screens use live in user-pickers.service.ts, changes in user-write.service.ts.
  */
 
 export interface UserListQuery extends PageQuery {
   organizeId?: string;
   enabledMark?: EnabledMark;
-}
-
-const ROOT = '-1';
-
-interface OrgNode {
-  id: string;
-  parentId: string;
-  fullName: string;
-  category: 'company' | 'department';
-  sortCode: number;
-}
-
-/** Every live organisation (a small table) with a path and child lookup. */
-async function organizations(db: Db) {
-  const rows: OrgNode[] = await db
-    .selectFrom('baseOrganize')
-    .select(['id', 'parentId', 'fullName', 'category', 'sortCode'])
-    .where('deleteMark', 'is', null)
-    .orderBy('sortCode')
-    .orderBy('creatorTime')
-    .orderBy('id')
-    .execute();
-  const byId = new Map(rows.map((o) => [o.id, o]));
-  const children = new Map<string, OrgNode[]>();
-  for (const org of rows) {
-    const parent = byId.has(org.parentId) ? org.parentId : ROOT;
-    const list = children.get(parent) ?? [];
-    list.push(org);
-    children.set(parent, list);
-  }
-  const paths = new Map<string, string>();
-  const pathOf = (id: string | null): string | null => {
-    if (!id) return null;
-    const known = paths.get(id);
-    if (known !== undefined) return known;
-    const names: string[] = [];
-    const seen = new Set<string>();
-    for (let node = byId.get(id); node && !seen.has(node.id); node = byId.get(node.parentId)) {
-      seen.add(node.id);
-      names.unshift(node.fullName);
-    }
-    const path = names.length ? names.join('/') : null;
-    if (path) paths.set(id, path);
-    return path;
-  };
-  /** The organisation and all below it. */
-  const descendants = (id: string): string[] => {
-    const out: string[] = [];
-    const stack = [id];
-    while (stack.length) {
-      const next = stack.pop() as string;
-      if (out.includes(next)) continue;
-      out.push(next);
-      for (const child of children.get(next) ?? []) stack.push(child.id);
-    }
-    return out;
-  };
-  return { byId, children, pathOf, descendants };
 }
 
 const ROW_COLUMNS = [
@@ -115,7 +49,7 @@ export function liveUsers(db: Db): UserQuery {
 }
 
 /** The list order the index idx_user_live_order serves (migration 004). */
-function ordered<Q extends UserQuery>(query: Q): Q {
+export function ordered<Q extends UserQuery>(query: Q): Q {
   return query.orderBy('u.sortCode').orderBy('u.creatorTime').orderBy('u.id') as Q;
 }
 
@@ -197,18 +131,26 @@ export const USER_LIST_TABLES = [
 /** Fields a user row needs whatever the column permission: actions are keyed and guarded by them. */
 export const USER_KEPT_COLUMNS = ['id', 'isAdministrator'] as const;
 
-/** Answers as if absent when the scope does not let the user's row through. */
-export async function requireUserInScope(services: AppServices, scope: DataScope, id: string): Promise<void> {
+/** The users screen's menu: its data permission limits the list and every record route. */
+export const USERS_MENU = 'permission.user';
+
+/**
+ * Answers as if absent (404) when the caller's data permission on the users menu does not let the user's
+ * row through, before anything is read or changed.
+ */
+export async function requireUserInScope(ctx: RequestContext, id: string): Promise<void> {
+  const scope = await ctx.dataPermission(USERS_MENU);
+  if (!scope.where) return;
   const row = await withinScope(
-    liveUsers(services.db).select('u.id').where('u.id', '=', id),
+    liveUsers(ctx.services.db).select('u.id').where('u.id', '=', id),
     scope,
     USER_SCOPE_COLUMNS,
   ).executeTakeFirst();
   if (!row) throw notFound('user.notFound');
 }
 
-export async function listUsers(services: AppServices, query: UserListQuery, scope: DataScope) {
-  const { db, dialect } = services;
+export async function listUsers(ctx: RequestContext, query: UserListQuery, scope: DataScope) {
+  const { db, dialect } = ctx.services;
   const organizeIds = query.organizeId ? (await organizations(db)).descendants(query.organizeId) : null;
   let base = withinScope(liveUsers(db), scope, USER_SCOPE_COLUMNS);
   if (organizeIds) base = base.where('u.organizeId', 'in', organizeIds);
@@ -234,7 +176,12 @@ export async function listUsers(services: AppServices, query: UserListQuery, sco
  * The number of matches. A page that is not full and not past the end already tells it, which spares
  * a second pass over the matches (decision 019).
  */
-async function totalOf(base: UserQuery, offset: number, pageSize: number, got: number): Promise<number> {
+export async function totalOf(
+  base: UserQuery,
+  offset: number,
+  pageSize: number,
+  got: number,
+): Promise<number> {
   if (got < pageSize && (got > 0 || offset === 0)) return offset + got;
   const counted = await base
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -251,8 +198,8 @@ export async function findLive(db: Db, id: string) {
   return user;
 }
 
-export async function userInfo(services: AppServices, id: string): Promise<UserDetail> {
-  const { db } = services;
+export async function userInfo(ctx: RequestContext, id: string): Promise<UserDetail> {
+  const { db } = ctx.services;
   const user = await findLive(db, id);
   const [row] = await decorate(db, [user]);
   const [relations, manager] = await Promise.all([
@@ -279,207 +226,5 @@ export async function userInfo(services: AppServices, id: string): Promise<UserD
     roleIds: relations.filter((r) => r.objectType === 'Role').map((r) => r.objectId),
     lastLogTime: user.lastLogTime,
     changePasswordDate: user.changePasswordDate,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Pickers and trees used anywhere in the app
-
-/** Every live, enabled user, in list order. */
-export async function allUsers(services: AppServices): Promise<{ list: UserBrief[] }> {
-  const { db } = services;
-  const [orgs, rows] = await Promise.all([
-    organizations(db),
-    ordered(
-      liveUsers(db)
-        .select(['u.id', 'u.account', 'u.realName', 'u.headIcon', 'u.gender', 'u.organizeId'])
-        .where('u.enabledMark', '=', 1),
-    ).execute(),
-  ]);
-  return {
-    list: rows.map((u) => ({
-      ...u,
-      gender: u.gender === 1 || u.gender === 2 ? u.gender : null,
-      headIcon: avatarUrl(u.headIcon),
-      organizeName: orgs.pathOf(u.organizeId),
-    })),
-  };
-}
-
-const ORG_ICON = {
-  company: 'icon-ym icon-ym-tree-organization3',
-  department: 'icon-ym icon-ym-tree-department1',
-};
-const USER_ICON = 'icon-ym icon-ym-tree-user2';
-
-function orgNode(org: OrgNode, hasChildren: boolean): UserTreeNode {
-  return {
-    id: org.id,
-    parentId: org.parentId,
-    fullName: org.fullName,
-    type: org.category,
-    icon: ORG_ICON[org.category],
-    isLeaf: false,
-    hasChildren,
-  };
-}
-
-function userNode(
-  user: { id: string; realName: string; account: string; organizeId: string | null; headIcon: string | null },
-  organize: string | null,
-): UserTreeNode {
-  return {
-    id: user.id,
-    parentId: user.organizeId ?? ROOT,
-    fullName: `${user.realName}/${user.account}`,
-    type: 'user',
-    icon: USER_ICON,
-    isLeaf: true,
-    hasChildren: false,
-    organize,
-    headIcon: avatarUrl(user.headIcon),
-  };
-}
-
-/** Organisations as a tree, each with its live enabled users before its sub-organisations. */
-export async function userSelector(services: AppServices): Promise<{ list: UserTreeNode[] }> {
-  const { db } = services;
-  const [orgs, users] = await Promise.all([
-    organizations(db),
-    ordered(
-      liveUsers(db)
-        .select(['u.id', 'u.realName', 'u.account', 'u.organizeId', 'u.headIcon'])
-        .where('u.enabledMark', '=', 1)
-        .where('u.organizeId', 'is not', null),
-    ).execute(),
-  ]);
-  const usersOf = new Map<string, UserTreeNode[]>();
-  for (const user of users) {
-    if (!user.organizeId || !orgs.byId.has(user.organizeId)) continue;
-    const list = usersOf.get(user.organizeId) ?? [];
-    list.push(userNode(user, orgs.pathOf(user.organizeId)));
-    usersOf.set(user.organizeId, list);
-  }
-  const build = (parent: string): UserTreeNode[] =>
-    (orgs.children.get(parent) ?? []).map((org) => {
-      const children = [...(usersOf.get(org.id) ?? []), ...build(org.id)];
-      return { ...orgNode(org, children.length > 0), children };
-    });
-  return { list: build(ROOT) };
-}
-
-/** The users of the given ids, in the order asked; unknown or deleted ids are left out. */
-export async function userListByIds(services: AppServices, ids: string[]): Promise<{ list: UserListItem[] }> {
-  const { db } = services;
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return { list: [] };
-  const [orgs, rows] = await Promise.all([
-    organizations(db),
-    liveUsers(db)
-      .select(['u.id', 'u.realName', 'u.account', 'u.headIcon', 'u.organizeId'])
-      .where('u.id', 'in', unique)
-      .execute(),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    list: unique.flatMap((id) => {
-      const user = byId.get(id);
-      if (!user) return [];
-      return [
-        {
-          id: user.id,
-          fullName: `${user.realName}/${user.account}`,
-          headIcon: avatarUrl(user.headIcon),
-          organizeName: orgs.pathOf(user.organizeId),
-        },
-      ];
-    }),
-  };
-}
-
-/** Chat contacts: live enabled users other than the reader, paged. */
-export async function imUsers(services: AppServices, session: ActiveSession, query: PageQuery) {
-  const { db } = services;
-  let base = liveUsers(db).where('u.enabledMark', '=', 1).where('u.id', '!=', session.user.id);
-  const keyword = query.keyword?.trim();
-  if (keyword) base = base.where(matchesKeyword(services.dialect, keyword));
-  const pageSize = query.pageSize ?? 20;
-  const offset = ((query.currentPage ?? 1) - 1) * pageSize;
-  const [orgs, rows] = await Promise.all([
-    organizations(db),
-    ordered(base.select(['u.id', 'u.account', 'u.realName', 'u.headIcon', 'u.organizeId']))
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-  ]);
-  const total = await totalOf(base, offset, pageSize, rows.length);
-  const list: ImContact[] = rows.map(({ organizeId, headIcon, ...user }) => ({
-    ...user,
-    headIcon: avatarUrl(headIcon),
-    department: orgs.pathOf(organizeId),
-  }));
-  return { list, pagination: paginationOf(query, total) };
-}
-
-/** Matches shown for a keyword in the lazy user tree; more would not help anyone pick. */
-const SELECTOR_MATCHES = 100;
-
-/**
- * One level of the lazy user tree: the organisations under node `nodeId` ('0' = the top) and the users
- * in that organisation. A keyword searches users everywhere and answers a flat list.
- */
-export async function imUserSelector(
-  services: AppServices,
-  nodeId: string,
-  keyword: string | undefined,
-): Promise<{ list: UserTreeNode[] }> {
-  const { db } = services;
-  const orgs = await organizations(db);
-  const select = ['u.id', 'u.realName', 'u.account', 'u.organizeId', 'u.headIcon'] as const;
-  const text = keyword?.trim();
-  if (text) {
-    const users = await ordered(
-      liveUsers(db)
-        .select([...select])
-        .where('u.enabledMark', '=', 1)
-        .where(matchesKeyword(services.dialect, text)),
-    )
-      .limit(SELECTOR_MATCHES)
-      .execute();
-    return { list: users.map((u) => userNode(u, orgs.pathOf(u.organizeId))) };
-  }
-  const parent = nodeId === '0' ? ROOT : nodeId;
-  const childOrgs = orgs.children.get(parent) ?? [];
-  const users =
-    parent === ROOT
-      ? []
-      : await ordered(
-          liveUsers(db)
-            .select([...select])
-            .where('u.enabledMark', '=', 1)
-            .where('u.organizeId', '=', parent),
-        ).execute();
-  // Whether each organisation has anything under it, so the tree shows an expander only where useful.
-  const withUsers = new Set(
-    childOrgs.length
-      ? (
-          await liveUsers(db)
-            .select('u.organizeId')
-            .distinct()
-            .where('u.enabledMark', '=', 1)
-            .where(
-              'u.organizeId',
-              'in',
-              childOrgs.map((o) => o.id),
-            )
-            .execute()
-        ).map((r) => r.organizeId)
-      : [],
-  );
-  return {
-    list: [
-      ...childOrgs.map((org) => orgNode(org, withUsers.has(org.id) || orgs.children.has(org.id))),
-      ...users.map((u) => userNode(u, orgs.pathOf(u.organizeId))),
-    ],
   };
 }

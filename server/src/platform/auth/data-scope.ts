@@ -7,13 +7,11 @@ import {
   type Logic,
   storedConditions,
 } from '@app/common';
-import type { FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TableVersions } from '../../db/table-versions.js';
 import type { Clock } from '../clock.js';
 import { contains } from '../query.js';
-import type { AppServices } from '../services.js';
 import type { Grants, GrantsService } from './grants.service.js';
 import type { SessionUser } from './session.service.js';
 
@@ -87,20 +85,6 @@ export function withinColumns<T extends object>(
         Object.entries(row).filter(([key]) => !columns.has(key) || keep.includes(key)),
       ) as Partial<T>,
   );
-}
-
-/**
- * A preHandler for routes naming one record by :id: `check` answers as if absent (404) when the
- * caller's data scope on the menu does not let the record through, before anything is read or changed.
- */
-export function scopeGuard(
-  moduleCode: string,
-  check: (services: AppServices, scope: DataScope, id: string) => Promise<void>,
-) {
-  return async (request: FastifyRequest) => {
-    const scope = await request.context.dataPermission(moduleCode);
-    if (scope.where) await check(request.server.services, scope, (request.params as { id: string }).id);
-  };
 }
 
 /** The scope of administrators and of the system actor: every row, every column. */

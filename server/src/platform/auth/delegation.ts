@@ -9,7 +9,8 @@ import type { SessionUser } from './session.service.js';
  * rows may add, edit and delete organisations, positions and users only inside the organisations those
  * rows allow. Administrators, and users without any row, are not restricted (docs/decisions, delegated
  * administration). Computed per call: the rows of one user and the organisation table are small, and a
- * change of either applies at once in every process.
+ * change of either applies at once in every process. Services check it through the request context
+ * (ctx.requireDelegation, ctx.delegation; platform/context.ts), which computes it once per request.
  */
 
 export type DelegationAction = 'add' | 'edit' | 'delete';
@@ -18,7 +19,7 @@ export type DelegationFlags = Record<DelegationAction, boolean>;
 export type Delegation = Map<string, DelegationFlags>;
 
 /** The live delegation rows of one user. */
-export function delegationRows(services: AppServices, userId: string) {
+function delegationRows(services: AppServices, userId: string) {
   return services.db
     .selectFrom('baseOrganizeAdministrator')
     .select([
@@ -86,19 +87,6 @@ export async function delegationList(
     Edit: f.edit,
     Delete: f.delete,
   }));
-}
-
-/**
- * Refuses (403, 没有权限操作该数据) unless the signed-in user may `action` in every organisation given.
- * Empty ids are skipped: the caller's own checks answer those.
- */
-export async function requireDelegation(
-  services: AppServices,
-  session: { user: Pick<SessionUser, 'id' | 'isAdministrator'> },
-  action: DelegationAction,
-  ...organizeIds: (string | null | undefined)[]
-): Promise<void> {
-  checkDelegation(await delegationOf(services, session.user), action, organizeIds);
 }
 
 /** Refuses (403) unless `scope` (null: not restricted) lets `action` happen in every organisation given. */
