@@ -1,5 +1,6 @@
 import { TREE_ROOT } from '@app/common';
 import { sql } from 'kysely';
+import { baseColumns } from '../../src/db/migrations/base-columns.js';
 import { seedId } from '../../src/db/seed/seed-id.js';
 import { MODULES } from '../../src/modules/index.js';
 import type { MessageKey } from '../../src/platform/i18n/messages.js';
@@ -185,19 +186,7 @@ const COLUMNS = ['fullName', 'enCode', 'weight', 'ghost'];
 export async function gadgetApp(): Promise<TestApp> {
   const t = await createTestApp({ modules: [...MODULES, testModule] });
   const db = t.database.db;
-  await db.schema
-    .createTable('testGadget')
-    .addColumn('id', 'varchar(50)', (c) => c.primaryKey())
-    .addColumn('creator_time', 'bigint', (c) => c.notNull())
-    .addColumn('creator_user_id', 'varchar(50)')
-    .addColumn('last_modify_time', 'bigint')
-    .addColumn('last_modify_user_id', 'varchar(50)')
-    .addColumn('delete_mark', 'integer')
-    .addColumn('delete_time', 'bigint')
-    .addColumn('delete_user_id', 'varchar(50)')
-    .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('sort_code', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('description', 'text')
+  await baseColumns(db.schema.createTable('testGadget'))
     .addColumn('full_name', 'varchar(50)', (c) => c.notNull())
     .addColumn('en_code', 'varchar(50)', (c) => c.notNull())
     .addColumn('kind', 'varchar(20)')

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantMenus, type TestApp } from '../helpers/test-app.js';
-import { EXACT, GADGETS, GHOSTS, gadgetApp, gadgetScheme, grantGadgets } from './resource-fixture.js';
+import {
+  EXACT,
+  GADGETS,
+  GHOSTS,
+  gadgetApp,
+  gadgetResource,
+  gadgetScheme,
+  grantGadgets,
+} from './resource-fixture.js';
 
 // The resource runtime's list and record reads on a table made by the test: paging per SPEC §9, keyword,
 // declared filters and sort, and the caller's data permission applied in the query (row scope, columns).
@@ -62,21 +70,7 @@ describe('paging (SPEC §9)', () => {
 
   it('answers the declared row with numbers as numbers and the computed field', async () => {
     const [row] = (await ok('GET', `${GADGETS}?keyword=G03`)).list;
-    expect(Object.keys(row)).toEqual([
-      'id',
-      'fullName',
-      'enCode',
-      'kind',
-      'weight',
-      'parentId',
-      'description',
-      'sortCode',
-      'enabledMark',
-      'creatorTime',
-      'creatorUserId',
-      'lastModifyTime',
-      'tag',
-    ]);
+    expect(Object.keys(row)).toEqual(gadgetResource.row);
     expect(row).toMatchObject({ enCode: 'G03', weight: 30, sortCode: 3, enabledMark: 1, tag: 'G03:器具03' });
     expect(typeof row.creatorTime).toBe('number');
     expect(await ok('GET', `${GADGETS}/${row.id}`)).toEqual(row);

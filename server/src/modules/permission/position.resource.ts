@@ -4,7 +4,14 @@ import type { Db } from '../../db/database.js';
 import { liveOrganizes } from '../../platform/auth/organizations.js';
 import { badRequest } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-checks.js';
-import { defineResource, STANDARD_BASE, STATE_OPTIONS } from '../../platform/resource/define-resource.js';
+import {
+  codeColumn,
+  DESCRIPTION_COLUMN,
+  nameColumn,
+  SORT_CODE_COLUMN,
+  STATE_COLUMN,
+} from '../../platform/resource/common-columns.js';
+import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
 
 /** 岗位管理 (SPEC §7.5): each position belongs to one company or department; users hold it through UserRelation. */
 
@@ -58,26 +65,8 @@ export const positionResource = defineResource({
   base: STANDARD_BASE,
   notFound: 'position.notFound',
   columns: {
-    fullName: {
-      column: 'full_name',
-      type: 'string',
-      required: true,
-      maxLength: 100,
-      notBlank: true,
-      // Names stored before the rule stay editable as long as they are not changed.
-      pattern: 'fullName',
-      patternOnChange: true,
-      searchable: true,
-    },
-    enCode: {
-      column: 'en_code',
-      type: 'string',
-      required: true,
-      maxLength: 50,
-      notBlank: true,
-      pattern: 'enCode',
-      searchable: true,
-    },
+    fullName: nameColumn(100),
+    enCode: codeColumn(50),
     type: {
       column: 'type',
       type: 'string',
@@ -94,9 +83,9 @@ export const positionResource = defineResource({
       notBlank: true,
       description: 'the company or department',
     },
-    description: { column: 'description', type: 'text', nullable: true, maxLength: 500, emptyAsNull: true },
-    sortCode: { column: 'sort_code', type: 'integer', minimum: 0, maximum: 999999, default: 0 },
-    enabledMark: { column: 'enabled_mark', type: 'integer', options: STATE_OPTIONS, default: 1 },
+    description: DESCRIPTION_COLUMN,
+    sortCode: SORT_CODE_COLUMN,
+    enabledMark: STATE_COLUMN,
   },
   computed: {
     organizeName: { needs: ['organizeId'] },

@@ -1,7 +1,8 @@
 import { ROLE_TYPE_CODES, ROLE_TYPES } from '@app/common';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../platform/errors.js';
-import { defineResource, STANDARD_BASE, STATE_OPTIONS } from '../../platform/resource/define-resource.js';
+import { SORT_CODE_COLUMN, STATE_COLUMN } from '../../platform/resource/common-columns.js';
+import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
 
 /** 角色管理 (SPEC §7.8): roles users hold through UserRelation; grants are given to roles (Authorize). */
 
@@ -67,8 +68,8 @@ export const roleResource = defineResource({
       default: null,
       emptyAsNull: true,
     },
-    sortCode: { column: 'sort_code', type: 'integer', minimum: 0, maximum: 999999, default: 0 },
-    enabledMark: { column: 'enabled_mark', type: 'integer', options: STATE_OPTIONS, default: 1 },
+    sortCode: SORT_CODE_COLUMN,
+    enabledMark: STATE_COLUMN,
   },
   computed: { userCount: { needs: ['id'] } },
   row: [
