@@ -7,6 +7,7 @@ import type { MessageKey } from './i18n/messages.js';
 import { BODY_LIMIT_TEXT } from './limits.js';
 import { LogCategory } from './logs/log-writer.js';
 import { requestLogRow } from './request-log.hook.js';
+import { isUniqueViolation } from './unique-violation.js';
 import { fieldErrors } from './validation-messages.js';
 
 interface Failure {
@@ -36,6 +37,9 @@ export function describeFailure(error: unknown, lang: Lang): Failure {
       data: { errors },
     };
   }
+  // The check before a write passed for two requests at once; the unique index stopped the second.
+  if (isUniqueViolation(e))
+    return { status: 409, code: 409, msg: translate('request.duplicate', lang), data: null };
   if (isBrokenMultipart(e))
     return { status: 400, code: 400, msg: translate('request.badMultipart', lang), data: null };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;

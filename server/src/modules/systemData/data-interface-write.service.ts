@@ -12,6 +12,7 @@ import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { switchResourceState } from '../../platform/resource/resource-write.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { dataInterfaceResource } from './data-interface.resource.js';
 import { categories, QUERY_MAX, rowOf, storedInterface } from './data-interface.service.js';
 import { callRuleValues } from './data-interface-access.js';
@@ -155,11 +156,6 @@ async function checkFree(db: Db, values: { enCode: string; fullName: string }, l
   if (taken.some((r) => r.enCode === values.enCode)) throw duplicate('enCode', lang);
   if (taken.length > 0) throw duplicate('fullName', lang);
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown })?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-};
 
 export async function createInterface(
   ctx: RequestContext,

@@ -66,6 +66,11 @@ export const commonMessages = {
     zhtw: '不支援的請求內容類型',
   },
   'request.bad': { zh: '请求不正确', en: 'Bad request', zhtw: '請求不正確' },
+  'request.duplicate': {
+    zh: '该数据已存在（可能刚被他人保存），请刷新后重试',
+    en: 'The record already exists (someone may have just saved it); refresh and try again',
+    zhtw: '該資料已存在（可能剛被他人儲存），請重新整理後重試',
+  },
   'server.error': {
     zh: '服务器出错了，请稍后重试',
     en: 'The server ran into a problem; please try again later',
