@@ -1,3 +1,4 @@
+import { createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../helpers/multipart.js';
@@ -29,6 +30,47 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
   const sheet = book.addWorksheet('data');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * A zip of one part that inflates to `megabytes` of zeros while its directory claims 1 KB (a "zip bomb"):
+ * a few hundred kilobytes on the wire.
+ */
+async function zipBomb(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflateRaw();
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < megabytes; i++)
+    if (!deflate.write(zeros)) await new Promise((r) => deflate.once('drain', r));
+  deflate.end();
+  await done;
+  const data = Buffer.concat(chunks);
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(1024, 22);
+  local.writeUInt16LE(name.length, 26);
+  const entry = Buffer.alloc(46);
+  entry.writeUInt32LE(0x02014b50, 0);
+  entry.writeUInt16LE(20, 4);
+  entry.writeUInt16LE(20, 6);
+  entry.writeUInt16LE(8, 10);
+  entry.writeUInt32LE(data.length, 20);
+  entry.writeUInt32LE(1024, 24);
+  entry.writeUInt16LE(name.length, 28);
+  const directoryAt = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(entry.length + name.length, 12);
+  end.writeUInt32LE(directoryAt, 16);
+  return Buffer.concat([local, name, data, entry, name, end]);
 }
 
 const send = (method: Method, url: string, file?: Buffer, lang = 'zh', token = admin) => {
@@ -236,5 +278,14 @@ describe('import', () => {
       expect([res.statusCode, res.json().msg]).toEqual([400, msg]);
     }
     expect((await storedGadgets(t)).length).toBe(before);
+  });
+
+  it('refuses a workbook that inflates to more than it may hold, without inflating it whole (413)', async () => {
+    const bomb = await zipBomb(300);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    for (const url of [`${GADGETS}/Actions/ImportPreview`, `${GADGETS}/Actions/Import`]) {
+      const res = await send('POST', url, bomb);
+      expect([res.statusCode, res.json().msg]).toEqual([413, '文件内容过大，请分批导入']);
+    }
   });
 });

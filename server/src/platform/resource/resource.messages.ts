@@ -20,6 +20,11 @@ export const resourceMessages = {
     en: 'The import file cannot be larger than {size}',
     zhtw: '匯入檔案不能超過{size}',
   },
+  'resource.import.inflatedTooLarge': {
+    zh: '文件内容过大，请分批导入',
+    en: 'The file holds too much; import it in parts',
+    zhtw: '檔案內容過大，請分批匯入',
+  },
   'resource.import.noHeader': {
     zh: '文件的第一行应为列标题',
     en: 'The first row of the file must hold the column headings',

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { badRequest } from '../errors.js';
+import { badRequest, tooLarge } from '../errors.js';
+import { checkZip } from './zip-guard.js';
 
 /** The first sheet of an uploaded .xlsx: its header texts and its non-empty data rows with their numbers. */
 export interface SheetRows {
@@ -20,13 +21,23 @@ export function plainValue(value: ExcelJS.CellValue | undefined): CellValue {
   return null;
 }
 
+/**
+ * What a workbook may hold once inflated: a sheet of the most rows an import takes, with wide rows of long
+ * texts, stays well under it; a zip that inflates to more is refused before the reader holds it.
+ */
+export const INFLATED_MAX_BYTES = 200 * 1024 * 1024;
+
 const isEmpty = (value: CellValue) => value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Reads the workbook: anything that is not an .xlsx (a renamed file, a cut-off upload) is a 400, never a
- * 500; a sheet of more than `maxRows` data rows is refused before any row is checked.
+ * 500; one that inflates past INFLATED_MAX_BYTES a 413; a sheet of more than `maxRows` data rows is
+ * refused before any row is checked.
  */
 export async function readSheet(bytes: Buffer, maxRows: number): Promise<SheetRows> {
+  const zip = checkZip(bytes, INFLATED_MAX_BYTES);
+  if (zip === 'notZip') throw badRequest('resource.import.badFile');
+  if (zip === 'tooLarge') throw tooLarge('resource.import.inflatedTooLarge');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
