@@ -4,7 +4,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { MODULES } from './modules/index.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
-import { DataScopeService } from './platform/auth/data-scope.js';
+import { DataPermissionService } from './platform/auth/data-permission.js';
 import { GrantsService } from './platform/auth/grants.service.js';
 import { SessionService } from './platform/auth/session.service.js';
 import { CacheRegistry } from './platform/cache-registry.js';
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     settings,
     sessions: new SessionService(database.db, clock, settings),
     grants,
-    dataScopes: new DataScopeService(database.db, grants, database.versions, clock),
+    dataPermissions: new DataPermissionService(database.db, grants, database.versions, clock),
     logs,
     files: new FileStore(config.dataDir, database.db, clock, config.secret),
     sms: options.smsSender ?? new LogSmsSender(app.log),

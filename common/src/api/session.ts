@@ -2,8 +2,9 @@
  * The session calls' answers (SPEC §3, client-facts §2-4), shared by the server that builds them and
  * the web that reads them.
  */
+
+import type { DelegationEntry } from './delegation';
 import type { MenuType } from './enums';
-import type { DataScopeEntry } from './organize-admin';
 
 /** A menu as CurrentUser gives it: the fields of SPEC §3's menu item. */
 export interface MenuNode {
@@ -44,7 +45,7 @@ export interface UserInfo {
   loginIPAddress: string | null;
   loginIPAddressName: string | null;
   /** delegated administration (分级管理): empty for administrators and users without delegation */
-  dataScope?: DataScopeEntry[];
+  dataScope?: DelegationEntry[];
   /**
    * present while the user must change the password before using the product: the seeded
    * administrator still has the published default (decision 052)

@@ -1,6 +1,6 @@
 import type { Lang } from '@app/common';
 import type { FastifyRequest } from 'fastify';
-import { type DataScope, EVERYTHING } from './auth/data-scope.js';
+import { type DataPermission, EVERYTHING } from './auth/data-permission.js';
 import { checkDelegation, type Delegation, type DelegationAction, delegationOf } from './auth/delegation.js';
 import type { Grants } from './auth/grants.service.js';
 import type { ActiveSession, SessionUser } from './auth/session.service.js';
@@ -23,7 +23,7 @@ export type Actor =
  * (docs/decisions/058-module-kernel.md).
  */
 export class RequestContext {
-  private readonly scopes = new Map<string, Promise<DataScope>>();
+  private readonly scopes = new Map<string, Promise<DataPermission>>();
   private delegationScope: Promise<Delegation | null> | null = null;
 
   constructor(
@@ -58,11 +58,11 @@ export class RequestContext {
    * 数据权限 (data permission): the rows and columns of a menu the actor may see. The system actor sees
    * everything; an anonymous caller nothing is asked of (public routes read no menu's rows).
    */
-  dataPermission(menu: string): Promise<DataScope> {
+  dataPermission(menu: string): Promise<DataPermission> {
     if (this.actor.kind !== 'user') return Promise.resolve(EVERYTHING);
     let scope = this.scopes.get(menu);
     if (!scope) {
-      scope = this.services.dataScopes.of(this.actor.session.user, menu, this.grants);
+      scope = this.services.dataPermissions.of(this.actor.session.user, menu, this.grants);
       this.scopes.set(menu, scope);
     }
     return scope;

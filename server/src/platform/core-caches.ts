@@ -6,7 +6,7 @@ import type { AppServices } from './services.js';
  * registers its own in its setup (AppModule.setup).
  */
 export function registerCoreCaches(services: AppServices): void {
-  const { caches, grants, sessions, dataScopes, settings } = services;
+  const { caches, grants, sessions, dataPermissions, settings } = services;
   caches.register(
     mapCache(grants.cachedEntries(), {
       name: 'grants',
@@ -25,11 +25,11 @@ export function registerCoreCaches(services: AppServices): void {
     }),
   );
   caches.register(
-    mapCache(dataScopes.cachedEntries(), {
+    mapCache(dataPermissions.cachedEntries(), {
       name: 'dataScopes',
       description: 'cache.dataScopes',
       expiry: 'cache.expiry.5sOrWrite',
-      clear: () => dataScopes.clearCache(),
+      clear: () => dataPermissions.clearCache(),
     }),
   );
   caches.register(

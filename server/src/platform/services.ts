@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Db, Dialect } from '../db/database.js';
 import type { TableVersions } from '../db/table-versions.js';
-import type { DataScopeService } from './auth/data-scope.js';
+import type { DataPermissionService } from './auth/data-permission.js';
 import type { Grants, GrantsService } from './auth/grants.service.js';
 import type { ActiveSession, SessionService } from './auth/session.service.js';
 import type { CacheRegistry } from './cache-registry.js';
@@ -30,7 +30,7 @@ export interface AppServices {
   sessions: SessionService;
   grants: GrantsService;
   /** row and column permission per user and menu */
-  dataScopes: DataScopeService;
+  dataPermissions: DataPermissionService;
   logs: LogWriter;
   files: FileStore;
   sms: SmsSender;

@@ -1,12 +1,12 @@
 import { defineModule } from '../../platform/module.js';
 import { authorizeRoutes } from './authorize.routes.js';
 import { currentUserRoutes } from './current.routes.js';
+import { delegationRoutes } from './delegation.routes.js';
 import { explainMessages } from './explain.messages.js';
 import { explainRoutes } from './explain.routes.js';
 import { permissionMigrations } from './migrations/index.js';
 import { organizeMessages } from './organize.messages.js';
 import { organizeRoutes } from './organize.routes.js';
-import { organizeAdminRoutes } from './organize-admin.routes.js';
 import { permissionMenus } from './permission.menus.js';
 import { permissionMessages } from './permission.messages.js';
 import { positionRoutes } from './position.routes.js';
@@ -28,7 +28,7 @@ export const permissionModule = defineModule({
   routes: [
     currentUserRoutes,
     organizeRoutes,
-    organizeAdminRoutes,
+    delegationRoutes,
     positionRoutes,
     roleRoutes,
     userRelationRoutes,

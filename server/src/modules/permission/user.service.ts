@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.js';
 import type { Database as DB } from '../../db/schema.js';
 import {
   type ColumnMap,
-  type DataScope,
+  type DataPermission,
   withinColumns,
   withinScope,
-} from '../../platform/auth/data-scope.js';
+} from '../../platform/auth/data-permission.js';
 import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
@@ -102,7 +102,7 @@ async function decorate(db: Db, rows: RawRow[]): Promise<UserRow[]> {
   }));
 }
 
-/** What a data-permission scheme on the users menu may filter on (data-scope.ts). */
+/** What a data-permission scheme on the users menu may filter on (data-permission.ts). */
 export const USER_SCOPE_COLUMNS: ColumnMap = {
   id: 'u.id',
   account: 'u.account',
@@ -149,7 +149,7 @@ export async function requireUserInScope(ctx: RequestContext, id: string): Promi
   if (!row) throw notFound('user.notFound');
 }
 
-export async function listUsers(ctx: RequestContext, query: UserListQuery, scope: DataScope) {
+export async function listUsers(ctx: RequestContext, query: UserListQuery, scope: DataPermission) {
   const { db, dialect } = ctx.services;
   const organizeIds = query.organizeId ? (await organizations(db)).descendants(query.organizeId) : null;
   let base = withinScope(liveUsers(db), scope, USER_SCOPE_COLUMNS);

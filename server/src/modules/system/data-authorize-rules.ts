@@ -7,7 +7,7 @@ import { type CatalogueField, checkConditions, describeConditions } from './data
  * The save rules of a menu's data-permission fields and schemes that need no database, shared by their
  * screens and the menu import, so a field or scheme is the same whichever way it arrives. Field names are
  * column identifiers, so they follow a strict pattern; the SQL itself is only ever built from the list's
- * own column map (platform/auth/data-scope.ts).
+ * own column map (platform/auth/data-permission.ts).
  */
 
 const FIELD_CODE = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;

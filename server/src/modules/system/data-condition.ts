@@ -14,7 +14,7 @@ import { badRequest } from '../../platform/errors.js';
 /**
  * Checks the conditionJson of a data scheme against its menu's field catalogue, and writes the
  * readable description (conditionText) shown in lists. Nothing here touches SQL: the checked groups
- * are compiled per request by platform/auth/data-scope.ts.
+ * are compiled per request by platform/auth/data-permission.ts.
  */
 
 export const MAX_GROUPS = 20;

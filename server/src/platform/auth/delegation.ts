@@ -1,4 +1,4 @@
-import { type DataScopeEntry, subtreeIds } from '@app/common';
+import { type DelegationEntry, subtreeIds } from '@app/common';
 import { forbidden } from '../errors.js';
 import type { AppServices } from '../services.js';
 import { liveOrganizes } from './organizations.js';
@@ -78,7 +78,7 @@ export async function delegationOf(
 export async function delegationList(
   services: AppServices,
   user: Pick<SessionUser, 'id' | 'isAdministrator'>,
-): Promise<DataScopeEntry[]> {
+): Promise<DelegationEntry[]> {
   const scope = await delegationOf(services, user);
   if (!scope) return [];
   return [...scope].map(([organizeId, f]) => ({

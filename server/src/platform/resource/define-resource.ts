@@ -1,5 +1,5 @@
 import { IDENTIFIER_PATTERN } from '@app/common';
-import type { ColumnMap } from '../auth/data-scope.js';
+import type { ColumnMap } from '../auth/data-permission.js';
 import { patternMessages } from '../i18n/pattern.messages.js';
 import type {
   BaseColumns,
@@ -28,7 +28,7 @@ export interface Resource extends ResourceDeclaration {
   /** the body's fields, in declaration order */
   writable: readonly Field[];
   searchable: readonly Field[];
-  /** field names a data-permission scheme may name → their column (data-scope.ts) */
+  /** field names a data-permission scheme may name → their column (data-permission.ts) */
   scopeColumns: ColumnMap;
   idRef: string;
 }

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { type DataScope, withinScope } from '../auth/data-scope.js';
+import { type DataPermission, withinScope } from '../auth/data-permission.js';
 import type { RequestContext } from '../context.js';
 import { PLATFORM_LINK_ID } from '../data-sources/data-source-connections.js';
 import type { PageQuery } from '../envelope.js';
@@ -35,7 +35,7 @@ export function liveRows(db: AnyDb, resource: Resource): Query {
 }
 
 /** Live rows inside the caller's row scope (数据权限). */
-export const scopedRows = (db: AnyDb, resource: Resource, scope: DataScope): Query =>
+export const scopedRows = (db: AnyDb, resource: Resource, scope: DataPermission): Query =>
   withinScope(liveRows(db, resource), scope, resource.scopeColumns);
 
 /**
@@ -53,7 +53,7 @@ export interface View {
   visible(name: string): boolean;
 }
 
-export function viewOf(resource: Resource, scope: DataScope): View {
+export function viewOf(resource: Resource, scope: DataPermission): View {
   const hidden = scope.columns;
   const visible = (name: string) => !hidden?.has(name) || name === 'id';
   const computed = new Set<string>();
@@ -138,7 +138,7 @@ export async function filteredRows(
   ctx: RequestContext,
   resource: Resource,
   db: AnyDb,
-  scope: DataScope,
+  scope: DataPermission,
   view: View,
   query: ListQuery,
 ): Promise<Query> {

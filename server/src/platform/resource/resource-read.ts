@@ -1,6 +1,6 @@
 import type { Paged } from '@app/common';
 import { sql } from 'kysely';
-import type { DataScope } from '../auth/data-scope.js';
+import type { DataPermission } from '../auth/data-permission.js';
 import type { RequestContext } from '../context.js';
 import { paginationOf } from '../envelope.js';
 import { notFound } from '../errors.js';
@@ -88,7 +88,12 @@ export const storedFields = (resource: Resource): Field[] => [...resource.fields
  * The stored record a write starts from: every field, whatever the caller may see (a field left out of an
  * update keeps its value), but only inside the caller's row scope: outside it the record answers as absent.
  */
-export async function currentRow(db: AnyDb, resource: Resource, scope: DataScope, id: string): Promise<Row> {
+export async function currentRow(
+  db: AnyDb,
+  resource: Resource,
+  scope: DataPermission,
+  id: string,
+): Promise<Row> {
   const row = await scopedRows(db, resource, scope)
     .select(selection(storedFields(resource)))
     .where(sql.ref(resource.idRef), '=', id)

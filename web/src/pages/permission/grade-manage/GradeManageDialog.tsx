@@ -1,11 +1,11 @@
 import { ApartmentOutlined, BankOutlined } from '@ant-design/icons';
 import {
-  ORGANIZE_ADMIN_FLAGS,
-  type OrganizeAdminFlag,
-  type OrganizeAdminFlags,
-  type OrganizeAdminNode,
-  type OrganizeAdminRow,
-  type OrganizeAdminSetting,
+  DELEGATION_SWITCHES,
+  type DelegationNode,
+  type DelegationRow,
+  type DelegationSetting,
+  type DelegationSwitch,
+  type DelegationSwitches,
 } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Empty, Modal, Select, Table, type TableColumnsType } from 'antd';
@@ -16,9 +16,9 @@ import { allIds } from '../../../components/admin/TreeTable';
 import { fetchGradeAdmin, fetchUserChoices, GRADE_KEY, saveGradeAdmin } from './grade-manage.api';
 import styles from './grade-manage.module.css';
 
-type FlagMap = Record<string, OrganizeAdminFlags>;
+type FlagMap = Record<string, DelegationSwitches>;
 
-const NONE: OrganizeAdminFlags = {
+const NONE: DelegationSwitches = {
   thisLayerAdd: 0,
   thisLayerEdit: 0,
   thisLayerDelete: 0,
@@ -27,11 +27,11 @@ const NONE: OrganizeAdminFlags = {
   subLayerDelete: 0,
 };
 
-function flatten(nodes: OrganizeAdminNode[]): OrganizeAdminNode[] {
+function flatten(nodes: DelegationNode[]): DelegationNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 }
 
-const anyOn = (flags: OrganizeAdminFlags) => ORGANIZE_ADMIN_FLAGS.some((f) => flags[f] === 1);
+const anyOn = (flags: DelegationSwitches) => DELEGATION_SWITCHES.some((f) => flags[f] === 1);
 
 /**
  * 新建 / 编辑分级管理: pick a user, then tick per organisation what they may add, edit and delete in the
@@ -45,7 +45,7 @@ export function GradeManageDialog({
 }: {
   open: boolean;
   /** the delegation to edit; null creates one */
-  row: OrganizeAdminRow | null;
+  row: DelegationRow | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -81,7 +81,7 @@ export function GradeManageDialog({
     const next: FlagMap = {};
     for (const n of flatten(info.data.list)) {
       const f = { ...NONE };
-      for (const key of ORGANIZE_ADMIN_FLAGS) f[key] = n[key];
+      for (const key of DELEGATION_SWITCHES) f[key] = n[key];
       next[n.id] = f;
     }
     setFlags(next);
@@ -89,7 +89,7 @@ export function GradeManageDialog({
   }, [info.data]);
 
   const save = useMutation({
-    mutationFn: (list: OrganizeAdminSetting[]) => saveGradeAdmin(userId as string, list, existing),
+    mutationFn: (list: DelegationSetting[]) => saveGradeAdmin(userId as string, list, existing),
     onSuccess: () => {
       toastSuccess(t('gradeManage.saved'));
       onSaved();
@@ -112,16 +112,16 @@ export function GradeManageDialog({
     save.mutate(list);
   };
 
-  const setFlag = (id: string, flag: OrganizeAdminFlag, on: boolean) =>
+  const setFlag = (id: string, flag: DelegationSwitch, on: boolean) =>
     setFlags((prev) => ({ ...prev, [id]: { ...(prev[id] ?? NONE), [flag]: on ? 1 : 0 } }));
-  const setColumn = (flag: OrganizeAdminFlag, on: boolean) =>
+  const setColumn = (flag: DelegationSwitch, on: boolean) =>
     setFlags((prev) => {
       const next: FlagMap = {};
       for (const n of nodes) next[n.id] = { ...(prev[n.id] ?? NONE), [flag]: on ? 1 : 0 };
       return next;
     });
 
-  const columns: TableColumnsType<OrganizeAdminNode> = [
+  const columns: TableColumnsType<DelegationNode> = [
     {
       title: t('gradeManage.orgName'),
       dataIndex: 'fullName',
@@ -137,7 +137,7 @@ export function GradeManageDialog({
         </span>
       ),
     },
-    ...ORGANIZE_ADMIN_FLAGS.map((flag) => {
+    ...DELEGATION_SWITCHES.map((flag) => {
       const on = nodes.filter((n) => flags[n.id]?.[flag] === 1).length;
       const label = t(`gradeManage.flags.${flag}`);
       return {
@@ -156,7 +156,7 @@ export function GradeManageDialog({
             />
           </span>
         ),
-        render: (_: unknown, node: OrganizeAdminNode) => (
+        render: (_: unknown, node: DelegationNode) => (
           <Checkbox
             aria-label={`${node.fullName} ${label}`}
             checked={flags[node.id]?.[flag] === 1}
@@ -218,7 +218,7 @@ export function GradeManageDialog({
         message={!row && existing ? t('gradeManage.existing') : t('gradeManage.hint')}
       />
       <div className={styles.tableWrap}>
-        <Table<OrganizeAdminNode>
+        <Table<DelegationNode>
           rowKey="id"
           size="small"
           bordered

@@ -1,4 +1,4 @@
-import type { OrganizeAdminRow } from '@app/common';
+import type { DelegationRow } from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { AddButton, gradeManageResource } from './grade-manage.resource';
 export default function GradeManagePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<{ open: boolean; row: OrganizeAdminRow | null }>({
+  const [dialog, setDialog] = useState<{ open: boolean; row: DelegationRow | null }>({
     open: false,
     row: null,
   });

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { OrganizeAdminRow } from '@app/common';
+import type { DelegationRow } from '@app/common';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { ResourceDescription } from '../../../components/resource/resource.types';
@@ -11,8 +11,8 @@ import { AdminUser, ManagedOrganizes, OwnOrganize } from './GradeManageCells';
  */
 export const gradeManageResource = (page: {
   addButton: ReactNode;
-  edit: (row: OrganizeAdminRow) => void;
-}): ResourceDescription<OrganizeAdminRow> => ({
+  edit: (row: DelegationRow) => void;
+}): ResourceDescription<DelegationRow> => ({
   queryKey: ['permission', 'gradeManage'],
   rowKey: 'userId',
   api: {

@@ -1,12 +1,12 @@
 import {
+  DELEGATION_SWITCHES,
+  type DelegationInfo,
+  type DelegationNode,
+  type DelegationRow,
+  type DelegationSetting,
+  type DelegationSwitches,
   type Lang,
   nest,
-  ORGANIZE_ADMIN_FLAGS,
-  type OrganizeAdminFlags,
-  type OrganizeAdminInfo,
-  type OrganizeAdminNode,
-  type OrganizeAdminRow,
-  type OrganizeAdminSetting,
   type Paged,
   pathNames,
   subtreeIds,
@@ -29,7 +29,7 @@ import { liveUsers } from './user.service.js';
  * apply them are the request context's requireDelegation (platform/context.ts).
  */
 
-const NO_FLAGS: OrganizeAdminFlags = {
+const NO_FLAGS: DelegationSwitches = {
   thisLayerAdd: 0,
   thisLayerEdit: 0,
   thisLayerDelete: 0,
@@ -38,13 +38,13 @@ const NO_FLAGS: OrganizeAdminFlags = {
   subLayerDelete: 0,
 };
 
-const flagsOf = (row: { [F in keyof OrganizeAdminFlags]: number }): OrganizeAdminFlags => {
+const flagsOf = (row: { [F in keyof DelegationSwitches]: number }): DelegationSwitches => {
   const flags = { ...NO_FLAGS };
-  for (const f of ORGANIZE_ADMIN_FLAGS) flags[f] = Number(row[f]) === 1 ? 1 : 0;
+  for (const f of DELEGATION_SWITCHES) flags[f] = Number(row[f]) === 1 ? 1 : 0;
   return flags;
 };
 
-const anyOn = (flags: OrganizeAdminFlags) => ORGANIZE_ADMIN_FLAGS.some((f) => flags[f] === 1);
+const anyOn = (flags: DelegationSwitches) => DELEGATION_SWITCHES.some((f) => flags[f] === 1);
 
 /** Live rows of the users given, in display order. */
 function liveRows(db: Db, userIds: string[]) {
@@ -63,7 +63,7 @@ function liveRows(db: Db, userIds: string[]) {
 export async function listAdministrators(
   ctx: RequestContext,
   query: PageQuery,
-): Promise<Paged<OrganizeAdminRow>> {
+): Promise<Paged<DelegationRow>> {
   const db = ctx.services.db;
   const pageSize = query.pageSize ?? 20;
   const currentPage = query.currentPage ?? 1;
@@ -136,12 +136,12 @@ async function targetUser(db: Db, userId: string) {
 }
 
 /** GET OrganizeAdministrator/{userId}: every live organisation as a tree, with the user's switches. */
-export async function administratorInfo(ctx: RequestContext, userId: string): Promise<OrganizeAdminInfo> {
+export async function administratorInfo(ctx: RequestContext, userId: string): Promise<DelegationInfo> {
   const db = ctx.services.db;
   const user = await targetUser(db, userId);
   const [rows, orgs] = await Promise.all([liveRows(db, [userId]), liveOrganizes(db)]);
   const byOrg = new Map(rows.map((r) => [r.organizeId, flagsOf(r)]));
-  const nodes: OrganizeAdminNode[] = orgs.map((o) => ({
+  const nodes: DelegationNode[] = orgs.map((o) => ({
     id: o.id,
     parentId: o.parentId,
     fullName: o.fullName,
@@ -160,7 +160,7 @@ export async function administratorInfo(ctx: RequestContext, userId: string): Pr
  */
 async function checkWithinOwnScope(
   ctx: RequestContext,
-  list: OrganizeAdminSetting[],
+  list: DelegationSetting[],
   orgs: { id: string; parentId: string }[],
 ) {
   const scope = await ctx.delegation();
@@ -199,7 +199,7 @@ async function touchUser(ctx: RequestContext, userId: string, now: number) {
 export async function saveAdministrator(
   ctx: RequestContext,
   userId: string,
-  list: OrganizeAdminSetting[],
+  list: DelegationSetting[],
   mode: 'create' | 'replace',
 ): Promise<void> {
   const { db } = ctx.services;

@@ -47,7 +47,7 @@ interface ResolvedScheme {
   groups: { logic: Logic; items: Resolved[] }[];
 }
 
-export interface DataScope {
+export interface DataPermission {
   /** null: every row. Otherwise the condition, built from the list's own column map. */
   where: null | ((columns: ColumnMap) => ScopeCondition);
   /** the column codes the menu controls and the user was not granted: left out of answers */
@@ -62,7 +62,7 @@ export type ScopeCondition = (eb: ExpressionBuilder<never, never>) => Expression
 /** The query limited to the rows the scope lets through. */
 export function withinScope<Q extends { where(condition: never): Q }>(
   query: Q,
-  scope: DataScope,
+  scope: DataPermission,
   columns: ColumnMap,
 ): Q {
   return scope.where ? query.where(scope.where(columns) as never) : query;
@@ -74,7 +74,7 @@ export function withinScope<Q extends { where(condition: never): Q }>(
  */
 export function withinColumns<T extends object>(
   rows: T[],
-  scope: DataScope,
+  scope: DataPermission,
   keep: readonly string[],
 ): Partial<T>[] {
   const { columns } = scope;
@@ -88,7 +88,7 @@ export function withinColumns<T extends object>(
 }
 
 /** The scope of administrators and of the system actor: every row, every column. */
-export const EVERYTHING: DataScope = { where: null, columns: null, key: 'all' };
+export const EVERYTHING: DataPermission = { where: null, columns: null, key: 'all' };
 
 // Scopes are kept for this long at most: writes made by another process are not seen by the table
 // counters, the same window as grants (grants.service.ts).
@@ -101,8 +101,8 @@ export function fieldKey(code: string): string {
   return bare.charAt(0).toLowerCase() + bare.slice(1);
 }
 
-export class DataScopeService {
-  private cache = new Map<string, { grants: Grants; stamp: string; until: number; scope: DataScope }>();
+export class DataPermissionService {
+  private cache = new Map<string, { grants: Grants; stamp: string; until: number; scope: DataPermission }>();
 
   constructor(
     private readonly db: Db,
@@ -125,7 +125,7 @@ export class DataScopeService {
     user: Pick<SessionUser, 'id' | 'isAdministrator'>,
     moduleCode: string,
     known?: Grants | null,
-  ): Promise<DataScope> {
+  ): Promise<DataPermission> {
     if (user.isAdministrator) return EVERYTHING;
     const grants = known ?? (await this.grants.of(user));
     const stamp = this.versions.stamp(SCOPE_TABLES);
@@ -139,7 +139,7 @@ export class DataScopeService {
     return scope;
   }
 
-  private async build(userId: string, grants: Grants, moduleCode: string): Promise<DataScope> {
+  private async build(userId: string, grants: Grants, moduleCode: string): Promise<DataPermission> {
     const moduleId = grants.moduleIdByCode.get(moduleCode);
     const menu = grants.menus.find((m) => m.id === moduleId);
     if (!moduleId || !menu)

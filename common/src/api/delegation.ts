@@ -5,7 +5,7 @@
 import type { OrganizeCategory } from './organize';
 
 /** The six switches of one organisation: this layer (the organisation itself) and sub layer (all below it). */
-export const ORGANIZE_ADMIN_FLAGS = [
+export const DELEGATION_SWITCHES = [
   'thisLayerAdd',
   'thisLayerEdit',
   'thisLayerDelete',
@@ -14,11 +14,11 @@ export const ORGANIZE_ADMIN_FLAGS = [
   'subLayerDelete',
 ] as const;
 
-export type OrganizeAdminFlag = (typeof ORGANIZE_ADMIN_FLAGS)[number];
-export type OrganizeAdminFlags = Record<OrganizeAdminFlag, 0 | 1>;
+export type DelegationSwitch = (typeof DELEGATION_SWITCHES)[number];
+export type DelegationSwitches = Record<DelegationSwitch, 0 | 1>;
 
 /** One row of GET OrganizeAdministrator: a delegated user with the organisations they administer. */
-export interface OrganizeAdminRow {
+export interface DelegationRow {
   userId: string;
   account: string;
   realName: string;
@@ -31,7 +31,7 @@ export interface OrganizeAdminRow {
 }
 
 /** One node of GET OrganizeAdministrator/{userId}: the organisation tree with the user's switches. */
-export interface OrganizeAdminNode extends OrganizeAdminFlags {
+export interface DelegationNode extends DelegationSwitches {
   id: string;
   parentId: string;
   fullName: string;
@@ -39,29 +39,29 @@ export interface OrganizeAdminNode extends OrganizeAdminFlags {
   type: OrganizeCategory;
   enabledMark: number;
   hasChildren: boolean;
-  children?: OrganizeAdminNode[];
+  children?: DelegationNode[];
 }
 
-export interface OrganizeAdminInfo {
+export interface DelegationInfo {
   userId: string;
   account: string;
   realName: string;
-  list: OrganizeAdminNode[];
+  list: DelegationNode[];
 }
 
 /** One organisation's switches as PUT OrganizeAdministrator/{userId} sends them. */
-export interface OrganizeAdminSetting extends OrganizeAdminFlags {
+export interface DelegationSetting extends DelegationSwitches {
   organizeId: string;
 }
 
 /** POST creates the settings of a user who has none; PUT replaces them (without userId). */
-export interface OrganizeAdminSave {
+export interface DelegationSave {
   userId?: string;
-  list: OrganizeAdminSetting[];
+  list: DelegationSetting[];
 }
 
 /** CurrentUser userInfo.dataScope: what the user may do in each organisation (sub layers expanded). */
-export interface DataScopeEntry {
+export interface DelegationEntry {
   organizeId: string;
   Add: boolean;
   Edit: boolean;

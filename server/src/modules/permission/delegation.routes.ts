@@ -1,4 +1,4 @@
-import { ORGANIZE_ADMIN_FLAGS, type OrganizeAdminSetting } from '@app/common';
+import { DELEGATION_SWITCHES, type DelegationSetting } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
@@ -7,7 +7,7 @@ import {
   deleteAdministrator,
   listAdministrators,
   saveAdministrator,
-} from './organize-admin.service.js';
+} from './delegation.service.js';
 
 /** 分级管理 (delegated administration): who may administer which organisations. */
 
@@ -25,16 +25,16 @@ const settingList = {
   maxItems: 5000,
   items: {
     type: 'object',
-    required: ['organizeId', ...ORGANIZE_ADMIN_FLAGS],
+    required: ['organizeId', ...DELEGATION_SWITCHES],
     additionalProperties: false,
     properties: {
       organizeId: { type: 'string', minLength: 1, maxLength: 50 },
-      ...Object.fromEntries(ORGANIZE_ADMIN_FLAGS.map((f) => [f, { type: 'integer', enum: [0, 1] }])),
+      ...Object.fromEntries(DELEGATION_SWITCHES.map((f) => [f, { type: 'integer', enum: [0, 1] }])),
     },
   },
 } as const;
 
-export async function organizeAdminRoutes(app: FastifyInstance) {
+export async function delegationRoutes(app: FastifyInstance) {
   const tags = ['permission'];
   const base = '/api/permission/OrganizeAdministrator';
 
@@ -64,7 +64,7 @@ export async function organizeAdminRoutes(app: FastifyInstance) {
     async (request) => ok(request, await administratorInfo(contextOf(request), request.params.userId)),
   );
 
-  app.post<{ Body: { userId: string; list: OrganizeAdminSetting[] } }>(
+  app.post<{ Body: { userId: string; list: DelegationSetting[] } }>(
     base,
     {
       config: { access: { module: MODULE, button: 'btn_add' } },
@@ -85,7 +85,7 @@ export async function organizeAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { userId: string }; Body: { list: OrganizeAdminSetting[] } }>(
+  app.put<{ Params: { userId: string }; Body: { list: DelegationSetting[] } }>(
     `${base}/:userId`,
     {
       config: { access: { module: MODULE, button: 'btn_edit' } },

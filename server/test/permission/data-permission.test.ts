@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../../src/db/seed/seed-id.js';
 import { USER_SCOPE_COLUMNS } from '../../src/modules/permission/user.service.js';
-import { withinScope } from '../../src/platform/auth/data-scope.js';
+import { withinScope } from '../../src/platform/auth/data-permission.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 // Row-level data permission on the users list: schemes granted to a user become SQL conditions.
@@ -293,7 +293,7 @@ describe('with data authorisation on', () => {
 
   it('builds the condition as bound SQL from the list column map', async () => {
     await grantSunli(['orgMen']);
-    const scope = await t.app.services.dataScopes.of(
+    const scope = await t.app.services.dataPermissions.of(
       { id: SUNLI, isAdministrator: false },
       'permission.user',
     );
