@@ -3,36 +3,6 @@ import type { Texts } from '../../platform/i18n/messages.js';
 // Sentences of 行政区划, organizations and their delegated admins, and positions
 // (modules/system/area*; modules/permission/organize*, position*), registered by the module.
 export const organizeMessages = {
-  'area.notFound': {
-    zh: '该行政区划不存在或已删除',
-    en: 'The administrative area does not exist or was deleted',
-    zhtw: '該行政區劃不存在或已刪除',
-  },
-  'area.parentNotFound': {
-    zh: '上级区域不存在或已删除',
-    en: 'The parent area does not exist or was deleted',
-    zhtw: '上級區域不存在或已刪除',
-  },
-  'area.cycle': {
-    zh: '不能把区域移到它自己或它的下级区域下面',
-    en: 'An area cannot be moved under itself or one of its own sub-areas',
-    zhtw: '不能把區域移到它自己或它的下級區域下面',
-  },
-  'area.tooDeep': {
-    zh: '行政区划最多四级(省、市、区县、街道)',
-    en: 'Areas go at most four levels deep (province, city, district, street)',
-    zhtw: '行政區劃最多四級(省、市、區縣、街道)',
-  },
-  'area.hasChildren': {
-    zh: '该区域下还有{count}个下级区域,请先删除下级区域',
-    en: 'This area still has {count} sub-areas; delete them first',
-    zhtw: '該區域下還有{count}個下級區域,請先刪除下級區域',
-  },
-  'area.enCodeDigits': {
-    zh: '区域编码只能由数字组成',
-    en: 'An area code may contain digits only',
-    zhtw: '區域編碼只能由數字組成',
-  },
   'organize.notFound': {
     zh: '该组织不存在或已删除',
     en: 'The organisation does not exist or was deleted',

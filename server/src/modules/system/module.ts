@@ -10,6 +10,7 @@ import { iconRoutes } from './icon.routes.js';
 import { languageRoutes } from './language.routes.js';
 import { logRoutes } from './log.routes.js';
 import { scheduleLogPruning } from './log-retention.js';
+import { menuMessages } from './menu.messages.js';
 import { menuRoutes } from './menu.routes.js';
 import { menuTransferRoutes } from './menu-transfer.routes.js';
 import { systemMigrations } from './migrations/index.js';
@@ -31,7 +32,7 @@ export const systemModule = defineModule({
   name: 'system',
   menus: systemMenus,
   migrations: systemMigrations,
-  messages: { ...systemMessages, ...sysConfigMessages, ...billRuleMessages },
+  messages: { ...systemMessages, ...sysConfigMessages, ...billRuleMessages, ...menuMessages },
   jobs: systemJobs,
   // Log rows older than the logRetentionDays setting: pruned at start and daily, in small batches.
   start: scheduleLogPruning,
