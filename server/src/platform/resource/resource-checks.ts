@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { AppError } from '../errors.js';
 import { fieldLabel, translate } from '../i18n/i18n.js';
 import type { MessageKey } from '../i18n/messages.js';
+import { isUniqueViolation } from '../unique-violation.js';
 import type { Field, Resource } from './define-resource.js';
 import type { AnyDb, Label, Row } from './resource.types.js';
 import { liveRows, ref } from './resource-query.js';
@@ -98,17 +99,24 @@ export async function checkTree(
   }
 }
 
-/** The first unique rule another live row already holds these values of, if any. */
+/**
+ * The first unique rule another row already holds these values of, if any: live rows by default; with
+ * `deletedToo`, soft-deleted rows as well (a unique index knows nothing of the delete mark).
+ */
 export async function takenRule(
   db: AnyDb,
   resource: Resource,
   values: Row,
   selfId: string | null,
+  deletedToo = false,
 ): Promise<Field | null> {
   for (const rule of resource.unique ?? []) {
     const fields = rule.fields.map((name) => resource.fields.get(name) as Field);
     if (fields.some((f) => values[f.name] === undefined || values[f.name] === null)) continue;
-    let same = liveRows(db, resource).select(sql<number>`1`.as('one'));
+    const rows = deletedToo
+      ? db.selectFrom(`${resource.table} as ${resource.alias}`)
+      : liveRows(db, resource);
+    let same = rows.select(sql<number>`1`.as('one'));
     for (const f of fields) same = same.where(ref(f), '=', values[f.name]);
     if (selfId !== null) same = same.where(sql.ref(resource.idRef), '!=', selfId);
     if (await same.limit(1).executeTakeFirst()) return fields[0] as Field;
@@ -126,4 +134,27 @@ export async function checkUnique(
 ): Promise<void> {
   const taken = await takenRule(db, resource, values, selfId);
   if (taken) throw refuseField(taken, 'validation.duplicate', lang, 409);
+}
+
+/**
+ * A write the unique index refused although checkUnique let it pass: another request wrote the same value
+ * in between, or a soft-deleted row still holds it in the index. Answers the same 409 as the check, naming
+ * the first rule whose values another row (deleted ones too) now holds; when no declared rule explains the
+ * refusal (an index the declaration does not state), the platform's generic 409 answers as before.
+ */
+export async function writeOrDuplicate<T>(
+  db: AnyDb,
+  resource: Resource,
+  values: Row,
+  selfId: string | null,
+  lang: Lang,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await takenRule(db, resource, values, selfId, true);
+    throw taken ? refuseField(taken, 'validation.duplicate', lang, 409) : error;
+  }
 }

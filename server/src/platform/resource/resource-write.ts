@@ -4,7 +4,14 @@ import { newId } from '../ids.js';
 import { keepAbsent } from '../partial-update.js';
 import type { Field, Resource } from './define-resource.js';
 import type { AnyDb, Row } from './resource.types.js';
-import { checkFields, checkTree, checkUnique, normalised, refuseField } from './resource-checks.js';
+import {
+  checkFields,
+  checkTree,
+  checkUnique,
+  normalised,
+  refuseField,
+  writeOrDuplicate,
+} from './resource-checks.js';
 import { dbOf, liveRows, ref } from './resource-query.js';
 import { currentRow } from './resource-read.js';
 
@@ -65,14 +72,16 @@ export async function createResource(
   const values = normalised(resource, input);
   await checkedForCreate(ctx, resource, db, values);
   const id = newId();
-  await db
-    .insertInto(resource.table)
-    .values({
-      ...columnsOf(resource, values),
-      [resource.base.id]: id,
-      ...createdStamps(resource, ctx.userId, ctx.clock.now()),
-    })
-    .execute();
+  await writeOrDuplicate(db, resource, values, id, ctx.lang, () =>
+    db
+      .insertInto(resource.table)
+      .values({
+        ...columnsOf(resource, values),
+        [resource.base.id]: id,
+        ...createdStamps(resource, ctx.userId, ctx.clock.now()),
+      })
+      .execute(),
+  );
   await resource.hooks?.afterWrite?.(ctx, { kind: 'create', after: { ...values, id } });
   return { id };
 }
@@ -96,11 +105,13 @@ export async function updateResource(
   await checkTree(db, resource, values, id, ctx.lang);
   await resource.hooks?.check?.(ctx, values, current);
   await checkUnique(db, resource, values, id, ctx.lang);
-  await db
-    .updateTable(resource.table)
-    .set({ ...columnsOf(resource, values), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
-    .where(resource.base.id, '=', id)
-    .execute();
+  await writeOrDuplicate(db, resource, values, id, ctx.lang, () =>
+    db
+      .updateTable(resource.table)
+      .set({ ...columnsOf(resource, values), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
+      .where(resource.base.id, '=', id)
+      .execute(),
+  );
   await resource.hooks?.afterWrite?.(ctx, {
     kind: 'update',
     before: current,
