@@ -68,7 +68,11 @@ export function StateCell({
   const text = useResourceText();
   const on = fieldOf(row, column.dataIndex ?? 'enabledMark') === 1;
   if (!canSwitch)
-    return <Tag color={on ? 'success' : 'default'}>{on ? text(column.on) : text(column.off)}</Tag>;
+    return (
+      <Tag color={on ? 'success' : (column.offColor ?? 'default')}>
+        {on ? text(column.on) : text(column.off)}
+      </Tag>
+    );
   const label = column.ariaField
     ? `${text(column.label)} ${String(fieldOf(row, column.ariaField) ?? '')}`
     : text(column.label);

@@ -4,6 +4,7 @@ import type { QueryParams } from '../../app/request-url';
 import { ListFooter, type ListPage } from '../admin/ListFooter';
 import { ListToolbar } from '../admin/ListToolbar';
 import { usePermission } from '../usePermission';
+import { scrollWidth } from './column-permission';
 import { ResourceExportDialog } from './ResourceExportDialog';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { ResourceImportDialog } from './ResourceImportDialog';
@@ -85,14 +86,14 @@ export function ResourceListView<Row extends object>({
   children,
 }: ResourceListViewProps<Row>) {
   const text = useResourceText();
-  const { can } = usePermission();
+  const { can, visibleColumns } = usePermission();
   const changes = useResourceChanges(resource, calls, onChanged);
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
   const rowKey = resource.rowKey ?? 'id';
   const { tree } = source;
 
-  const columns = tableColumns<Row>({
+  const allColumns = tableColumns<Row>({
     resource,
     text,
     can,
@@ -109,6 +110,7 @@ export function ResourceListView<Row extends object>({
     searching: source.searching,
     sort: source.sort,
   });
+  const columns = visibleColumns(allColumns);
   const sortable = resource.columns.some((column) => column.sortable);
   const empty = source.searching && resource.texts.noMatch ? resource.texts.noMatch : resource.texts.empty;
 
@@ -137,6 +139,7 @@ export function ResourceListView<Row extends object>({
             onAdd={() => setTarget({ defaults: createDefaults })}
             onImport={() => setDialog('import')}
             onExport={() => setDialog('export')}
+            helpers={{ openForm: setTarget, refresh: changes.refresh }}
           />
         }
         refresh={{ onClick: source.refresh ?? (() => void changes.refresh()), loading: source.refreshing }}
@@ -152,7 +155,7 @@ export function ResourceListView<Row extends object>({
         loading={source.loading}
         pagination={source.tablePaging ?? false}
         tableLayout={resource.table.fixedLayout ? 'fixed' : undefined}
-        scroll={{ x: resource.table.scrollX }}
+        scroll={{ x: scrollWidth(resource.table.scrollX, allColumns, columns) }}
         onChange={
           sortable ? (_, __, sorter) => source.changeSort(sortOf([sorter].flat()[0] ?? {})) : undefined
         }

@@ -1,4 +1,5 @@
 import { Button, Space } from 'antd';
+import { Fragment } from 'react';
 import styles from './resource.module.css';
 import type { ResourceHelpers, ResourceRowAction } from './resource.types';
 import { rowActionLabel, rowActionsFor } from './resource-actions';
@@ -28,6 +29,8 @@ export function ResourceRowActions<Row extends object>({
   const text = useResourceText();
   const buttons = rowActionsFor(actions, can, row).map((action) => {
     const label = text(rowActionLabel(action));
+    // The screen's own control in place of a link (e.g. a menu of choices).
+    if (action.render) return <Fragment key={label}>{action.render(row, handlers.helpers)}</Fragment>;
     const onClick = () => {
       if (action.onClick) action.onClick(row, handlers.helpers);
       else if (action.kind === 'edit') handlers.edit(row);

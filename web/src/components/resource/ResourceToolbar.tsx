@@ -1,7 +1,7 @@
 import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { Fragment } from 'react';
-import type { FilterValues, ResourceFilter, ResourceToolbarAction } from './resource.types';
+import type { FilterValues, ResourceFilter, ResourceHelpers, ResourceToolbarAction } from './resource.types';
 import { toolbarActionsFor } from './resource-actions';
 import { useResourceText } from './resource-text';
 import { useResourceOptions } from './useResourceOptions';
@@ -14,6 +14,7 @@ export function ToolbarActions({
   onAdd,
   onImport,
   onExport,
+  helpers,
 }: {
   actions: readonly ResourceToolbarAction[];
   can: (code: string) => boolean;
@@ -21,6 +22,7 @@ export function ToolbarActions({
   onAdd: () => void;
   onImport: () => void;
   onExport: () => void;
+  helpers: ResourceHelpers;
 }) {
   const text = useResourceText();
   return (
@@ -30,7 +32,12 @@ export function ToolbarActions({
         if (action.kind === 'custom') return <Fragment key={key}>{action.node}</Fragment>;
         if (action.kind === 'add')
           return (
-            <Button key={key} type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            <Button
+              key={key}
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={action.onClick ? () => action.onClick?.(helpers) : onAdd}
+            >
               {action.label === undefined ? addLabel : text(action.label)}
             </Button>
           );

@@ -95,6 +95,8 @@ export interface ResourceColumn<Row = ResourceRow> {
   off?: ResourceText;
   hint?: { on: ResourceText; off: ResourceText };
   ariaField?: string;
+  /** state: the tag's colour when off (default grey) */
+  offColor?: string;
   /** tree lists: shown only while a keyword search is on */
   searchOnly?: boolean;
   /** escape hatch for a hand-written screen's odd cell */
@@ -125,6 +127,8 @@ export interface ResourceRowAction<Row = ResourceRow> {
   loading?: (row: Row) => boolean;
   /** remove: the question asked first, naming the row (default: the usual 确定删除?) */
   confirm?: (row: Row) => ResourceText;
+  /** custom: the screen's own control in place of the link (a dropdown of choices); the label is its key */
+  render?: (row: Row, helpers: ResourceHelpers) => ReactNode;
   onClick?: (row: Row, helpers: ResourceHelpers) => void;
 }
 
@@ -136,6 +140,8 @@ export interface ResourceToolbarAction {
   permission?: string | null;
   /** custom: the page's own control */
   node?: ReactNode;
+  /** add: what a click does instead of opening the empty form (the screen opens it its own way) */
+  onClick?: (helpers: ResourceHelpers) => void;
 }
 
 export interface ResourceFilter {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { QueryParams } from '../../app/request-url';
 import type { FilterValues } from './resource.types';
 import type { ResourceCalls } from './resource-api';
-import { fieldOf, listParams, withoutPaging } from './resource-query';
+import { fieldOf, listParams, scopeOf, withoutPaging } from './resource-query';
 
 type Nested = { children?: Nested[] | null };
 
@@ -38,7 +38,12 @@ export function useResourceWhole<Row extends object>(
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState<FilterValues>({});
   const [filters, setFilters] = useState<FilterValues>({});
-  const [expanded, setExpanded] = useState<string[] | null>(null);
+  // What the user opened belongs to the list it was opened in: other parameters from beside the list
+  // (another menu category) start again at the first level.
+  const scope = scopeOf(extra);
+  const [opened, setOpened] = useState<{ ids: string[] | null; scope: string }>({ ids: null, scope });
+  const expanded = opened.scope === scope ? opened.ids : null;
+  const setExpanded = (ids: string[] | null) => setOpened({ ids, scope });
   const searching = keyword !== '';
 
   const params = withoutPaging(
@@ -53,8 +58,8 @@ export function useResourceWhole<Row extends object>(
 
   const answered = query.data !== undefined && !query.isPlaceholderData;
   useEffect(() => {
-    if (answered && searching && query.data) setExpanded(branchIds(query.data.list, rowKey));
-  }, [answered, searching, query.data, rowKey]);
+    if (answered && searching && query.data) setOpened({ ids: branchIds(query.data.list, rowKey), scope });
+  }, [answered, searching, query.data, rowKey, scope]);
 
   return {
     text,
