@@ -1,14 +1,15 @@
-import type { OrganizeCategory, OrganizeNode } from '@app/common';
+import type { OrganizeCategory } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Col, Form, Row, Select, TreeSelect } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Col, Form, Row, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshCachedLists } from '../../../app/cached-lists';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
+import { OrganizeTreeSelect } from '../../../components/organize/OrganizeTreeSelect';
 import { DescriptionItem, NameCodeRow } from './OrganizeFields';
-import { fetchOrganize, fetchUserOptions, saveOrganize } from './organize.api';
+import { adminTreeQuery, fetchOrganize, fetchUserOptions, saveOrganize } from './organize.api';
 
 export const ROOT = '-1';
 
@@ -29,34 +30,8 @@ interface Values {
   description?: string | null;
 }
 
-interface ParentOption {
-  value: string;
-  title: string;
-  disabled?: boolean;
-  children?: ParentOption[];
-}
-
-/** Where the node may go: no company under a department, never under itself or below itself. */
-function parentOptions(nodes: OrganizeNode[], target: OrganizeTarget): ParentOption[] {
-  return nodes
-    .filter((n) => n.id !== target.id && (target.category === 'department' || n.category === 'company'))
-    .map((n) => ({
-      value: n.id,
-      title: n.fullName,
-      children: n.children ? parentOptions(n.children, target) : undefined,
-    }));
-}
-
 /** 新建/编辑 公司或部门. */
-export function OrganizeForm({
-  target,
-  tree,
-  onClose,
-}: {
-  target: OrganizeTarget | null;
-  tree: OrganizeNode[];
-  onClose: () => void;
-}) {
+export function OrganizeForm({ target, onClose }: { target: OrganizeTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const open = target !== null;
@@ -69,6 +44,8 @@ export function OrganizeForm({
     enabled: open && editing !== null,
     gcTime: 0,
   });
+  // Every organisation, disabled ones too, whatever the list's search shows.
+  const tree = useQuery({ ...adminTreeQuery, enabled: open });
   const users = useQuery({
     queryKey: ['permission', 'users', 'all'],
     queryFn: ({ signal }) => fetchUserOptions(signal),
@@ -99,14 +76,6 @@ export function OrganizeForm({
       description: d.description,
     });
   }, [info.data, form]);
-
-  const options = useMemo(() => {
-    if (!target) return [];
-    const nested = parentOptions(tree, target);
-    return target.category === 'company'
-      ? [{ value: ROOT, title: t('organize.topLevel') }, ...nested]
-      : nested;
-  }, [tree, target, t]);
 
   const save = useMutation({
     mutationFn: (values: Values) =>
@@ -149,11 +118,11 @@ export function OrganizeForm({
         label={t('organize.parent')}
         rules={[{ required: true, message: t('organize.parentRequired') }]}
       >
-        <TreeSelect
-          treeData={options}
-          treeDefaultExpandAll
-          showSearch
-          treeNodeFilterProp="title"
+        <OrganizeTreeSelect
+          nodes={tree.data?.list ?? []}
+          top={category === 'company' ? { value: ROOT, title: t('organize.topLevel') } : undefined}
+          without={editing ?? undefined}
+          companiesOnly={category === 'company'}
           placeholder={t('organize.parentRequired')}
         />
       </Form.Item>

@@ -1,22 +1,23 @@
-import type {
-  OrganizeCategory,
-  OrganizeFields,
-  OrganizeInfo,
-  OrganizeNode,
-  OrganizeTreeNode,
-} from '@app/common';
+import type { OrganizeCategory, OrganizeFields, OrganizeInfo, OrganizeNode } from '@app/common';
+import { CACHED_LISTS } from '../../../app/cached-lists';
 import { http } from '../../../app/request';
 
 /** The calls of 组织管理 (client-facts §5.3): companies under Organize, departments under Organize/Department. */
 const base = (category: OrganizeCategory) =>
   category === 'company' ? '/api/permission/Organize' : '/api/permission/Organize/Department';
 
-export const fetchOrganizeTree = (keyword: string, signal?: AbortSignal) =>
-  http.get<{ list: OrganizeNode[] }>('/api/permission/Organize', keyword ? { keyword } : {}, { signal });
+/** The enabled organisations for a picker: the one shared loader (web/src/components/organize). */
+export { fetchOrganizeTree as fetchOrganizePicker } from '../../../components/organize/organize-tree';
 
-/** Enabled companies and departments, for pickers any signed-in user may open. */
-export const fetchOrganizePicker = (signal?: AbortSignal) =>
-  http.get<{ list: OrganizeTreeNode[] }>('/api/permission/Organize/Tree', {}, { signal });
+/** The administration tree (every company and department, disabled ones too) under the organisation prefix. */
+export const ORGANIZE_ADMIN_KEY = [...CACHED_LISTS.organize, 'admin'];
+
+/** The whole administration tree, as the list asks for it without a keyword (the same cache entry). */
+export const adminTreeQuery = {
+  queryKey: [...ORGANIZE_ADMIN_KEY, 'list', {}],
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    http.get<{ list: OrganizeNode[] }>('/api/permission/Organize', {}, { signal }),
+};
 
 export const fetchOrganize = (category: OrganizeCategory, id: string) =>
   http.get<OrganizeInfo>(`${base(category)}/${id}`);

@@ -1,10 +1,11 @@
 import type { Lang, UserInput } from '@app/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Modal, Radio, Row, Select, Spin, TreeSelect } from 'antd';
+import { Col, Form, Input, Modal, Radio, Row, Select, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
+import { OrganizeTreeSelect } from '../../../components/organize/OrganizeTreeSelect';
 import { useSettings } from '../../../stores/settings';
 import {
   createUser,
@@ -12,7 +13,6 @@ import {
   fetchPositions,
   fetchRoleOptions,
   fetchUser,
-  type OrgNode,
   USER_KEY,
   updateUser,
 } from './user.api';
@@ -22,29 +22,14 @@ interface FormValues extends Omit<UserInput, 'enabledMark'> {
   enabled: boolean;
 }
 
-interface TreeOption {
-  value: string;
-  title: string;
-  children?: TreeOption[];
-}
-
-const toOptions = (nodes: OrgNode[]): TreeOption[] =>
-  nodes.map((n) => ({
-    value: n.id,
-    title: n.fullName,
-    children: n.children ? toOptions(n.children) : undefined,
-  }));
-
 /** Create (id null) or edit a user: identity, organisation, manager, positions and roles. */
 export function UserFormModal({
   id,
-  organizeTree,
   defaultOrganizeId,
   onClose,
   onSaved,
 }: {
   id: string | null;
-  organizeTree: OrgNode[];
   defaultOrganizeId?: string;
   onClose: () => void;
   onSaved: () => void;
@@ -103,7 +88,6 @@ export function UserFormModal({
     },
   });
 
-  const orgOptions = useMemo(() => toOptions(organizeTree), [organizeTree]);
   const managerOptions = useMemo(
     () =>
       (users.data?.list ?? [])
@@ -181,13 +165,7 @@ export function UserFormModal({
                 label={t('user.organize')}
                 rules={[{ required: true, message: t('user.organizeRequired') }]}
               >
-                <TreeSelect
-                  treeData={orgOptions}
-                  treeDefaultExpandAll
-                  showSearch
-                  treeNodeFilterProp="title"
-                  placeholder={t('user.organizeRequired')}
-                />
+                <OrganizeTreeSelect placeholder={t('user.organizeRequired')} />
               </Form.Item>
             </Col>
             <Col span={12}>

@@ -1,21 +1,5 @@
-import type { Paged, PositionOption, UserDetail, UserInput, UserRow } from '@app/common';
+import type { PositionOption, UserDetail, UserInput } from '@app/common';
 import { http } from '../../../app/request';
-
-export interface UserQuery {
-  currentPage: number;
-  pageSize: number;
-  keyword?: string;
-  organizeId?: string;
-  enabledMark?: 0 | 1;
-}
-
-/** A node of GET /api/permission/Organize/Tree. */
-export interface OrgNode {
-  id: string;
-  fullName: string;
-  type: string;
-  children?: OrgNode[];
-}
 
 export interface RoleOption {
   id: string;
@@ -24,9 +8,6 @@ export interface RoleOption {
 
 export const USER_KEY = ['permission', 'user'] as const;
 
-export const fetchUsers = (query: UserQuery, signal?: AbortSignal) =>
-  http.get<Paged<UserRow>>('/api/permission/Users', { ...query }, { signal });
-
 export const fetchUser = (id: string) => http.get<UserDetail>(`/api/permission/Users/${id}`);
 
 export const createUser = (input: UserInput) => http.post<{ id: string }>('/api/permission/Users', input);
@@ -34,16 +15,9 @@ export const createUser = (input: UserInput) => http.post<{ id: string }>('/api/
 export const updateUser = (id: string, input: UserInput) =>
   http.put<void>(`/api/permission/Users/${id}`, input);
 
-export const deleteUser = (id: string) => http.delete<void>(`/api/permission/Users/${id}`);
-
-export const toggleUserState = (id: string) =>
-  http.put<{ enabledMark: 0 | 1 }>(`/api/permission/Users/${id}/Actions/State`);
-
 /** Both values are the md5 of the typed password. */
 export const resetUserPassword = (id: string, userPassword: string, validatePassword: string) =>
   http.post<void>(`/api/permission/Users/${id}/Actions/ResetPassword`, { userPassword, validatePassword });
-
-export const fetchOrganizeTree = () => http.get<{ list: OrgNode[] }>('/api/permission/Organize/Tree');
 
 export const fetchPositions = () => http.get<{ list: PositionOption[] }>('/api/permission/Position/All');
 
