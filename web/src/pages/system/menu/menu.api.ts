@@ -7,14 +7,11 @@ import type {
   ModuleItemFields,
   ModuleItemKind,
 } from '@app/common';
-import { downloadFile, uploadFile } from '../../../app/file-transfer';
+import { uploadFile } from '../../../app/file-transfer';
 import { http } from '../../../app/request';
 
 /** The calls of 菜单管理 (api-calls v3.2: system/menu.js, buttonAuthorize, columnAuthorize, formAuthorize). */
 const MENU = '/api/system/Menu';
-
-export const fetchMenuTree = (category: MenuCategory, keyword: string, signal?: AbortSignal) =>
-  http.get<{ list: MenuAdminNode[] }>(MENU, keyword ? { category, keyword } : { category }, { signal });
 
 /** Directories a menu may go under; '0' for a new menu. */
 /** The parentId of a top-level menu. */
@@ -46,14 +43,6 @@ export const fetchMenu = (id: string) => http.get<MenuAdminNode>(`${MENU}/${id}`
 
 export const saveMenu = (id: string | null, fields: MenuFields) =>
   id ? http.put<null>(`${MENU}/${id}`, fields) : http.post<{ id: string }>(MENU, fields);
-
-export const deleteMenu = (id: string) => http.delete<null>(`${MENU}/${id}`);
-
-export const toggleMenu = (id: string) => http.put<{ enabledMark: number }>(`${MENU}/${id}/Actions/State`);
-
-/** Downloads the menu with its sub-menus and items as a JSON file (菜单名称_yyyymmdd.json). */
-export const exportMenu = (node: Pick<MenuAdminNode, 'id' | 'fullName'>) =>
-  downloadFile(`${MENU}/${node.id}/Action/Export`, `${node.fullName}.json`);
 
 export interface MenuImportAnswer {
   id: string;
