@@ -11,7 +11,8 @@ import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../shell/MenuIcon';
 import { useMenuTitle } from '../../../shell/useMenuTitle';
-import styles from './explain.module.css';
+import styles from './diagnose.module.css';
+import panes from './explain-panes.module.css';
 import { VerdictCard } from './VerdictCard';
 
 const SUB_KINDS: ExplainSubType[] = ['button', 'column', 'form', 'resource'];
@@ -75,7 +76,7 @@ export function DiagnoseTab({ userId, data }: { userId: string; data: ExplainIte
         {status(leaf)}
         {icon}
         <span className={styles.nodeName}>{name}</span>
-        <span className={styles.nodeCode}>{leaf.enCode}</span>
+        <span className={panes.nodeCode}>{leaf.enCode}</span>
         {leaf.enabled ? null : <Tag className={styles.smallTag}>{t('explain.disabled')}</Tag>}
       </span>
     );
@@ -130,11 +131,11 @@ export function DiagnoseTab({ userId, data }: { userId: string; data: ExplainIte
   }, [data.list, keyword, onlyGranted, t, title]);
 
   return (
-    <div className={styles.split}>
+    <div className={panes.split}>
       <Card
-        className={styles.treeCard}
+        className={panes.treeCard}
         title={t('explain.items')}
-        extra={<span className={styles.muted}>{t('explain.heldSummary', stats)}</span>}
+        extra={<span className={panes.muted}>{t('explain.heldSummary', stats)}</span>}
         styles={{ body: { display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, padding: 12 } }}
       >
         <div className={styles.treeTools}>
@@ -178,19 +179,19 @@ export function DiagnoseTab({ userId, data }: { userId: string; data: ExplainIte
             />
           ) : (
             <Empty
-              className={styles.center}
+              className={panes.center}
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={t('explain.noItems')}
             />
           )}
         </div>
       </Card>
-      <Card className={styles.verdictCard} styles={{ body: { minHeight: 0, flex: 1, overflow: 'auto' } }}>
+      <Card className={panes.verdictCard} styles={{ body: { minHeight: 0, flex: 1, overflow: 'auto' } }}>
         {picked ? (
           <VerdictCard userId={userId} userName={data.user.realName} picked={picked} />
         ) : (
           <Empty
-            className={styles.center}
+            className={panes.center}
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={t('explain.pickItem')}
           />

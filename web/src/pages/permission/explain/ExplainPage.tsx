@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { DiagnoseTab } from './DiagnoseTab';
 import { EXPLAIN_KEY, fetchItems, fetchUsers } from './explain.api';
 import styles from './explain.module.css';
+import panes from './explain-panes.module.css';
 import { PreviewTab } from './PreviewTab';
 
 type TabKey = 'diagnose' | 'preview';
@@ -140,7 +141,7 @@ export default function ExplainPage() {
       ) : !userId ? (
         <Card className={styles.fill}>
           <Empty
-            className={styles.center}
+            className={panes.center}
             image={<SafetyCertificateOutlined className={styles.emptyIcon} />}
             description={
               <div className={styles.emptyText}>
@@ -152,7 +153,7 @@ export default function ExplainPage() {
         </Card>
       ) : items.isError ? (
         <Card className={styles.fill}>
-          <Empty className={styles.center} description={(items.error as Error).message} />
+          <Empty className={panes.center} description={(items.error as Error).message} />
         </Card>
       ) : null}
     </div>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../shell/MenuIcon';
 import { useMenuTitle } from '../../../shell/useMenuTitle';
 import { EXPLAIN_KEY, fetchViewAs } from './explain.api';
-import styles from './explain.module.css';
+import panes from './explain-panes.module.css';
+import styles from './preview.module.css';
 
 type MenuItem = Required<MenuProps>['items'][number];
 const KINDS = ['button', 'column', 'form', 'resource'] as const;
@@ -86,11 +87,11 @@ export function PreviewTab({ userId }: { userId: string }) {
           description={data.signIn.reasons.map((r) => r.message).join('；')}
         />
       )}
-      <div className={styles.split}>
+      <div className={panes.split}>
         <Card
-          className={styles.previewMenu}
+          className={panes.previewMenu}
           title={t('explain.previewMenus', { user: data.userInfo.userName })}
-          extra={<span className={styles.muted}>{t('explain.menuStats', { pages })}</span>}
+          extra={<span className={panes.muted}>{t('explain.menuStats', { pages })}</span>}
           styles={{ body: { padding: '4px 0', overflow: 'auto', flex: 1, minHeight: 0 } }}
         >
           {items.length ? (
@@ -104,17 +105,17 @@ export function PreviewTab({ userId }: { userId: string }) {
               aria-label={t('explain.previewMenus', { user: data.userInfo.userName })}
             />
           ) : (
-            <Empty className={styles.center} description={t('explain.previewNoMenus')} />
+            <Empty className={panes.center} description={t('explain.previewNoMenus')} />
           )}
         </Card>
         <Card
-          className={styles.verdictCard}
+          className={panes.verdictCard}
           title={
             menu ? (
               <span className={styles.pageTitle}>
                 <MenuIcon name={menu.icon} />
                 {title(menu)}
-                <span className={styles.nodeCode}>{menu.urlAddress}</span>
+                <span className={panes.nodeCode}>{menu.urlAddress}</span>
               </span>
             ) : (
               t('explain.pageRights')
@@ -126,7 +127,7 @@ export function PreviewTab({ userId }: { userId: string }) {
             <PageRights rights={rights} />
           ) : (
             <Empty
-              className={styles.center}
+              className={panes.center}
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={t('explain.pickMenu')}
             />
@@ -154,12 +155,12 @@ function PageRights({ rights }: { rights: PermissionEntry }) {
                 {list.map((entry) => (
                   <Tag key={entry.enCode} className={styles.rightTag}>
                     {entry.fullName}
-                    <span className={styles.nodeCode}>{entry.enCode}</span>
+                    <span className={panes.nodeCode}>{entry.enCode}</span>
                   </Tag>
                 ))}
               </div>
             ) : (
-              <span className={styles.muted}>{t('explain.none')}</span>
+              <span className={panes.muted}>{t('explain.none')}</span>
             )}
           </section>
         );

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useMenuTitle } from '../../../shell/useMenuTitle';
 import type { Picked } from './DiagnoseTab';
 import { EXPLAIN_KEY, fetchVerdict } from './explain.api';
-import styles from './explain.module.css';
+import styles from './verdict.module.css';
 
 const EFFECT_ICONS: Record<ExplainEffect, React.ReactNode> = {
   allow: <CheckOutlined />,
