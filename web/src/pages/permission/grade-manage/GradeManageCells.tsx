@@ -1,9 +1,10 @@
 import { Avatar, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OrganizePath } from '../../../components/organize/OrganizePath';
+import { lastOfPath } from '../../../components/organize/organize-tree';
 import styles from './grade-manage.module.css';
 
 const SHOWN_ORGS = 3;
-const lastName = (path: string) => path.split('/').pop() ?? path;
 
 /** The administrator: an avatar with the name's first character, the name and the account under it. */
 export function AdminUser({ name, account }: { name: string; account: string }) {
@@ -22,12 +23,7 @@ export function AdminUser({ name, account }: { name: string; account: string }) 
 
 /** The administrator's own organisation: its name, the whole path on hover. */
 export function OwnOrganize({ path }: { path: unknown }) {
-  if (typeof path !== 'string' || !path) return <span className={styles.muted}>—</span>;
-  return (
-    <Tooltip title={path} placement="topLeft">
-      {lastName(path)}
-    </Tooltip>
-  );
+  return <OrganizePath path={path} empty={<span className={styles.muted}>—</span>} />;
 }
 
 /** The organisations administered: the first three as tags, the others counted (named on hover). */
@@ -38,12 +34,12 @@ export function ManagedOrganizes({ paths }: { paths: string[] }) {
       {paths.slice(0, SHOWN_ORGS).map((path) => (
         <Tooltip key={path} title={path}>
           <Tag color="blue" className={styles.orgTag}>
-            {lastName(path)}
+            {lastOfPath(path)}
           </Tag>
         </Tooltip>
       ))}
       {paths.length > SHOWN_ORGS ? (
-        <Tooltip title={paths.slice(SHOWN_ORGS).map(lastName).join('、')}>
+        <Tooltip title={paths.slice(SHOWN_ORGS).map(lastOfPath).join('、')}>
           <Tag className={styles.orgTag}>{t('gradeManage.more', { count: paths.length - SHOWN_ORGS })}</Tag>
         </Tooltip>
       ) : null}
