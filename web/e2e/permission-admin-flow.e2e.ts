@@ -100,6 +100,8 @@ describe('an administrator sets up organisation, people and rights; the user see
     await userDialog.getByLabel('账号').fill('zhijian01');
     await userDialog.getByLabel('姓名').fill('质检员一');
     await userDialog.getByLabel('所属组织').click();
+    // Typed first: the tree is a virtual list, and a department below its visible rows could not be clicked.
+    await page.keyboard.type('质量部');
     await page.locator('.ant-select-tree').getByText('质量部', { exact: true }).click();
     // One organisation: choosing it closes the tree (an Escape now would close the dialog).
     await page.locator('.ant-select-tree').waitFor({ state: 'hidden' });

@@ -52,6 +52,8 @@ describe('用户管理 (/permission/user)', () => {
     await dialog.getByLabel('账号').fill('e2euser');
     await dialog.getByLabel('手机').fill('13912349876');
     await dialog.getByLabel('所属组织').click();
+    // Typed first: departments other scenarios add push 研发部 below the tree's visible rows (a virtual list).
+    await page.keyboard.type('研发部');
     await page.locator('.ant-select-tree').getByText('研发部', { exact: true }).click();
     // One organisation: choosing it closes the tree (an Escape now would close the dialog).
     await page.locator('.ant-select-tree').waitFor({ state: 'hidden' });
