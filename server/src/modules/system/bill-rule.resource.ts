@@ -7,7 +7,14 @@ import {
   billExample,
 } from '@app/common';
 import { badRequest } from '../../platform/errors.js';
-import { defineResource, STANDARD_BASE, STATE_OPTIONS } from '../../platform/resource/define-resource.js';
+import {
+  codeColumn,
+  DESCRIPTION_COLUMN,
+  nameColumn,
+  SORT_CODE_COLUMN,
+  STATE_COLUMN,
+} from '../../platform/resource/common-columns.js';
+import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
 import { type BillRuleInput, billRuleValues } from './bill-rule.service.js';
 
 /**
@@ -28,26 +35,8 @@ export const billRuleResource = defineResource({
   base: STANDARD_BASE,
   notFound: 'billRule.notFound',
   columns: {
-    fullName: {
-      column: 'full_name',
-      type: 'string',
-      required: true,
-      maxLength: 100,
-      notBlank: true,
-      // Names stored before the rule stay editable as long as they are not changed.
-      pattern: 'fullName',
-      patternOnChange: true,
-      searchable: true,
-    },
-    enCode: {
-      column: 'en_code',
-      type: 'string',
-      required: true,
-      maxLength: 50,
-      notBlank: true,
-      pattern: 'enCode',
-      searchable: true,
-    },
+    fullName: nameColumn(100),
+    enCode: codeColumn(50),
     prefix: {
       column: 'prefix',
       type: 'string',
@@ -73,9 +62,10 @@ export const billRuleResource = defineResource({
       notBlank: true,
       description: 'digits only',
     },
-    description: { column: 'description', type: 'string', nullable: true, maxLength: 500, emptyAsNull: true },
-    sortCode: { column: 'sort_code', type: 'integer', minimum: 0, maximum: 999999, default: 0 },
-    enabledMark: { column: 'enabled_mark', type: 'integer', options: STATE_OPTIONS, default: 1 },
+    // The numbering rules' description was declared a one-line string, not the shared text area.
+    description: { ...DESCRIPTION_COLUMN, type: 'string' },
+    sortCode: SORT_CODE_COLUMN,
+    enabledMark: STATE_COLUMN,
     outputNumber: { column: 'output_number', type: 'string', nullable: true, write: false },
   },
   computed: {

@@ -1,11 +1,10 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
 import type { Selectable } from 'kysely';
 import type { SysLogTable } from '../../db/schema.js';
 import { ipPlaceName } from '../../platform/client-info.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
+import { streamSheet } from '../../platform/resource/xlsx-writer.js';
 import { type LogFilter, logBatches } from './log.service.js';
 
 type LogRecord = Selectable<SysLogTable>;
@@ -110,27 +109,9 @@ export function exportFileNames(category: 1 | 3 | 4 | 5, lang: Lang, now: number
   return { name: `${sheet.name[lang]}_${date}.xlsx`, ascii: `${sheet.ascii}_${date}.xlsx` };
 }
 
-type EntryStream = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } };
-
-/** The zip entry stream the sheet's rows go into (exceljs' StreamBuf pipes into it); null if that changes. */
-function zipEntryOf(worksheet: ExcelJS.Worksheet): EntryStream | null {
-  const stream = (worksheet as unknown as { stream?: { pipes?: EntryStream[] } }).stream;
-  return stream?.pipes?.[0] ?? null;
-}
-
-/** Resolves when `stream` drains, or when the answer closed (client gone). */
-async function settled(stream: NodeJS.EventEmitter, out: PassThrough): Promise<void> {
-  // The listener of the event that did not come is taken off again.
-  const done = new AbortController();
-  const { signal } = done;
-  await Promise.race([once(stream, 'drain', { signal }), once(out, 'close', { signal })]).catch(() => {});
-  done.abort();
-}
-
 /**
- * Streams the filtered logs as an .xlsx: rows are read a batch at a time and committed to exceljs' streaming
- * writer, which zips them as they come, so memory holds one batch whatever the row count. Between batches it
- * waits while the client has not taken what was sent; `stopped()` ends the work when the client went away.
+ * Streams the filtered logs as an .xlsx through the runtime's sheet writer (a batch of rows in memory at a
+ * time, backpressure from the client heeded); `stopped()` ends the work when the client went away.
  */
 export function exportLogs(
   ctx: RequestContext,
@@ -140,38 +121,11 @@ export function exportLogs(
   onError: (error: unknown) => void,
 ): PassThrough {
   const { lang } = ctx;
-  const out = new PassThrough({ highWaterMark: 256 * 1024 });
   const sheet = LOG_SHEETS[category];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const worksheet = workbook.addWorksheet(sheet.name[lang], { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((c) => ({ header: c.header[lang], width: c.width }));
-  worksheet.getRow(1).font = { bold: true };
-  worksheet.getRow(1).commit();
-  void (async () => {
-    for await (const rows of logBatches(ctx.services.db, category, filter)) {
-      for (const row of rows) worksheet.addRow(sheet.columns.map((c) => c.value(row, lang))).commit();
-      // SQLite answers without leaving the event loop: give the zip's deflate (thread pool) and the socket a
-      // turn, or every batch would pile up in memory before the first byte went out.
-      await new Promise((resolve) => setImmediate(resolve));
-      // exceljs writes the sheet into the zip entry without heeding backpressure: wait while the deflate
-      // is behind, and while the client has not taken what was sent.
-      const entry = zipEntryOf(worksheet);
-      if (entry?._writableState?.needDrain && !stopped()) await settled(entry, out);
-      if (out.writableNeedDrain && !stopped()) await settled(out, out);
-      if (stopped()) {
-        out.destroy();
-        return;
-      }
-    }
-    worksheet.commit();
-    await workbook.commit();
-  })().catch((error) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+  async function* rows() {
+    for await (const batch of logBatches(ctx.services.db, category, filter))
+      yield batch.map((row) => sheet.columns.map((c) => c.value(row, lang)));
+  }
+  const columns = sheet.columns.map((c) => ({ header: c.header[lang], width: c.width }));
+  return streamSheet(sheet.name[lang], columns, rows(), stopped, onError);
 }

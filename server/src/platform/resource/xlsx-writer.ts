@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 /**
  * One sheet of an .xlsx streamed as it is written: rows arrive a batch at a time and are committed to
  * exceljs' streaming writer, which zips them as they come, so memory holds one batch whatever the row
- * count. (The same shape as the log export, modules/system/log-export.ts, which can move onto this.)
+ * count. The runtime's exports and the operation log's export (modules/system/log-export.ts) write through it.
  */
 
 export interface SheetColumn {
