@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute } from '../../platform/resource/record-routes.js';
 import {
   createNotice,
   deleteNotice,
@@ -86,16 +87,16 @@ export async function noticeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
+  deleteRoute(
+    app,
+    base,
     {
       config: button('btn_remove'),
-      schema: { tags, summary: "Delete a notice and every reader's copy of it", params: idParams },
+      tags,
+      summary: "Delete a notice and every reader's copy of it",
+      params: idParams,
     },
-    async (request) => {
-      await deleteNotice(contextOf(request), request.params.id);
-      return ok(request, null);
-    },
+    deleteNotice,
   );
 
   app.put<{ Params: { id: string } }>(

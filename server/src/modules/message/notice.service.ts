@@ -17,6 +17,7 @@ import { fieldLabel } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
+import { createdBy, modifiedBy } from '../../platform/resource/stamps.js';
 import { deliverToEveryone, pushArrival } from './message-delivery.js';
 import { isBlankHtml, NOTICE_DATA_IMAGE_MAX_CHARS, sanitizeNoticeHtml } from './notice-html.js';
 
@@ -132,8 +133,7 @@ export async function createNotice(ctx: RequestContext, input: NoticeInput): Pro
       id,
       type: MessageType.notice,
       enabledMark: 0,
-      creatorTime: ctx.clock.now(),
-      creatorUserId: ctx.user.id,
+      ...createdBy(ctx),
     })
     .execute();
   return { id };
@@ -154,7 +154,7 @@ export async function updateNotice(ctx: RequestContext, id: string, input: Notic
   if (current.enabledMark !== 0) throw releasedReadOnly();
   const result = await ctx.services.db
     .updateTable('baseMessage')
-    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .set({ ...values, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .where('type', '=', MessageType.notice)
     .where('deleteMark', 'is', null)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
 import {
   createOrganize,
   deleteOrganize,
@@ -140,25 +141,22 @@ export async function organizeRoutes(app: FastifyInstance) {
         return ok(request, null);
       },
     );
-    app.delete<{ Params: { id: string } }>(
-      `${base}/:id`,
+    deleteRoute(
+      app,
+      base,
       {
         config: remove,
-        schema: {
-          tags,
-          summary: `Delete a ${what}; refused while sub-organisations, positions or users belong to it`,
-          params: idParams,
-        },
+        tags,
+        summary: `Delete a ${what}; refused while sub-organisations, positions or users belong to it`,
+        params: idParams,
       },
-      async (request) => {
-        await deleteOrganize(contextOf(request), category, request.params.id);
-        return ok(request, null);
-      },
+      (ctx, id) => deleteOrganize(ctx, category, id),
     );
-    app.put<{ Params: { id: string } }>(
-      `${base}/:id/Actions/State`,
-      { config: edit, schema: { tags, summary: `Enable or disable a ${what}`, params: idParams } },
-      async (request) => ok(request, await toggleOrganize(contextOf(request), category, request.params.id)),
+    stateRoute(
+      app,
+      base,
+      { config: edit, tags, summary: `Enable or disable a ${what}`, params: idParams },
+      (ctx, id) => toggleOrganize(ctx, category, id),
     );
   }
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
+import { createdBy, deletedBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
 import { liveOrganize } from './organize-tree.service.js';
 
 /**
@@ -105,8 +106,7 @@ export async function createOrganize(
       id,
       category,
       organizeIdTree: withSelf(values.organizeIdTree, id),
-      creatorTime: ctx.clock.now(),
-      creatorUserId: ctx.userId,
+      ...createdBy(ctx),
     })
     .execute();
   return { id };
@@ -130,8 +130,7 @@ export async function updateOrganize(
       .set({
         ...values,
         organizeIdTree: ownTree,
-        lastModifyTime: ctx.clock.now(),
-        lastModifyUserId: ctx.userId,
+        ...modifiedBy(ctx),
       })
       .where('id', '=', id)
       .execute();
@@ -197,7 +196,7 @@ export async function deleteOrganize(
   if (users > 0) throw badRequest('organize.hasUsers', { count: users });
   await db
     .updateTable('baseOrganize')
-    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.userId })
+    .set(deletedBy(ctx))
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
@@ -211,11 +210,5 @@ export async function toggleOrganize(
 ): Promise<{ enabledMark: number }> {
   const row = await liveOrganize(ctx.services.db, id, category);
   await ctx.requireDelegation('edit', id);
-  const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await ctx.services.db
-    .updateTable('baseOrganize')
-    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
-    .where('id', '=', id)
-    .execute();
-  return { enabledMark };
+  return flipEnabled(ctx, 'baseOrganize', row);
 }

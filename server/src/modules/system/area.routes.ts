@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
 import {
   type AreaInput,
   areaInfo,
@@ -98,24 +99,27 @@ export async function areaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
+  deleteRoute(
+    app,
+    base,
     {
       config: { access: { module: MODULE, button: 'btn_remove' } },
-      schema: { tags, summary: 'Delete an area; refused while it has sub-areas', params: idParams },
+      tags,
+      summary: 'Delete an area; refused while it has sub-areas',
+      params: idParams,
     },
-    async (request) => {
-      await deleteArea(contextOf(request), request.params.id);
-      return ok(request, null);
-    },
+    deleteArea,
   );
 
-  app.put<{ Params: { id: string } }>(
-    `${base}/:id/Actions/State`,
+  stateRoute(
+    app,
+    base,
     {
       config: { access: { module: MODULE, button: 'btn_edit' } },
-      schema: { tags, summary: 'Enable or disable an area', params: idParams },
+      tags,
+      summary: 'Enable or disable an area',
+      params: idParams,
     },
-    async (request) => ok(request, await toggleArea(contextOf(request), request.params.id)),
+    toggleArea,
   );
 }

@@ -16,6 +16,7 @@ import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
+import { createdBy, deletedBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
 
 /**
  * 行政区划 (SPEC §7.3, client-facts §5.4): one tree of about 3,400 rows (31 provinces, 342 cities, 2,978
@@ -293,7 +294,7 @@ export async function createArea(ctx: RequestContext, input: AreaInput): Promise
   const id = newId();
   await db
     .insertInto('baseProvince')
-    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
+    .values({ ...values, id, ...createdBy(ctx) })
     .execute();
   return { id };
 }
@@ -307,7 +308,7 @@ export async function updateArea(ctx: RequestContext, id: string, input: AreaInp
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('baseProvince')
-      .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+      .set({ ...values, ...modifiedBy(ctx) })
       .where('id', '=', id)
       .execute();
     // Moved to another depth: every area below follows.
@@ -332,20 +333,12 @@ export async function deleteArea(ctx: RequestContext, id: string): Promise<void>
   if (Number(n) > 0) throw badRequest('area.hasChildren', { count: Number(n) });
   await db
     .updateTable('baseProvince')
-    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.user.id })
+    .set(deletedBy(ctx))
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
 }
 
 export async function toggleArea(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
-  const { db } = ctx.services;
-  const row = await requireRow(db, id);
-  const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await db
-    .updateTable('baseProvince')
-    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
-    .where('id', '=', id)
-    .execute();
-  return { enabledMark };
+  return flipEnabled(ctx, 'baseProvince', await requireRow(ctx.services.db, id));
 }

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
+import { createdBy, deletedBy, modifiedBy } from '../../platform/resource/stamps.js';
 import { codeTaken, fieldOf, fieldsQuery, matches, menuOf, schemesQuery } from './data-authorize-rows.js';
 import { fieldValues } from './data-authorize-rules.js';
 import { requireMenu } from './menu.service.js';
@@ -44,7 +45,7 @@ export async function createField(ctx: RequestContext, input: DataFieldInput): P
   const id = newId();
   await db
     .insertInto('baseModuleDataAuthorize')
-    .values({ ...values, id, moduleId, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
+    .values({ ...values, id, moduleId, ...createdBy(ctx) })
     .execute();
   return { id };
 }
@@ -82,7 +83,7 @@ export async function updateField(ctx: RequestContext, id: string, input: DataFi
   }
   await db
     .updateTable('baseModuleDataAuthorize')
-    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .set({ ...values, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .execute();
 }
@@ -92,9 +93,5 @@ export async function deleteField(ctx: RequestContext, id: string): Promise<void
   const current = await liveField(db, id);
   const [user] = await schemesUsing(db, current.moduleId, current.enCode);
   if (user) throw badRequest('dataAuthorize.fieldInUse', { field: current.fullName, scheme: user.fullName });
-  await db
-    .updateTable('baseModuleDataAuthorize')
-    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.user.id })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('baseModuleDataAuthorize').set(deletedBy(ctx)).where('id', '=', id).execute();
 }

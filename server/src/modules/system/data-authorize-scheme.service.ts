@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
+import { createdBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
 import { codeTaken, fieldOf, fieldsQuery, matches, menuOf, schemesQuery } from './data-authorize-rows.js';
 import { schemeValues } from './data-authorize-rules.js';
 import { type CatalogueField, describeConditions } from './data-condition.js';
@@ -79,7 +80,7 @@ export async function createScheme(ctx: RequestContext, input: DataSchemeInput):
   const id = newId();
   await db
     .insertInto('baseModuleScheme')
-    .values({ ...values, id, moduleId, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
+    .values({ ...values, id, moduleId, ...createdBy(ctx) })
     .execute();
   await grants.invalidateAll();
   return { id };
@@ -104,7 +105,7 @@ export async function updateScheme(ctx: RequestContext, id: string, input: DataS
     throw duplicate('enCode', ctx.lang);
   await db
     .updateTable('baseModuleScheme')
-    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .set({ ...values, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .execute();
   await grants.invalidateAll();
@@ -133,12 +134,7 @@ export async function deleteScheme(ctx: RequestContext, id: string): Promise<voi
 export async function toggleScheme(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
   const { db, grants } = ctx.services;
   const row = await liveScheme(db, id);
-  const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await db
-    .updateTable('baseModuleScheme')
-    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
-    .where('id', '=', id)
-    .execute();
+  const answer = await flipEnabled(ctx, 'baseModuleScheme', row);
   await grants.invalidateAll();
-  return { enabledMark };
+  return answer;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
 import {
   createField,
   deleteField,
@@ -121,16 +122,11 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       return ok(request, null);
     },
   );
-  app.delete<{ Params: { id: string } }>(
-    `${FIELDS}/:id`,
-    {
-      config: write,
-      schema: { tags, summary: 'Delete a data-permission field no scheme uses', params: idParams },
-    },
-    async (request) => {
-      await deleteField(contextOf(request), request.params.id);
-      return ok(request, null);
-    },
+  deleteRoute(
+    app,
+    FIELDS,
+    { config: write, tags, summary: 'Delete a data-permission field no scheme uses', params: idParams },
+    deleteField,
   );
 
   app.get<{ Params: { moduleId: string }; Querystring: { keyword?: string } }>(
@@ -176,23 +172,16 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       return ok(request, null);
     },
   );
-  app.delete<{ Params: { id: string } }>(
-    `${SCHEMES}/:id`,
-    {
-      config: write,
-      schema: { tags, summary: 'Delete a data-permission scheme and its grants', params: idParams },
-    },
-    async (request) => {
-      await deleteScheme(contextOf(request), request.params.id);
-      return ok(request, null);
-    },
+  deleteRoute(
+    app,
+    SCHEMES,
+    { config: write, tags, summary: 'Delete a data-permission scheme and its grants', params: idParams },
+    deleteScheme,
   );
-  app.put<{ Params: { id: string } }>(
-    `${SCHEMES}/:id/Actions/State`,
-    {
-      config: write,
-      schema: { tags, summary: 'Enable or disable a data-permission scheme', params: idParams },
-    },
-    async (request) => ok(request, await toggleScheme(contextOf(request), request.params.id)),
+  stateRoute(
+    app,
+    SCHEMES,
+    { config: write, tags, summary: 'Enable or disable a data-permission scheme', params: idParams },
+    toggleScheme,
   );
 }

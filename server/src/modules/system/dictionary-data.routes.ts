@@ -4,6 +4,7 @@ import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
 import {
   allDictionaries,
   createItem,
@@ -142,22 +143,23 @@ export async function dictionaryDataRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    `${data}/:id`,
+  deleteRoute(
+    app,
+    data,
     {
       config: button('btn_remove'),
-      schema: { tags, summary: 'Delete an item; refused while items lie below it', params: idParams },
+      tags,
+      summary: 'Delete an item; refused while items lie below it',
+      params: idParams,
     },
-    async (request) => {
-      await deleteItem(contextOf(request), request.params.id);
-      return ok(request, null);
-    },
+    deleteItem,
   );
 
-  app.put<{ Params: { id: string } }>(
-    `${data}/:id/Actions/State`,
-    { config: button('btn_edit'), schema: { tags, summary: 'Enable or disable an item', params: idParams } },
-    async (request) => ok(request, await toggleItem(contextOf(request), request.params.id)),
+  stateRoute(
+    app,
+    data,
+    { config: button('btn_edit'), tags, summary: 'Enable or disable an item', params: idParams },
+    toggleItem,
   );
 
   app.get<{ Params: { id: string } }>(

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
+import { createdBy, deletedBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
 import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
 import { liveType, liveTypes } from './dictionary-type.service.js';
 
@@ -256,7 +257,7 @@ export async function createItem(ctx: RequestContext, input: ItemInput): Promise
   const id = newId();
   await db
     .insertInto('baseDictionaryData')
-    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
+    .values({ ...values, id, ...createdBy(ctx) })
     .execute();
   return { id };
 }
@@ -268,7 +269,7 @@ export async function updateItem(ctx: RequestContext, id: string, input: ItemInp
   const values = await checkedItem(db, whole, ctx.lang, current);
   await db
     .updateTable('baseDictionaryData')
-    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .set({ ...values, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .execute();
 }
@@ -285,22 +286,14 @@ export async function deleteItem(ctx: RequestContext, id: string): Promise<void>
   if (child) throw badRequest('dictionary.itemHasChildren');
   await db
     .updateTable('baseDictionaryData')
-    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.user.id })
+    .set(deletedBy(ctx))
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
 }
 
 export async function toggleItem(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
-  const { db } = ctx.services;
-  const row = await liveItem(db, id);
-  const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await db
-    .updateTable('baseDictionaryData')
-    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
-    .where('id', '=', id)
-    .execute();
-  return { enabledMark };
+  return flipEnabled(ctx, 'baseDictionaryData', await liveItem(ctx.services.db, id));
 }
 
 /** For the export: the type and its live items in display order. */

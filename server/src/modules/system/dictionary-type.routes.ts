@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute } from '../../platform/resource/record-routes.js';
 import {
   createType,
   deleteType,
@@ -84,15 +85,15 @@ export async function dictionaryTypeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    `${types}/:id`,
+  deleteRoute(
+    app,
+    types,
     {
       config: button('btn_remove'),
-      schema: { tags, summary: 'Delete a type; refused while it has sub-types or items', params: idParams },
+      tags,
+      summary: 'Delete a type; refused while it has sub-types or items',
+      params: idParams,
     },
-    async (request) => {
-      await deleteType(contextOf(request), request.params.id);
-      return ok(request, null);
-    },
+    deleteType,
   );
 }

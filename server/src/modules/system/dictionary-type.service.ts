@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
+import { createdBy, deletedBy, modifiedBy } from '../../platform/resource/stamps.js';
 import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
 
 /**
@@ -147,7 +148,7 @@ export async function createType(ctx: RequestContext, input: TypeInput): Promise
   const id = newId();
   await db
     .insertInto('baseDictionaryType')
-    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
+    .values({ ...values, id, ...createdBy(ctx) })
     .execute();
   return { id };
 }
@@ -170,7 +171,7 @@ export async function updateType(ctx: RequestContext, id: string, input: TypeInp
   }
   await db
     .updateTable('baseDictionaryType')
-    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .set({ ...values, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .execute();
 }
@@ -194,7 +195,7 @@ export async function deleteType(ctx: RequestContext, id: string): Promise<void>
   if (Number(n) > 0) throw badRequest('dictionary.typeHasItems', { count: Number(n) });
   await db
     .updateTable('baseDictionaryType')
-    .set({ deleteMark: 1, deleteTime: ctx.clock.now(), deleteUserId: ctx.user.id })
+    .set(deletedBy(ctx))
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();

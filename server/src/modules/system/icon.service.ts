@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
+import { createdBy } from '../../platform/resource/stamps.js';
 import { SvgRefusal, sanitiseSvg } from './svg-sanitise.js';
 
 /**
@@ -129,8 +130,7 @@ export async function uploadIcon(
     name,
     svg,
     size: Buffer.byteLength(svg),
-    creatorTime: ctx.clock.now(),
-    creatorUserId: ctx.user.id,
+    ...createdBy(ctx),
   };
   await db.insertInto('baseIcon').values(row).execute();
   return {

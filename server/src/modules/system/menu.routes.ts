@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { stateRoute } from '../../platform/resource/record-routes.js';
 import {
   allMenus,
   createMenu,
@@ -150,12 +151,15 @@ export async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
-    `${base}/:id/Actions/State`,
+  stateRoute(
+    app,
+    base,
     {
       config: { access: { module: MENU_MODULE, button: 'btn_edit' } },
-      schema: { tags, summary: 'Enable or disable a menu', params: idParams },
+      tags,
+      summary: 'Enable or disable a menu',
+      params: idParams,
     },
-    async (request) => ok(request, await toggleMenu(contextOf(request), request.params.id)),
+    toggleMenu,
   );
 }

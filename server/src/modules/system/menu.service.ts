@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
+import { createdBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
 
 /**
  * Menu administration (SPEC §7.8, client-facts §3): Web and App menus as two trees, with the save rules
@@ -230,7 +231,7 @@ export async function createMenu(ctx: RequestContext, input: MenuInput): Promise
   const id = newId();
   await db
     .insertInto('baseModule')
-    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.user.id })
+    .values({ ...values, id, ...createdBy(ctx) })
     .execute();
   await grants.invalidateAll();
   return { id };
@@ -259,7 +260,7 @@ export async function updateMenu(ctx: RequestContext, id: string, input: MenuInp
   const values = await checked(db, keepAbsent(input, current, OPTIONAL_FIELDS), ctx.lang, current);
   await db
     .updateTable('baseModule')
-    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .set({ ...values, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .execute();
   await grants.invalidateAll();
@@ -312,14 +313,9 @@ export async function deleteMenu(ctx: RequestContext, id: string): Promise<void>
 export async function toggleMenu(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
   const { db, grants } = ctx.services;
   const row = await liveRow(db, id);
-  const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await db
-    .updateTable('baseModule')
-    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
-    .where('id', '=', id)
-    .execute();
+  const answer = await flipEnabled(ctx, 'baseModule', row);
   await grants.invalidateAll();
-  return { enabledMark };
+  return answer;
 }
 
 /** The live menu an item belongs to, or 404. */

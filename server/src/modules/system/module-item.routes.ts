@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
 import { MENU_MODULE } from './menu.routes.js';
 import {
   type BatchInput,
@@ -155,19 +156,18 @@ export async function moduleItemRoutes(app: FastifyInstance) {
       },
     );
 
-    app.delete<{ Params: { id: string } }>(
-      `${base}/:id`,
-      { config: write, schema: { tags, summary: `Delete a ${noun} and its grants`, params: idParams } },
-      async (request) => {
-        await deleteItem(contextOf(request), kind, request.params.id);
-        return ok(request, null);
-      },
+    deleteRoute(
+      app,
+      base,
+      { config: write, tags, summary: `Delete a ${noun} and its grants`, params: idParams },
+      (ctx, id) => deleteItem(ctx, kind, id),
     );
 
-    app.put<{ Params: { id: string } }>(
-      `${base}/:id/Actions/State`,
-      { config: write, schema: { tags, summary: `Enable or disable a ${noun}`, params: idParams } },
-      async (request) => ok(request, await toggleItem(contextOf(request), kind, request.params.id)),
+    stateRoute(
+      app,
+      base,
+      { config: write, tags, summary: `Enable or disable a ${noun}`, params: idParams },
+      (ctx, id) => toggleItem(ctx, kind, id),
     );
   }
 }

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
+import { createdBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
 import { requireMenu } from './menu.service.js';
 
 /**
@@ -172,8 +173,7 @@ export async function createItem(
       id,
       moduleId,
       parentId: '-1',
-      creatorTime: ctx.clock.now(),
-      creatorUserId: ctx.user.id,
+      ...createdBy(ctx),
     })
     .execute();
   await grants.invalidateAll();
@@ -240,7 +240,7 @@ export async function updateItem(
   if (await codesTaken(db, kind, current.moduleId, [row.enCode], id)) throw duplicate('enCode', ctx.lang);
   await db
     .updateTable(ITEM_TABLE[kind])
-    .set({ ...row, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
+    .set({ ...row, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .execute();
   await grants.invalidateAll();
@@ -268,13 +268,7 @@ export async function toggleItem(
   id: string,
 ): Promise<{ enabledMark: number }> {
   const { db, grants } = ctx.services;
-  const row = await liveItem(db, kind, id);
-  const enabledMark = row.enabledMark === 1 ? 0 : 1;
-  await db
-    .updateTable(ITEM_TABLE[kind])
-    .set({ enabledMark, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })
-    .where('id', '=', id)
-    .execute();
+  const answer = await flipEnabled(ctx, ITEM_TABLE[kind], await liveItem(db, kind, id));
   await grants.invalidateAll();
-  return { enabledMark };
+  return answer;
 }

@@ -6,6 +6,7 @@ import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
+import { createdBy, modifiedBy } from '../../platform/resource/stamps.js';
 import { lengthText, parseFieldType } from './data-model/field-types.js';
 import { checkComment, checkIdentifier } from './data-model/identifiers.js';
 
@@ -101,7 +102,7 @@ export async function createCommonField(
   const id = newId();
   await ctx.services.db
     .insertInto('baseCommonFields')
-    .values({ id, ...values, creatorTime: ctx.clock.now(), creatorUserId: ctx.userId })
+    .values({ id, ...values, ...createdBy(ctx) })
     .execute();
   return { id };
 }
@@ -116,7 +117,7 @@ export async function updateCommonField(
   await checkFree(ctx, values.field, id);
   await ctx.services.db
     .updateTable('baseCommonFields')
-    .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
+    .set({ ...values, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .execute();
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
+import { createdBy } from '../../platform/resource/stamps.js';
 import { categories, interfaceInfo } from './data-interface.service.js';
 import { type DataInterfaceInput, interfaceValues } from './data-interface-write.service.js';
 
@@ -166,7 +167,7 @@ export async function importInterface(
   const id = newId();
   await db
     .insertInto('baseDataInterface')
-    .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.userId })
+    .values({ ...values, id, ...createdBy(ctx) })
     .execute();
   return { id, count: 1, renamed };
 }

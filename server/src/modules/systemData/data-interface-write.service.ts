@@ -12,6 +12,7 @@ import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { switchResourceState } from '../../platform/resource/resource-write.js';
+import { createdBy, modifiedBy } from '../../platform/resource/stamps.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { dataInterfaceResource } from './data-interface.resource.js';
 import { categories, QUERY_MAX, rowOf, storedInterface } from './data-interface.service.js';
@@ -170,7 +171,7 @@ export async function createInterface(
   try {
     await db
       .insertInto('baseDataInterface')
-      .values({ ...values, id, creatorTime: ctx.clock.now(), creatorUserId: ctx.userId })
+      .values({ ...values, id, ...createdBy(ctx) })
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate('enCode', lang);
@@ -210,7 +211,7 @@ export async function updateInterface(
   try {
     await db
       .updateTable('baseDataInterface')
-      .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
+      .set({ ...values, ...modifiedBy(ctx) })
       .where('id', '=', id)
       .execute();
   } catch (error) {

@@ -8,6 +8,7 @@ import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js'
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
 import type { ListQuery } from '../../platform/resource/resource-query.js';
 import { listResource } from '../../platform/resource/resource-read.js';
 import { deleteResource } from '../../platform/resource/resource-write.js';
@@ -193,22 +194,23 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config: button('btn_remove'), schema: { tags, summary: 'Delete a data interface', params: idParams } },
-    async (request) => {
-      await deleteResource(contextOf(request), dataInterfaceResource, request.params.id);
-      return ok(request, null);
-    },
+  deleteRoute(
+    app,
+    base,
+    { config: button('btn_remove'), tags, summary: 'Delete a data interface', params: idParams },
+    (ctx, id) => deleteResource(ctx, dataInterfaceResource, id),
   );
 
-  app.put<{ Params: { id: string } }>(
-    `${base}/:id/Actions/State`,
+  stateRoute(
+    app,
+    base,
     {
       config: button('btn_edit'),
-      schema: { tags, summary: 'Enable (after the checks) or disable a data interface', params: idParams },
+      tags,
+      summary: 'Enable (after the checks) or disable a data interface',
+      params: idParams,
     },
-    async (request) => ok(request, await toggleInterface(contextOf(request), request.params.id)),
+    toggleInterface,
   );
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(

@@ -6,6 +6,7 @@ import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute } from '../../platform/resource/record-routes.js';
 import { TEXT_KEYWORD } from '../../platform/text-hygiene.js';
 import {
   type CommonFieldInput,
@@ -292,12 +293,10 @@ export async function dataModelRoutes(app: FastifyInstance) {
       return ok(request, null);
     },
   );
-  app.delete<{ Params: { id: string } }>(
-    `${fields}/:id`,
-    { config: button('btn_remove'), schema: { tags, summary: 'Delete a common field', params: idParams } },
-    async (request) => {
-      await deleteCommonField(contextOf(request), request.params.id);
-      return ok(request, null);
-    },
+  deleteRoute(
+    app,
+    fields,
+    { config: button('btn_remove'), tags, summary: 'Delete a common field', params: idParams },
+    deleteCommonField,
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
+import { deleteRoute } from '../../platform/resource/record-routes.js';
 import type { ListQuery } from '../../platform/resource/resource-query.js';
 import { listResource, readResource } from '../../platform/resource/resource-read.js';
 import { deleteResource } from '../../platform/resource/resource-write.js';
@@ -130,19 +131,15 @@ export async function dataSourceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
+  deleteRoute(
+    app,
+    base,
     {
       config: button('btn_remove'),
-      schema: {
-        tags,
-        summary: 'Delete a data source; refused while a data interface uses it',
-        params: idParams,
-      },
+      tags,
+      summary: 'Delete a data source; refused while a data interface uses it',
+      params: idParams,
     },
-    async (request) => {
-      await deleteResource(contextOf(request), dataSourceResource, request.params.id);
-      return ok(request, null);
-    },
+    (ctx, id) => deleteResource(ctx, dataSourceResource, id),
   );
 }

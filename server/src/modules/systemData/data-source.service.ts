@@ -15,6 +15,7 @@ import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { dbOf } from '../../platform/resource/resource-query.js';
 import { currentRow } from '../../platform/resource/resource-read.js';
+import { createdBy } from '../../platform/resource/stamps.js';
 import { dataSourceResource } from './data-source.resource.js';
 import { probeConnection } from './data-source-test.js';
 
@@ -117,8 +118,7 @@ export async function createDataSource(ctx: RequestContext, input: DataSourceInp
       id,
       ...fields,
       password: fields.dbType.toLowerCase() === 'sqlite' ? null : password,
-      creatorTime: ctx.clock.now(),
-      creatorUserId: ctx.userId,
+      ...createdBy(ctx),
     })
     .execute();
   return { id };

@@ -6,6 +6,7 @@ import { readUploadedFile } from '../files/uploaded-file.js';
 import { fieldLabelTexts, registerFieldLabels } from '../i18n/messages.js';
 import type { Access } from '../services.js';
 import type { Resource } from './define-resource.js';
+import { deleteRoute, stateRoute } from './record-routes.js';
 import type { RouteKind, Row } from './resource.types.js';
 import { exportResource } from './resource-export.js';
 import { IMPORT_MAX_BYTES, importResource, importTemplate, previewImport } from './resource-import.js';
@@ -105,27 +106,29 @@ export async function registerResource(parent: FastifyInstance, resource: Resour
       },
     );
 
-    app.delete<IdParams>(
-      `${path}/:id`,
+    deleteRoute(
+      app,
+      path,
       {
         config: button('btn_remove'),
-        schema: { tags, summary: summary('delete', 'Delete a record'), params: idParamsSchema },
+        tags,
+        summary: summary('delete', 'Delete a record'),
+        params: idParamsSchema,
       },
-      async (request) => {
-        await deleteResource(contextOf(request), resource, request.params.id);
-        return ok(request, null);
-      },
+      (ctx, id) => deleteResource(ctx, resource, id),
     );
 
     if (resource.state)
-      app.put<IdParams>(
-        `${path}/:id/Actions/State`,
+      stateRoute(
+        app,
+        path,
         {
           config: button('btn_edit'),
-          schema: { tags, summary: summary('state', 'Enable or disable a record'), params: idParamsSchema },
+          tags,
+          summary: summary('state', 'Enable or disable a record'),
+          params: idParamsSchema,
         },
-        async (request) =>
-          ok(request, await switchResourceState(contextOf(request), resource, request.params.id)),
+        (ctx, id) => switchResourceState(ctx, resource, id),
       );
 
     if (resource.excel?.export) registerExport(app, resource, tags, button('btn_export'));

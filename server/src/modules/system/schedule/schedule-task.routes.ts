@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
 import { updateBody } from '../../../platform/partial-update.js';
+import { deleteRoute } from '../../../platform/resource/record-routes.js';
 import { epochMsSchema } from '../../../platform/time-schema.js';
 import {
   createTask,
@@ -126,16 +127,16 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
+  deleteRoute(
+    app,
+    base,
     {
       config: button('btn_remove'),
-      schema: { tags, summary: 'Delete a scheduled task and its run log', params: idParams },
+      tags,
+      summary: 'Delete a scheduled task and its run log',
+      params: idParams,
     },
-    async (request) => {
-      await deleteTask(contextOf(request), request.params.id);
-      return ok(request, null);
-    },
+    deleteTask,
   );
 
   app.put<{ Params: { id: string } }>(

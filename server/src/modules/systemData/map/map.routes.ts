@@ -4,6 +4,7 @@ import { contextOf } from '../../../platform/context.js';
 import { ok, pageQuerySchema } from '../../../platform/envelope.js';
 import { tooLarge } from '../../../platform/errors.js';
 import { updateBody } from '../../../platform/partial-update.js';
+import { deleteRoute, stateRoute } from '../../../platform/resource/record-routes.js';
 import type { ListQuery } from '../../../platform/resource/resource-query.js';
 import { listResource } from '../../../platform/resource/resource-read.js';
 import { deleteResource, switchResourceState } from '../../../platform/resource/resource-write.js';
@@ -123,22 +124,17 @@ export async function mapRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config: button('btn_remove'), schema: { tags, summary: 'Delete a map', params: idParams } },
-    async (request) => {
-      await deleteResource(contextOf(request), mapResource, request.params.id);
-      return ok(request, null);
-    },
+  deleteRoute(
+    app,
+    base,
+    { config: button('btn_remove'), tags, summary: 'Delete a map', params: idParams },
+    (ctx, id) => deleteResource(ctx, mapResource, id),
   );
 
-  app.put<{ Params: { id: string } }>(
-    `${base}/:id/Actions/State`,
-    {
-      config: button('btn_edit'),
-      schema: { tags, summary: 'Enable or disable a map', params: idParams },
-    },
-    async (request) =>
-      ok(request, await switchResourceState(contextOf(request), mapResource, request.params.id)),
+  stateRoute(
+    app,
+    base,
+    { config: button('btn_edit'), tags, summary: 'Enable or disable a map', params: idParams },
+    (ctx, id) => switchResourceState(ctx, mapResource, id),
   );
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../../platform/errors.js';
 import { checkNameAndCode, duplicate, text } from '../../../platform/field-checks.js';
 import { newId } from '../../../platform/ids.js';
 import { keepAbsent } from '../../../platform/partial-update.js';
+import { createdBy, modifiedBy } from '../../../platform/resource/stamps.js';
 import { checkMapData } from './geojson-check.js';
 
 /**
@@ -98,7 +99,7 @@ export async function createMap(ctx: RequestContext, input: MapInput): Promise<{
   const id = newId();
   await ctx.services.db
     .insertInto('baseMap')
-    .values({ id, ...v, creatorTime: ctx.clock.now(), creatorUserId: ctx.userId })
+    .values({ id, ...v, ...createdBy(ctx) })
     .execute();
   return { id };
 }
@@ -109,7 +110,7 @@ export async function updateMap(ctx: RequestContext, id: string, input: MapInput
   await checkFree(ctx, v, id);
   await ctx.services.db
     .updateTable('baseMap')
-    .set({ ...v, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.userId })
+    .set({ ...v, ...modifiedBy(ctx) })
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();

@@ -1,0 +1,47 @@
+import type { Database } from '../../db/schema.js';
+import type { RequestContext } from '../context.js';
+
+/**
+ * The bookkeeping columns for services that still write a platform table by hand (through the camelCase
+ * connection) instead of through the runtime: who and when created, changed or soft-deleted a row, and the
+ * enabled-state switch. One place, so every hand-written write stamps the same columns the same way.
+ */
+
+export const createdBy = (ctx: RequestContext) => ({
+  creatorTime: ctx.clock.now(),
+  creatorUserId: ctx.userId,
+});
+
+export const modifiedBy = (ctx: RequestContext) => ({
+  lastModifyTime: ctx.clock.now(),
+  lastModifyUserId: ctx.userId,
+});
+
+export const deletedBy = (ctx: RequestContext) => ({
+  deleteMark: 1,
+  deleteTime: ctx.clock.now(),
+  deleteUserId: ctx.userId,
+});
+
+/** Platform tables with the enabled state and the change stamps. */
+type StateTable = {
+  [T in keyof Database]: Database[T] extends { enabledMark: unknown; lastModifyTime: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * Switches a row's 0/1 enabledMark (the row already read, so its own 404 has answered) and stamps the
+ * change; answers the new value as PUT …/Actions/State does.
+ */
+export async function flipEnabled(
+  ctx: RequestContext,
+  table: StateTable,
+  row: { id: string; enabledMark: number | null },
+): Promise<{ enabledMark: 0 | 1 }> {
+  const enabledMark = row.enabledMark === 1 ? 0 : 1;
+  await ctx.services.db
+    .updateTable(table)
+    .set({ enabledMark, ...modifiedBy(ctx) })
+    .where('id', '=', row.id)
+    .execute();
+  return { enabledMark };
+}
