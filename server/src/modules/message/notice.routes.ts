@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import {
   createNotice,
   deleteNotice,
@@ -87,17 +87,8 @@ export async function noticeRoutes(app: FastifyInstance) {
     },
   );
 
-  deleteRoute(
-    app,
-    base,
-    {
-      config: button('btn_remove'),
-      tags,
-      summary: "Delete a notice and every reader's copy of it",
-      params: idParams,
-    },
-    deleteNotice,
-  );
+  const records = recordRoutes(app, base, { tags, params: idParams });
+  records.remove(button('btn_remove'), "Delete a notice and every reader's copy of it", deleteNotice);
 
   app.put<{ Params: { id: string } }>(
     `${base}/:id/Actions/Release`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import {
   createOrganize,
   deleteOrganize,
@@ -141,22 +141,12 @@ export async function organizeRoutes(app: FastifyInstance) {
         return ok(request, null);
       },
     );
-    deleteRoute(
-      app,
-      base,
-      {
-        config: remove,
-        tags,
-        summary: `Delete a ${what}; refused while sub-organisations, positions or users belong to it`,
-        params: idParams,
-      },
+    const records = recordRoutes(app, base, { tags, params: idParams });
+    records.remove(
+      remove,
+      `Delete a ${what}; refused while sub-organisations, positions or users belong to it`,
       (ctx, id) => deleteOrganize(ctx, category, id),
     );
-    stateRoute(
-      app,
-      base,
-      { config: edit, tags, summary: `Enable or disable a ${what}`, params: idParams },
-      (ctx, id) => toggleOrganize(ctx, category, id),
-    );
+    records.state(edit, `Enable or disable a ${what}`, (ctx, id) => toggleOrganize(ctx, category, id));
   }
 }

@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { createdBy, deletedBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, flipEnabled, modifiedBy, softDelete } from '../../platform/resource/stamps.js';
 import { liveOrganize } from './organize-tree.service.js';
 
 /**
@@ -194,12 +194,7 @@ export async function deleteOrganize(
       .executeTakeFirst(),
   );
   if (users > 0) throw badRequest('organize.hasUsers', { count: users });
-  await db
-    .updateTable('baseOrganize')
-    .set(deletedBy(ctx))
-    .where('id', '=', id)
-    .where('deleteMark', 'is', null)
-    .execute();
+  await softDelete(ctx, 'baseOrganize', id);
 }
 
 /** PUT …/Actions/State: switches enabled ↔ disabled and answers the new state. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import {
   type AreaInput,
   areaInfo,
@@ -99,27 +99,12 @@ export async function areaRoutes(app: FastifyInstance) {
     },
   );
 
-  deleteRoute(
-    app,
-    base,
-    {
-      config: { access: { module: MODULE, button: 'btn_remove' } },
-      tags,
-      summary: 'Delete an area; refused while it has sub-areas',
-      params: idParams,
-    },
+  const records = recordRoutes(app, base, { tags, params: idParams });
+  records.remove(
+    { access: { module: MODULE, button: 'btn_remove' } },
+    'Delete an area; refused while it has sub-areas',
     deleteArea,
   );
 
-  stateRoute(
-    app,
-    base,
-    {
-      config: { access: { module: MODULE, button: 'btn_edit' } },
-      tags,
-      summary: 'Enable or disable an area',
-      params: idParams,
-    },
-    toggleArea,
-  );
+  records.state({ access: { module: MODULE, button: 'btn_edit' } }, 'Enable or disable an area', toggleArea);
 }

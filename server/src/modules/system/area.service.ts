@@ -16,7 +16,7 @@ import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
-import { createdBy, deletedBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, flipEnabled, modifiedBy, softDelete } from '../../platform/resource/stamps.js';
 
 /**
  * 行政区划 (SPEC §7.3, client-facts §5.4): one tree of about 3,400 rows (31 provinces, 342 cities, 2,978
@@ -331,12 +331,7 @@ export async function deleteArea(ctx: RequestContext, id: string): Promise<void>
     .where('deleteMark', 'is', null)
     .execute();
   if (Number(n) > 0) throw badRequest('area.hasChildren', { count: Number(n) });
-  await db
-    .updateTable('baseProvince')
-    .set(deletedBy(ctx))
-    .where('id', '=', id)
-    .where('deleteMark', 'is', null)
-    .execute();
+  await softDelete(ctx, 'baseProvince', id);
 }
 
 export async function toggleArea(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { createdBy, deletedBy, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, deletedBy, updateStamped } from '../../platform/resource/stamps.js';
 import { codeTaken, fieldOf, fieldsQuery, matches, menuOf, schemesQuery } from './data-authorize-rows.js';
 import { fieldValues } from './data-authorize-rules.js';
 import { requireMenu } from './menu.service.js';
@@ -81,11 +81,7 @@ export async function updateField(ctx: RequestContext, id: string, input: DataFi
     if (user)
       throw badRequest('dataAuthorize.fieldInUse', { field: current.fullName, scheme: user.fullName });
   }
-  await db
-    .updateTable('baseModuleDataAuthorize')
-    .set({ ...values, ...modifiedBy(ctx) })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(ctx, 'baseModuleDataAuthorize', id, values);
 }
 
 export async function deleteField(ctx: RequestContext, id: string): Promise<void> {

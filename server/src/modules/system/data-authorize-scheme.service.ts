@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { createdBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, flipEnabled, updateStamped } from '../../platform/resource/stamps.js';
 import { codeTaken, fieldOf, fieldsQuery, matches, menuOf, schemesQuery } from './data-authorize-rows.js';
 import { schemeValues } from './data-authorize-rules.js';
 import { type CatalogueField, describeConditions } from './data-condition.js';
@@ -103,11 +103,7 @@ export async function updateScheme(ctx: RequestContext, id: string, input: DataS
   const values = schemeValues(whole, await catalogue(db, current.moduleId), ctx.lang);
   if (await codeTaken(db, 'baseModuleScheme', current.moduleId, values.enCode, id))
     throw duplicate('enCode', ctx.lang);
-  await db
-    .updateTable('baseModuleScheme')
-    .set({ ...values, ...modifiedBy(ctx) })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(ctx, 'baseModuleScheme', id, values);
   await grants.invalidateAll();
 }
 

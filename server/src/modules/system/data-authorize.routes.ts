@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import {
   createField,
   deleteField,
@@ -122,12 +122,8 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       return ok(request, null);
     },
   );
-  deleteRoute(
-    app,
-    FIELDS,
-    { config: write, tags, summary: 'Delete a data-permission field no scheme uses', params: idParams },
-    deleteField,
-  );
+  const fieldRecords = recordRoutes(app, FIELDS, { tags, params: idParams });
+  fieldRecords.remove(write, 'Delete a data-permission field no scheme uses', deleteField);
 
   app.get<{ Params: { moduleId: string }; Querystring: { keyword?: string } }>(
     `${SCHEMES}/:moduleId/List`,
@@ -172,16 +168,7 @@ export async function dataAuthorizeRoutes(app: FastifyInstance) {
       return ok(request, null);
     },
   );
-  deleteRoute(
-    app,
-    SCHEMES,
-    { config: write, tags, summary: 'Delete a data-permission scheme and its grants', params: idParams },
-    deleteScheme,
-  );
-  stateRoute(
-    app,
-    SCHEMES,
-    { config: write, tags, summary: 'Enable or disable a data-permission scheme', params: idParams },
-    toggleScheme,
-  );
+  const schemeRecords = recordRoutes(app, SCHEMES, { tags, params: idParams });
+  schemeRecords.remove(write, 'Delete a data-permission scheme and its grants', deleteScheme);
+  schemeRecords.state(write, 'Enable or disable a data-permission scheme', toggleScheme);
 }

@@ -4,7 +4,7 @@ import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import {
   allDictionaries,
   createItem,
@@ -143,24 +143,10 @@ export async function dictionaryDataRoutes(app: FastifyInstance) {
     },
   );
 
-  deleteRoute(
-    app,
-    data,
-    {
-      config: button('btn_remove'),
-      tags,
-      summary: 'Delete an item; refused while items lie below it',
-      params: idParams,
-    },
-    deleteItem,
-  );
+  const records = recordRoutes(app, data, { tags, params: idParams });
+  records.remove(button('btn_remove'), 'Delete an item; refused while items lie below it', deleteItem);
 
-  stateRoute(
-    app,
-    data,
-    { config: button('btn_edit'), tags, summary: 'Enable or disable an item', params: idParams },
-    toggleItem,
-  );
+  records.state(button('btn_edit'), 'Enable or disable an item', toggleItem);
 
   app.get<{ Params: { id: string } }>(
     `${data}/:id/Action/Export`,

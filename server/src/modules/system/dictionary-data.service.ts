@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { createdBy, deletedBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, flipEnabled, softDelete, updateStamped } from '../../platform/resource/stamps.js';
 import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
 import { liveType, liveTypes } from './dictionary-type.service.js';
 
@@ -267,11 +267,7 @@ export async function updateItem(ctx: RequestContext, id: string, input: ItemInp
   const current = await liveItem(db, id);
   const whole = keepAbsent(input, current, ['parentId', 'enabledMark', 'sortCode', 'description']);
   const values = await checkedItem(db, whole, ctx.lang, current);
-  await db
-    .updateTable('baseDictionaryData')
-    .set({ ...values, ...modifiedBy(ctx) })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(ctx, 'baseDictionaryData', id, values);
 }
 
 export async function deleteItem(ctx: RequestContext, id: string): Promise<void> {
@@ -284,12 +280,7 @@ export async function deleteItem(ctx: RequestContext, id: string): Promise<void>
     .where('deleteMark', 'is', null)
     .executeTakeFirst();
   if (child) throw badRequest('dictionary.itemHasChildren');
-  await db
-    .updateTable('baseDictionaryData')
-    .set(deletedBy(ctx))
-    .where('id', '=', id)
-    .where('deleteMark', 'is', null)
-    .execute();
+  await softDelete(ctx, 'baseDictionaryData', id);
 }
 
 export async function toggleItem(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import {
   createType,
   deleteType,
@@ -85,15 +85,6 @@ export async function dictionaryTypeRoutes(app: FastifyInstance) {
     },
   );
 
-  deleteRoute(
-    app,
-    types,
-    {
-      config: button('btn_remove'),
-      tags,
-      summary: 'Delete a type; refused while it has sub-types or items',
-      params: idParams,
-    },
-    deleteType,
-  );
+  const records = recordRoutes(app, types, { tags, params: idParams });
+  records.remove(button('btn_remove'), 'Delete a type; refused while it has sub-types or items', deleteType);
 }

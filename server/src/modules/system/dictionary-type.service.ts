@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { createdBy, deletedBy, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, softDelete, updateStamped } from '../../platform/resource/stamps.js';
 import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
 
 /**
@@ -169,11 +169,7 @@ export async function updateType(ctx: RequestContext, id: string, input: TypeInp
       .executeTakeFirst();
     if (nested) throw fieldError('isTree', 'dictionary.nestedItems', ctx.lang);
   }
-  await db
-    .updateTable('baseDictionaryType')
-    .set({ ...values, ...modifiedBy(ctx) })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(ctx, 'baseDictionaryType', id, values);
 }
 
 export async function deleteType(ctx: RequestContext, id: string): Promise<void> {
@@ -193,10 +189,5 @@ export async function deleteType(ctx: RequestContext, id: string): Promise<void>
     .where('deleteMark', 'is', null)
     .execute();
   if (Number(n) > 0) throw badRequest('dictionary.typeHasItems', { count: Number(n) });
-  await db
-    .updateTable('baseDictionaryType')
-    .set(deletedBy(ctx))
-    .where('id', '=', id)
-    .where('deleteMark', 'is', null)
-    .execute();
+  await softDelete(ctx, 'baseDictionaryType', id);
 }

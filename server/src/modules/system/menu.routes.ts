@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { stateRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import {
   allMenus,
   createMenu,
@@ -151,15 +151,10 @@ export async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  stateRoute(
-    app,
-    base,
-    {
-      config: { access: { module: MENU_MODULE, button: 'btn_edit' } },
-      tags,
-      summary: 'Enable or disable a menu',
-      params: idParams,
-    },
+  const records = recordRoutes(app, base, { tags, params: idParams });
+  records.state(
+    { access: { module: MENU_MODULE, button: 'btn_edit' } },
+    'Enable or disable a menu',
     toggleMenu,
   );
 }

@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { createdBy, flipEnabled, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, flipEnabled, updateStamped } from '../../platform/resource/stamps.js';
 
 /**
  * Menu administration (SPEC §7.8, client-facts §3): Web and App menus as two trees, with the save rules
@@ -258,11 +258,7 @@ export async function updateMenu(ctx: RequestContext, id: string, input: MenuInp
   const { db, grants } = ctx.services;
   const current = await liveRow(db, id);
   const values = await checked(db, keepAbsent(input, current, OPTIONAL_FIELDS), ctx.lang, current);
-  await db
-    .updateTable('baseModule')
-    .set({ ...values, ...modifiedBy(ctx) })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(ctx, 'baseModule', id, values);
   await grants.invalidateAll();
 }
 

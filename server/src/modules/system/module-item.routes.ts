@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import { MENU_MODULE } from './menu.routes.js';
 import {
   type BatchInput,
@@ -156,18 +156,9 @@ export async function moduleItemRoutes(app: FastifyInstance) {
       },
     );
 
-    deleteRoute(
-      app,
-      base,
-      { config: write, tags, summary: `Delete a ${noun} and its grants`, params: idParams },
-      (ctx, id) => deleteItem(ctx, kind, id),
-    );
+    const records = recordRoutes(app, base, { tags, params: idParams });
+    records.remove(write, `Delete a ${noun} and its grants`, (ctx, id) => deleteItem(ctx, kind, id));
 
-    stateRoute(
-      app,
-      base,
-      { config: write, tags, summary: `Enable or disable a ${noun}`, params: idParams },
-      (ctx, id) => toggleItem(ctx, kind, id),
-    );
+    records.state(write, `Enable or disable a ${noun}`, (ctx, id) => toggleItem(ctx, kind, id));
   }
 }

@@ -6,7 +6,7 @@ import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
-import { createdBy, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, updateStamped } from '../../platform/resource/stamps.js';
 import { lengthText, parseFieldType } from './data-model/field-types.js';
 import { checkComment, checkIdentifier } from './data-model/identifiers.js';
 
@@ -115,11 +115,7 @@ export async function updateCommonField(
   const current = await commonFieldInfo(ctx, id);
   const values = clean(keepAbsent(input, current, ['dataLength', 'allowNull', 'defaultValue']));
   await checkFree(ctx, values.field, id);
-  await ctx.services.db
-    .updateTable('baseCommonFields')
-    .set({ ...values, ...modifiedBy(ctx) })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(ctx, 'baseCommonFields', id, values);
 }
 
 export async function deleteCommonField(ctx: RequestContext, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import type { PlatformHandles } from '../../platform/module.js';
-import { deleteRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import type { ListQuery } from '../../platform/resource/resource-query.js';
 import { listResource } from '../../platform/resource/resource-read.js';
 import { deleteResource } from '../../platform/resource/resource-write.js';
@@ -51,11 +51,9 @@ export async function dataBackupRoutes(app: FastifyInstance, platform: PlatformH
     async (request) => ok(request, await createBackup(contextOf(request), platform.backup)),
   );
 
-  deleteRoute(
-    app,
-    base,
-    { config: button('btn_remove'), tags, summary: 'Delete a backup and its file', params: idParams },
-    (ctx, id) => deleteResource(ctx, backupResource, id),
+  const records = recordRoutes(app, base, { tags, params: idParams });
+  records.remove(button('btn_remove'), 'Delete a backup and its file', (ctx, id) =>
+    deleteResource(ctx, backupResource, id),
   );
 
   app.get<{ Params: { id: string } }>(

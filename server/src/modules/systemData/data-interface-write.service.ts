@@ -12,7 +12,7 @@ import { translate } from '../../platform/i18n/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { switchResourceState } from '../../platform/resource/resource-write.js';
-import { createdBy, modifiedBy } from '../../platform/resource/stamps.js';
+import { createdBy, updateStamped } from '../../platform/resource/stamps.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { dataInterfaceResource } from './data-interface.resource.js';
 import { categories, QUERY_MAX, rowOf, storedInterface } from './data-interface.service.js';
@@ -209,11 +209,7 @@ export async function updateInterface(
   await checkFree(db, values, lang, id);
   if (values.enabledMark === 1) await checkRunnable(ctx, values);
   try {
-    await db
-      .updateTable('baseDataInterface')
-      .set({ ...values, ...modifiedBy(ctx) })
-      .where('id', '=', id)
-      .execute();
+    await updateStamped(ctx, 'baseDataInterface', id, values);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate('enCode', lang);
     throw error;

@@ -8,7 +8,7 @@ import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js'
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute, stateRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import type { ListQuery } from '../../platform/resource/resource-query.js';
 import { listResource } from '../../platform/resource/resource-read.js';
 import { deleteResource } from '../../platform/resource/resource-write.js';
@@ -194,24 +194,12 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     },
   );
 
-  deleteRoute(
-    app,
-    base,
-    { config: button('btn_remove'), tags, summary: 'Delete a data interface', params: idParams },
-    (ctx, id) => deleteResource(ctx, dataInterfaceResource, id),
+  const records = recordRoutes(app, base, { tags, params: idParams });
+  records.remove(button('btn_remove'), 'Delete a data interface', (ctx, id) =>
+    deleteResource(ctx, dataInterfaceResource, id),
   );
 
-  stateRoute(
-    app,
-    base,
-    {
-      config: button('btn_edit'),
-      tags,
-      summary: 'Enable (after the checks) or disable a data interface',
-      params: idParams,
-    },
-    toggleInterface,
-  );
+  records.state(button('btn_edit'), 'Enable (after the checks) or disable a data interface', toggleInterface);
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     `${base}/:id/Actions/Response`,

@@ -6,7 +6,7 @@ import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { exportFileName } from '../../platform/files/export-file-name.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import { TEXT_KEYWORD } from '../../platform/text-hygiene.js';
 import {
   type CommonFieldInput,
@@ -293,10 +293,6 @@ export async function dataModelRoutes(app: FastifyInstance) {
       return ok(request, null);
     },
   );
-  deleteRoute(
-    app,
-    fields,
-    { config: button('btn_remove'), tags, summary: 'Delete a common field', params: idParams },
-    deleteCommonField,
-  );
+  const records = recordRoutes(app, fields, { tags, params: idParams });
+  records.remove(button('btn_remove'), 'Delete a common field', deleteCommonField);
 }

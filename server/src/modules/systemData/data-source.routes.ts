@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { updateBody } from '../../platform/partial-update.js';
-import { deleteRoute } from '../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../platform/resource/record-routes.js';
 import type { ListQuery } from '../../platform/resource/resource-query.js';
 import { listResource, readResource } from '../../platform/resource/resource-read.js';
 import { deleteResource } from '../../platform/resource/resource-write.js';
@@ -131,15 +131,10 @@ export async function dataSourceRoutes(app: FastifyInstance) {
     },
   );
 
-  deleteRoute(
-    app,
-    base,
-    {
-      config: button('btn_remove'),
-      tags,
-      summary: 'Delete a data source; refused while a data interface uses it',
-      params: idParams,
-    },
+  const records = recordRoutes(app, base, { tags, params: idParams });
+  records.remove(
+    button('btn_remove'),
+    'Delete a data source; refused while a data interface uses it',
     (ctx, id) => deleteResource(ctx, dataSourceResource, id),
   );
 }

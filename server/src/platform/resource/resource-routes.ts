@@ -6,7 +6,7 @@ import { readUploadedFile } from '../files/uploaded-file.js';
 import { fieldLabelTexts, registerFieldLabels } from '../i18n/messages.js';
 import type { Access } from '../services.js';
 import type { Resource } from './define-resource.js';
-import { deleteRoute, stateRoute } from './record-routes.js';
+import { recordRoutes } from './record-routes.js';
 import type { RouteKind, Row } from './resource.types.js';
 import { exportResource } from './resource-export.js';
 import { IMPORT_MAX_BYTES, importResource, importTemplate, previewImport } from './resource-import.js';
@@ -106,29 +106,14 @@ export async function registerResource(parent: FastifyInstance, resource: Resour
       },
     );
 
-    deleteRoute(
-      app,
-      path,
-      {
-        config: button('btn_remove'),
-        tags,
-        summary: summary('delete', 'Delete a record'),
-        params: idParamsSchema,
-      },
-      (ctx, id) => deleteResource(ctx, resource, id),
+    const records = recordRoutes(app, path, { tags, params: idParamsSchema });
+    records.remove(button('btn_remove'), summary('delete', 'Delete a record'), (ctx, id) =>
+      deleteResource(ctx, resource, id),
     );
 
     if (resource.state)
-      stateRoute(
-        app,
-        path,
-        {
-          config: button('btn_edit'),
-          tags,
-          summary: summary('state', 'Enable or disable a record'),
-          params: idParamsSchema,
-        },
-        (ctx, id) => switchResourceState(ctx, resource, id),
+      records.state(button('btn_edit'), summary('state', 'Enable or disable a record'), (ctx, id) =>
+        switchResourceState(ctx, resource, id),
       );
 
     if (resource.excel?.export) registerExport(app, resource, tags, button('btn_export'));

@@ -1,3 +1,4 @@
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../context.js';
 
@@ -44,4 +45,44 @@ export async function flipEnabled(
     .where('id', '=', row.id)
     .execute();
   return { enabledMark };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the table is a parameter; callers are typed by StampedTable
+type AnyTableDb = Kysely<any>;
+
+/** Platform tables with the change stamps. */
+type StampedTable = {
+  [T in keyof Database]: Database[T] extends { lastModifyTime: unknown; lastModifyUserId: unknown }
+    ? T
+    : never;
+}[keyof Database];
+
+/** Platform tables with the soft-delete mark. */
+type SoftDeleteTable = {
+  [T in keyof Database]: Database[T] extends { deleteMark: unknown; deleteTime: unknown } ? T : never;
+}[keyof Database];
+
+/** Writes a row's checked values with the change stamps. */
+export async function updateStamped<T extends StampedTable>(
+  ctx: RequestContext,
+  table: T,
+  id: string,
+  values: Updateable<Database[T]>,
+): Promise<void> {
+  const row: Record<string, unknown> = { ...values, ...modifiedBy(ctx) };
+  await (ctx.services.db as unknown as AnyTableDb)
+    .updateTable(table as string)
+    .set(row)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a live row deleted, with who and when (a row already deleted stays as it was). */
+export async function softDelete(ctx: RequestContext, table: SoftDeleteTable, id: string): Promise<void> {
+  await (ctx.services.db as unknown as AnyTableDb)
+    .updateTable(table as string)
+    .set(deletedBy(ctx))
+    .where('id', '=', id)
+    .where('deleteMark', 'is', null)
+    .execute();
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../../platform/envelope.js';
 import { updateBody } from '../../../platform/partial-update.js';
-import { deleteRoute } from '../../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../../platform/resource/record-routes.js';
 import { epochMsSchema } from '../../../platform/time-schema.js';
 import {
   createTask,
@@ -127,17 +127,8 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
     },
   );
 
-  deleteRoute(
-    app,
-    base,
-    {
-      config: button('btn_remove'),
-      tags,
-      summary: 'Delete a scheduled task and its run log',
-      params: idParams,
-    },
-    deleteTask,
-  );
+  const records = recordRoutes(app, base, { tags, params: idParams });
+  records.remove(button('btn_remove'), 'Delete a scheduled task and its run log', deleteTask);
 
   app.put<{ Params: { id: string } }>(
     `${base}/:id/Actions/Enable`,

@@ -4,7 +4,7 @@ import { contextOf } from '../../../platform/context.js';
 import { ok, pageQuerySchema } from '../../../platform/envelope.js';
 import { tooLarge } from '../../../platform/errors.js';
 import { updateBody } from '../../../platform/partial-update.js';
-import { deleteRoute, stateRoute } from '../../../platform/resource/record-routes.js';
+import { recordRoutes } from '../../../platform/resource/record-routes.js';
 import type { ListQuery } from '../../../platform/resource/resource-query.js';
 import { listResource } from '../../../platform/resource/resource-read.js';
 import { deleteResource, switchResourceState } from '../../../platform/resource/resource-write.js';
@@ -124,17 +124,10 @@ export async function mapRoutes(app: FastifyInstance) {
     },
   );
 
-  deleteRoute(
-    app,
-    base,
-    { config: button('btn_remove'), tags, summary: 'Delete a map', params: idParams },
-    (ctx, id) => deleteResource(ctx, mapResource, id),
-  );
+  const records = recordRoutes(app, base, { tags, params: idParams });
+  records.remove(button('btn_remove'), 'Delete a map', (ctx, id) => deleteResource(ctx, mapResource, id));
 
-  stateRoute(
-    app,
-    base,
-    { config: button('btn_edit'), tags, summary: 'Enable or disable a map', params: idParams },
-    (ctx, id) => switchResourceState(ctx, mapResource, id),
+  records.state(button('btn_edit'), 'Enable or disable a map', (ctx, id) =>
+    switchResourceState(ctx, mapResource, id),
   );
 }
