@@ -13,10 +13,9 @@ import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { duplicate, fieldError, text } from '../../platform/field-checks.js';
-import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { contains } from '../../platform/query.js';
-import { createdBy, flipEnabled, modifiedBy, softDelete } from '../../platform/resource/stamps.js';
+import { flipEnabled, insertStamped, modifiedBy, softDelete } from '../../platform/resource/stamps.js';
 
 /**
  * 行政区划 (SPEC §7.3, client-facts §5.4): one tree of about 3,400 rows (31 provinces, 342 cities, 2,978
@@ -291,12 +290,7 @@ async function checked(db: Db, input: AreaInput, lang: Lang, self?: Stored) {
 export async function createArea(ctx: RequestContext, input: AreaInput): Promise<{ id: string }> {
   const { db } = ctx.services;
   const values = await checked(db, input, ctx.lang);
-  const id = newId();
-  await db
-    .insertInto('baseProvince')
-    .values({ ...values, id, ...createdBy(ctx) })
-    .execute();
-  return { id };
+  return insertStamped(ctx, 'baseProvince', values);
 }
 
 export async function updateArea(ctx: RequestContext, id: string, input: AreaInput): Promise<void> {

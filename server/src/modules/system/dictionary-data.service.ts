@@ -13,9 +13,8 @@ import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
-import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { createdBy, flipEnabled, softDelete, updateStamped } from '../../platform/resource/stamps.js';
+import { flipEnabled, insertStamped, softDelete, updateStamped } from '../../platform/resource/stamps.js';
 import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
 import { liveType, liveTypes } from './dictionary-type.service.js';
 
@@ -254,12 +253,7 @@ async function checkedItem(db: Db, input: ItemInput, lang: Lang, self?: ItemRow)
 export async function createItem(ctx: RequestContext, input: ItemInput): Promise<{ id: string }> {
   const { db } = ctx.services;
   const values = await checkedItem(db, input, ctx.lang);
-  const id = newId();
-  await db
-    .insertInto('baseDictionaryData')
-    .values({ ...values, id, ...createdBy(ctx) })
-    .execute();
-  return { id };
+  return insertStamped(ctx, 'baseDictionaryData', values);
 }
 
 export async function updateItem(ctx: RequestContext, id: string, input: ItemInput): Promise<void> {

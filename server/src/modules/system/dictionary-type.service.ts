@@ -11,9 +11,8 @@ import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
-import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
-import { createdBy, softDelete, updateStamped } from '../../platform/resource/stamps.js';
+import { insertStamped, softDelete, updateStamped } from '../../platform/resource/stamps.js';
 import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
 
 /**
@@ -145,12 +144,7 @@ async function checkedType(db: Db, input: TypeInput, lang: Lang, self?: TypeRow)
 export async function createType(ctx: RequestContext, input: TypeInput): Promise<{ id: string }> {
   const { db } = ctx.services;
   const values = await checkedType(db, input, ctx.lang);
-  const id = newId();
-  await db
-    .insertInto('baseDictionaryType')
-    .values({ ...values, id, ...createdBy(ctx) })
-    .execute();
-  return { id };
+  return insertStamped(ctx, 'baseDictionaryType', values);
 }
 
 export async function updateType(ctx: RequestContext, id: string, input: TypeInput): Promise<void> {

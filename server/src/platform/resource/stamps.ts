@@ -1,6 +1,7 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../context.js';
+import { newId } from '../ids.js';
 
 /**
  * The bookkeeping columns for services that still write a platform table by hand (through the camelCase
@@ -85,4 +86,19 @@ export async function softDelete(ctx: RequestContext, table: SoftDeleteTable, id
     .where('id', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
+}
+
+/** Inserts a new row of checked values under a fresh id with the creator stamps; answers the id. */
+export async function insertStamped<T extends StampedTable>(
+  ctx: RequestContext,
+  table: T,
+  values: Insertable<Database[T]> | Omit<Insertable<Database[T]>, 'id' | 'creatorTime' | 'creatorUserId'>,
+): Promise<{ id: string }> {
+  const id = newId();
+  const row: Record<string, unknown> = { ...values, id, ...createdBy(ctx) };
+  await (ctx.services.db as unknown as AnyTableDb)
+    .insertInto(table as string)
+    .values(row)
+    .execute();
+  return { id };
 }
