@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { duplicate, fieldError } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
-import { defineResource } from '../../platform/resource/define-resource.js';
+import { defineResource, STAMPED_BASE } from '../../platform/resource/define-resource.js';
 import { forgetResources, LANGUAGE_KEY, LANGUAGE_KEY_MAX, LANGUAGE_TEXT_MAX } from './language.service.js';
 
 /**
@@ -56,13 +56,7 @@ export const languageResource = defineResource({
   menu: 'system.language',
   table: 'base_language',
   alias: 'l',
-  base: {
-    id: 'id',
-    creatorTime: 'creator_time',
-    creatorUserId: 'creator_user_id',
-    lastModifyTime: 'last_modify_time',
-    lastModifyUserId: 'last_modify_user_id',
-  },
+  base: STAMPED_BASE,
   notFound: 'language.notFound',
   columns: {
     key: {

@@ -1,4 +1,4 @@
-import { defineResource } from '../../platform/resource/define-resource.js';
+import { defineResource, STAMPED_BASE } from '../../platform/resource/define-resource.js';
 import { categories } from './data-interface.service.js';
 import { DATA_INTERFACE_MODULE, roleIdsOf } from './data-interface-access.js';
 
@@ -16,13 +16,7 @@ export const dataInterfaceResource = defineResource({
   table: 'base_data_interface',
   alias: 'i',
   // Deleted interfaces are removed (their call log stays in the system log), so no delete mark.
-  base: {
-    id: 'id',
-    creatorTime: 'creator_time',
-    creatorUserId: 'creator_user_id',
-    lastModifyTime: 'last_modify_time',
-    lastModifyUserId: 'last_modify_user_id',
-  },
+  base: STAMPED_BASE,
   notFound: 'dataInterface.notFound',
   columns: {
     categoryId: { column: 'category_id', type: 'string', maxLength: 50 },

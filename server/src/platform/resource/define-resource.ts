@@ -33,13 +33,18 @@ export interface Resource extends ResourceDeclaration {
   idRef: string;
 }
 
-/** The bookkeeping columns of every platform table (db/migrations/base-columns.ts). */
-export const STANDARD_BASE: BaseColumns = {
+/** The key and the creator and modifier stamps, for platform tables whose deleted rows are removed. */
+export const STAMPED_BASE: BaseColumns = {
   id: 'id',
   creatorTime: 'creator_time',
   creatorUserId: 'creator_user_id',
   lastModifyTime: 'last_modify_time',
   lastModifyUserId: 'last_modify_user_id',
+};
+
+/** The bookkeeping columns of every platform table (db/migrations/base-columns.ts). */
+export const STANDARD_BASE: BaseColumns = {
+  ...STAMPED_BASE,
   deleteMark: 'delete_mark',
   deleteTime: 'delete_time',
   deleteUserId: 'delete_user_id',
