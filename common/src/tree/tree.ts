@@ -6,9 +6,13 @@
 /** The parentId of a top-level row. */
 export const TREE_ROOT = '-1';
 
-/** Nests rows under their parents; a row whose parent is not among them becomes a root. */
-export function nest<T extends { id: string; parentId: string; hasChildren: boolean; children?: T[] }>(
+/**
+ * Nests rows (already in display order) under their parents; a row whose parent is not among them becomes a
+ * root. `onParent` runs for each row that receives a child (to set a flag the answer carries).
+ */
+export function nestRows<T extends { id: string; parentId: string; children?: T[] }>(
   rows: T[],
+  onParent?: (parent: T) => void,
 ): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const roots: T[] = [];
@@ -17,10 +21,19 @@ export function nest<T extends { id: string; parentId: string; hasChildren: bool
     if (parent) {
       parent.children ??= [];
       parent.children.push(row);
-      parent.hasChildren = true;
+      onParent?.(parent);
     } else roots.push(row);
   }
   return roots;
+}
+
+/** nestRows for rows that say whether they have children. */
+export function nest<T extends { id: string; parentId: string; hasChildren: boolean; children?: T[] }>(
+  rows: T[],
+): T[] {
+  return nestRows(rows, (parent) => {
+    parent.hasChildren = true;
+  });
 }
 
 /** The ids of a node and everything below it. */

@@ -7,6 +7,7 @@ import {
   type DictionaryPick,
   type DictionaryWithItems,
   type Lang,
+  nestRows,
   subtreeIds,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
@@ -15,7 +16,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { flipEnabled, insertStamped, softDelete, updateStamped } from '../../platform/resource/stamps.js';
-import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
+import { byOrder, rootOf } from './dictionary-tree.js';
 import { liveType, liveTypes } from './dictionary-type.service.js';
 
 /**

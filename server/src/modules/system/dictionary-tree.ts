@@ -9,28 +9,6 @@ type Ordered = { id: string; sortCode: number; creatorTime: number };
 export const byOrder = (a: Ordered, b: Ordered) =>
   a.sortCode - b.sortCode || a.creatorTime - b.creatorTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/**
- * Parent/child nesting of rows already in display order; a row whose parent is absent is a root.
- * Unlike common's nest(), the rows need no hasChildren (pickers answer without it): `onParent` sets it
- * where the answer has one.
- */
-export function nestRows<T extends { id: string; parentId: string; children?: T[] }>(
-  rows: T[],
-  onParent?: (parent: T) => void,
-): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const roots: T[] = [];
-  for (const row of rows) {
-    const parent = row.parentId !== row.id ? byId.get(row.parentId) : undefined;
-    if (parent) {
-      parent.children ??= [];
-      parent.children.push(row);
-      onParent?.(parent);
-    } else roots.push(row);
-  }
-  return roots;
-}
-
 /** A parent id as the forms send it: '', '-1' and '0' all mean the top, which is stored as `root`. */
 export const rootOf = (value: string | undefined | null, root: string) => {
   const id = value?.trim() ?? '';

@@ -5,6 +5,7 @@ import {
   type DictionaryTypeFields,
   type DictionaryTypeNode,
   type Lang,
+  nestRows,
   subtreeIds,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
@@ -13,7 +14,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { insertStamped, softDelete, updateStamped } from '../../platform/resource/stamps.js';
-import { byOrder, nestRows, rootOf } from './dictionary-tree.js';
+import { byOrder, rootOf } from './dictionary-tree.js';
 
 /**
  * Dictionary types (SPEC §7.9, client-facts §5.4, server-facts §1 Basic data): a tree rooted at '-1'.
