@@ -3,11 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { renameLegacyMigrations } from './migrations/legacy-names.js';
 import { compareKeys } from './migrations/migration-keys.js';
 import type { Database } from './schema.js';
+import { configureSqlite, PlatformSqliteDialect } from './sqlite-dialect.js';
 import { TableVersions } from './table-versions.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -81,9 +82,10 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  configureSqlite(sqlite);
   const versions = new TableVersions();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new PlatformSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin(), versions],
   });
   const file = url === ':memory:' ? null : path.resolve(url);

@@ -304,7 +304,7 @@ describe('with data authorisation on', () => {
     ).compile();
     const q = t.database.dialect === 'postgres' ? (n: number) => `$${n}` : () => '?';
     expect(sql).toBe(
-      `select "u"."id" from "base_user" as "u" where ("u"."organize_id" in (${q(1)}, ${q(2)}, ${q(3)}) and ("u"."gender" = ${q(4)} or "u"."account" like ${q(5)} escape '\\'))`,
+      `select "u"."id" from "base_user" as "u" where ("u"."organize_id" in (${q(1)}, ${q(2)}, ${q(3)}) and ("u"."gender" = ${q(4)} or "u"."account" like cast(${q(5)} as text) escape '\\'))`,
     );
     expect(parameters).toEqual([org('HXSZSH'), org('HXSZSH.YF'), org('HXSZSH.CS'), 1, '%luo%']);
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
@@ -61,12 +62,25 @@ describe('answer cache', () => {
 
   it('compresses with brotli only an answer that is asked again', async () => {
     const cache = new AnswerCache(database.versions, clock, ['baseUser']);
-    const once = await cache.get('asked once', build);
-    await cache.get('asked twice', build);
-    const twice = await cache.get('asked twice', build);
+    const page = async () => ({ built: ++builds, rows: '用户'.repeat(1000) });
+    const once = await cache.get('asked once', page);
+    await cache.get('asked twice', page);
+    const twice = await cache.get('asked twice', page);
     // brotli runs on the thread pool: wait for the copy of the answer asked again
     while (!twice.br) await new Promise((resolve) => setImmediate(resolve));
     expect(twice.br.length).toBeGreaterThan(0);
     expect(once.br).toBeNull();
+    // the answer asked once is sent gzipped at once, and unzips to its JSON
+    expect(gunzipSync(once.gzip as Buffer).toString()).toBe(once.json);
+    expect(brotliDecompressSync(twice.br).toString()).toBe(twice.json);
+  });
+
+  it('sends an answer under 1 KB as it is, asked once or again', async () => {
+    const cache = new AnswerCache(database.versions, clock, ['baseUser']);
+    await cache.get('small', build);
+    const again = await cache.get('small', build);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([again.gzip, again.br]).toEqual([null, null]);
+    expect(JSON.parse(again.json)).toHaveProperty('built');
   });
 });

@@ -152,8 +152,12 @@ const exactResource = defineResource({
   excel: undefined,
   hooks: {
     async search(_ctx, keyword, fields) {
-      return (eb, column) =>
-        fields.includes('enCode') ? eb(column('enCode'), '=', keyword.toUpperCase()) : eb.lit(false);
+      const byCode = fields.includes('enCode');
+      return {
+        shape: byCode ? 'code' : 'none',
+        values: [keyword.toUpperCase()],
+        condition: (eb, column, value) => (byCode ? eb(column('enCode'), '=', value(0)) : eb.lit(false)),
+      };
     },
   },
 });

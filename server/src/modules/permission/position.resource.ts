@@ -1,9 +1,11 @@
-import { POSITION_TYPES, pathNames, subtreeIds } from '@app/common';
-import { type SqlBool, sql } from 'kysely';
+import { POSITION_TYPES, subtreeIds } from '@app/common';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { organizationPathNames } from '../../platform/auth/organization-paths.js';
 import { liveOrganizes } from '../../platform/auth/organizations.js';
 import { badRequest } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-checks.js';
+import { contains } from '../../platform/query.js';
 import {
   codeColumn,
   DESCRIPTION_COLUMN,
@@ -49,7 +51,7 @@ async function holders(db: Db, id: string): Promise<number> {
             .where('r.objectType', '=', 'Position')
             .where('r.objectId', '=', id),
         ),
-        sql<SqlBool>`(',' || ${eb.ref('u.positionId')} || ',') like ${`%,${id},%`}`,
+        contains(sql`(',' || ${eb.ref('u.positionId')} || ',')`, `,${id},`),
       ]),
     )
     .execute();
@@ -141,7 +143,7 @@ export const positionResource = defineResource({
     },
     async shape(ctx, rows, fields) {
       const db = ctx.services.db;
-      const paths = fields.has('organizeName') ? pathNames(await liveOrganizes(db)) : null;
+      const paths = fields.has('organizeName') ? await organizationPathNames(ctx.services) : null;
       const counts = fields.has('userCount')
         ? await holderCounts(
             db,

@@ -1,28 +1,13 @@
-import { AnswerCache } from '../../platform/answer-cache.js';
-import { type CacheSource, mapCache } from '../../platform/cache-registry.js';
+import type { CacheSource } from '../../platform/cache-registry.js';
+import { mapCache } from '../../platform/cache-registry.js';
+import { resourceAnswers } from '../../platform/resource/resource-answers.js';
 import type { AppServices } from '../../platform/services.js';
-import { USER_LIST_TABLES } from './user.service.js';
+import { userResource } from './user.resource.js';
 
-/**
- * Finished pages of the users list (decision 029): the list is asked for again and again with the same
- * filters (paging back, every admin on the screen), so pages are kept while the tables they show are
- * unchanged. One cache per app: the module's setup shows it on the 缓存管理 screen, the route fills it.
- */
-
-const byServices = new WeakMap<AppServices, AnswerCache>();
-
-export function userListAnswersOf(services: AppServices): AnswerCache {
-  let answers = byServices.get(services);
-  if (!answers) {
-    answers = new AnswerCache(services.versions, services.clock, USER_LIST_TABLES);
-    byServices.set(services, answers);
-  }
-  return answers;
-}
-
-/** The cache as the 缓存管理 screen lists and clears it. */
+/** The users list's finished pages (user.resource.ts declares them kept) as the 缓存管理 screen lists and clears them. */
 export function userListCacheSource(services: AppServices): CacheSource {
-  const answers = userListAnswersOf(services);
+  const answers = resourceAnswers(services, userResource);
+  if (!answers) throw new Error('the users list keeps no answers');
   return mapCache(answers.cachedEntries(), {
     name: 'userList',
     description: 'cache.userList',

@@ -1,7 +1,8 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database as DB } from '../../db/schema.js';
-import { contains } from '../../platform/query.js';
+import { containsPattern, likeContains } from '../../platform/query.js';
+import type { KeywordSearch } from '../../platform/resource/resource.types.js';
 import { SUFFIX_CHARS } from './migrations/20261126T0345_permission_user_list_search_and_count.js';
 
 /**
@@ -37,24 +38,51 @@ export function suffixRange(keyword: string): { low: string; high: string } | nu
 }
 
 /**
- * account, name or mobile contains the keyword. On SQLite the suffix index first limits the users to those
- * with a matching suffix: every user who matches has one, so the contains-test on top gives exactly the
- * answer of the test alone, and reads only those users.
+ * account, name or mobile contains the keyword, for queries of the users table under the alias u (the
+ * pickers): the list's search (userKeywordSearch) with its values written in.
  */
 export function matchesKeyword(dialect: Dialect, keyword: string) {
+  const search = userKeywordSearch(dialect, keyword, ['account', 'realName', 'mobilePhone']);
+  return (eb: UserRef): Expression<SqlBool> =>
+    search.condition(
+      eb,
+      (field) => sql.ref(`u.${field}`),
+      (index) => search.values[index],
+    );
+}
+
+/**
+ * The users list's keyword (the resource runtime's search hook, user.resource.ts): the fields' "contains"
+ * test, on SQLite first narrowed by the suffix index as matchesKeyword does. Its SQL depends only on the
+ * dialect, whether the index helps and the fields: the keyword's values are bound.
+ */
+export function userKeywordSearch(
+  dialect: Dialect,
+  keyword: string,
+  fields: readonly string[],
+): KeywordSearch {
   const range = dialect === 'sqlite' ? suffixRange(keyword) : null;
-  return (eb: UserRef): Expression<SqlBool> => {
-    const text = eb.or([
-      contains(eb.ref('u.account'), keyword),
-      contains(eb.ref('u.realName'), keyword),
-      contains(eb.ref('u.mobilePhone'), keyword),
-    ]);
-    if (!range) return text;
-    return eb.and([
-      sql<SqlBool>`u.rowid in (select user_rowid from base_user_search_suffix
-        where suffix >= ${range.low} and suffix < ${range.high})`,
-      text,
-    ]);
+  // The same test as matchesKeyword's: LIKE on the columns (SQLite's ignores the case of ASCII letters).
+  const text = (
+    eb: Parameters<KeywordSearch['condition']>[0],
+    column: (field: string) => RawBuilder<unknown>,
+    pattern: unknown,
+  ) => eb.or(fields.map((field) => likeContains(column(field), pattern)));
+  if (!range)
+    return {
+      shape: 'contains',
+      values: [containsPattern(keyword)],
+      condition: (eb, column, value) => text(eb, column, value(0)),
+    };
+  return {
+    shape: 'suffix',
+    values: [range.low, range.high, containsPattern(keyword)],
+    condition: (eb, column, value) =>
+      eb.and([
+        sql<SqlBool>`u.rowid in (select user_rowid from base_user_search_suffix
+          where suffix >= ${value(0)} and suffix < ${value(1)})`,
+        text(eb, column, value(2)),
+      ]),
   };
 }
 
@@ -75,39 +103,4 @@ export async function tallyOfLiveUsers(
   const { rows } = await sql<{ n: number }>`select coalesce(sum(live), 0) as n from base_user_tally
     where ${sql.join(conditions, sql` and `)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * The path of names ('company/department') of each given organisation, reading only those organisations
- * and their live ancestors (not the whole table, for a page that names a few). The walk is the organisation
- * tree's: up through live parents, stopping at one that is missing, deleted or already passed.
- */
-export async function organizationPaths(
-  db: Db,
-  ids: readonly (string | null)[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  const paths = new Map<string, string>();
-  if (wanted.length === 0) return paths;
-  // union (not union all) ends the recursion at a row already produced, so a cycle cannot loop. Written
-  // as SQL text: the query builder's version cost twice the query itself.
-  const { rows } = await sql<{ id: string; parentId: string; fullName: string }>`
-    with recursive up (id, parent_id, full_name) as (
-      select id, parent_id, full_name from base_organize where id in (${sql.join(wanted)}) and delete_mark is null
-      union
-      select o.id, o.parent_id, o.full_name from base_organize o join up on o.id = up.parent_id
-      where o.delete_mark is null
-    )
-    select id, parent_id, full_name from up`.execute(db);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const id of wanted) {
-    const names: string[] = [];
-    const seen = new Set<string>();
-    for (let node = byId.get(id); node && !seen.has(node.id); node = byId.get(node.parentId)) {
-      seen.add(node.id);
-      names.unshift(node.fullName);
-    }
-    if (names.length) paths.set(id, names.join('/'));
-  }
-  return paths;
 }

@@ -1,10 +1,10 @@
 import type { UserInput } from '@app/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendCached } from '../../platform/cached-body.js';
 import { contextOf } from '../../platform/context.js';
 import { ok, type PageQuery, pageQuerySchema } from '../../platform/envelope.js';
-import { listUsers, requireUserInScope, USERS_MENU, type UserListQuery, userInfo } from './user.service.js';
-import { userListAnswersOf } from './user-list-answers.js';
+import { registerResource } from '../../platform/resource/resource-routes.js';
+import { userResource } from './user.resource.js';
+import { requireUserInScope, USERS_MENU, userInfo } from './user.service.js';
 import { allUsers, imUserSelector, imUsers, userListByIds, userSelector } from './user-pickers.service.js';
 import { createUser, deleteUser, resetPassword, toggleState, updateUser } from './user-write.service.js';
 
@@ -43,38 +43,8 @@ export async function userRoutes(app: FastifyInstance) {
   // A user outside the caller's data permission answers as absent, for reading and for changing.
   const inScope = (request: FastifyRequest) =>
     requireUserInScope(contextOf(request), (request.params as { id: string }).id);
-  // Finished pages, kept while the tables they show are unchanged (user-list-answers.ts).
-  const listAnswers = userListAnswersOf(app.services);
-
-  app.get<{ Querystring: UserListQuery }>(
-    PREFIX,
-    {
-      config: { access: { module: MODULE } },
-      schema: {
-        tags: TAGS,
-        summary: 'Users, paged: keyword (account, name, mobile), organisation with its descendants, state',
-        querystring: {
-          type: 'object',
-          properties: {
-            currentPage: pageQuerySchema.currentPage,
-            pageSize: pageQuerySchema.pageSize,
-            keyword: pageQuerySchema.keyword,
-            organizeId: { type: 'string', maxLength: 50 },
-            enabledMark: { type: 'integer', enum: [0, 1] },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      const scope = await ctx.dataPermission(MODULE);
-      const key = `${scope.key}|${request.lang}|${JSON.stringify(request.query)}`;
-      const body = await listAnswers.get(key, async () =>
-        ok(request, await listUsers(ctx, request.query, scope)),
-      );
-      return sendCached(request, reply, body);
-    },
-  );
+  // The paged list is the resource runtime's (user.resource.ts).
+  await registerResource(app, userResource);
 
   app.get(
     `${PREFIX}/All`,

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, MysqlDialect, PostgresDialect } from 'kysely';
 import mysql from 'mysql2';
 import pg from 'pg';
+import { configureSqlite, PlatformSqliteDialect } from '../../db/sqlite-dialect.js';
 import { badRequest } from '../errors.js';
 
 /** The database engines a data source can be. Others of the dbType dictionary are refused for now. */
@@ -103,8 +104,9 @@ export function connect(spec: ConnectionSpec, options: ConnectOptions): OpenedSo
     fs.mkdirSync(options.sqliteFolder, { recursive: true });
     const database = new SQLite(file);
     database.pragma('busy_timeout = 5000');
+    configureSqlite(database);
     return {
-      db: new Kysely({ dialect: new SqliteDialect({ database }) }),
+      db: new Kysely({ dialect: new PlatformSqliteDialect({ database }) }),
       dialect: 'sqlite',
       driver: { dialect: 'sqlite', database, file },
     };

@@ -8,6 +8,7 @@ import {
   dbOf,
   filteredRows,
   type ListQuery,
+  listOrder,
   type Query,
   selection,
   sorted,
@@ -103,7 +104,7 @@ export async function exportResource(
   // Counted first: the answer's X-Total-Count, told before the first byte of the file.
   const counted = await rows.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const columns = exportColumns(resource, view, ctx.lang);
-  const query = sorted(resource, view, rows.select(selection(view.select)), request);
+  const query = sorted(rows.select(selection(view.select)), listOrder(resource, view, request));
   const names = exportFileNames(resource, ctx.lang, ctx.clock.now());
   const sheet = labelText(resource.excel?.sheet, resource.table, ctx.lang);
   return {

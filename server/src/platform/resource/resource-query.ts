@@ -3,9 +3,10 @@ import { type DataPermission, withinScope } from '../auth/data-permission.js';
 import type { RequestContext } from '../context.js';
 import { PLATFORM_LINK_ID } from '../data-sources/data-source-connections.js';
 import type { PageQuery } from '../envelope.js';
-import { contains } from '../query.js';
+import { containsPattern, likeContains } from '../query.js';
 import type { Field, Resource } from './define-resource.js';
-import type { AnyDb, ResourceCondition, Row } from './resource.types.js';
+import type { AnyDb, KeywordSearch, ListFilters, ResourceCondition, Row } from './resource.types.js';
+import type { BoundValue } from './shaped-statements.js';
 
 /**
  * The SQL of a resource's reads, built only from declared names: the table's live rows, the caller's row
@@ -55,7 +56,7 @@ export interface View {
 
 export function viewOf(resource: Resource, scope: DataPermission): View {
   const hidden = scope.columns;
-  const visible = (name: string) => !hidden?.has(name) || name === 'id';
+  const visible = (name: string) => !hidden?.has(name) || name === 'id' || !!resource.kept?.includes(name);
   const computed = new Set<string>();
   const wanted = new Set<string>();
   for (const name of resource.row) {
@@ -85,24 +86,45 @@ export function readValue(field: Field | undefined, value: unknown): unknown {
   return Number(value);
 }
 
+/**
+ * The stored row with its values as answers carry them, changed in place (a row just read is the caller's
+ * own): only number fields need it, and a page of rows is read on every list request.
+ */
 export function readRow(resource: Resource, stored: Row): Row {
-  const row: Row = {};
-  for (const [name, value] of Object.entries(stored)) row[name] = readValue(resource.fields.get(name), value);
-  return row;
+  for (const name in stored) {
+    const field = resource.fields.get(name);
+    if (field && field.type !== 'string' && field.type !== 'text') stored[name] = readValue(field, stored[name]);
+  }
+  return stored;
 }
 
 /** The answered row: the view's fields in order; fields read only to compute others are left out. */
-export const answerRow = (view: View, row: Row): Row =>
-  Object.fromEntries(view.answer.map((name) => [name, row[name] ?? null]));
+export function answerRow(view: View, row: Row): Row {
+  const answered: Row = {};
+  for (const name of view.answer) answered[name] = row[name] ?? null;
+  return answered;
+}
 
-export function condition(eb: Eb, resource: Resource, c: ResourceCondition): Expression<SqlBool> {
+/** A condition as SQL, its value(s) placed by `value` from `first` on (an 'in' takes one per element). */
+function conditionSql(
+  eb: Eb,
+  resource: Resource,
+  c: ResourceCondition,
+  value: BoundValue,
+  first: number,
+): Expression<SqlBool> {
   const field = resource.fields.get(c.field);
   if (!field) throw new Error(`resource ${resource.path}: condition on unknown field ${c.field}`);
   if (c.op === 'in') {
-    const values = c.value as readonly unknown[];
-    return values.length ? eb(ref(field), 'in', values) : sql<SqlBool>`1 = 0`;
+    const count = (c.value as readonly unknown[]).length;
+    if (!count) return sql<SqlBool>`1 = 0`;
+    return eb(
+      ref(field),
+      'in',
+      Array.from({ length: count }, (_, i) => value(first + i)),
+    );
   }
-  return eb(ref(field), c.op === 'eq' ? '=' : c.op === 'gte' ? '>=' : '<=', c.value);
+  return eb(ref(field), c.op === 'eq' ? '=' : c.op === 'gte' ? '>=' : '<=', value(first));
 }
 
 /** The conditions a list query asks for through the declared filters (hidden fields cannot be filtered). */
@@ -133,7 +155,79 @@ export async function filterConditions(
   return conditions;
 }
 
-/** The rows a list (and its export) shows: scope, filters and keyword; not yet sorted or paged. */
+/**
+ * What a list (and its export) asks for beyond the caller's scope: the filters and the keyword, not yet
+ * sorted or paged. `shape` names what decides the SQL text, `values` what is bound into it, and `where`
+ * adds the conditions to a query with value i placed by `value(i)` (shaped-statements.ts).
+ */
+export interface ListPlan {
+  shape: string;
+  values: unknown[];
+  filters: ListFilters;
+  where(rows: Query, value: BoundValue): Query;
+}
+
+export async function planList(
+  ctx: RequestContext,
+  resource: Resource,
+  view: View,
+  scope: DataPermission,
+  query: ListQuery,
+): Promise<ListPlan> {
+  const conditions = await filterConditions(ctx, resource, view, query);
+  const values: unknown[] = [];
+  const shape: string[] = [];
+  const placed: { condition: ResourceCondition; first: number }[] = [];
+  for (const condition of conditions) {
+    placed.push({ condition, first: values.length });
+    if (condition.op === 'in') {
+      const list = condition.value as readonly unknown[];
+      values.push(...list);
+      shape.push(`${condition.field} in ${list.length}`);
+    } else {
+      values.push(condition.value);
+      shape.push(`${condition.field} ${condition.op}`);
+    }
+  }
+  const keyword = query.keyword?.trim() || null;
+  const filters: ListFilters = { conditions, keyword, scoped: scope.where !== null };
+  // Case-insensitive on both dialects (PostgreSQL's like is not); a column the caller may not see is not
+  // searched, or its values could be guessed a keyword at a time.
+  const searched = keyword ? resource.searchable.filter((f) => view.visible(f.name)) : [];
+  let search: KeywordSearch | null = null;
+  if (keyword && searched.length) {
+    const names = searched.map((f) => f.name);
+    search = resource.hooks?.search
+      ? await resource.hooks.search(ctx, keyword, names)
+      : {
+          shape: 'contains',
+          values: [containsPattern(keyword.toLowerCase())],
+          condition: (eb, column, value) =>
+            eb.or(names.map((name) => likeContains(sql`lower(${column(name)})`, value(0)))),
+        };
+    shape.push(`keyword ${names.join(',')} ${search.shape}`);
+  }
+  const keywordFirst = values.length;
+  if (search) values.push(...search.values);
+  return {
+    shape: shape.join('|'),
+    values,
+    filters,
+    where(rows, value) {
+      let result = rows;
+      for (const { condition, first } of placed)
+        result = result.where((eb) => conditionSql(eb, resource, condition, value, first));
+      if (!search) return result;
+      const keywordSearch = search;
+      const column = (name: string) => ref(resource.fields.get(name) as Field);
+      return result.where((eb) =>
+        keywordSearch.condition(eb, column, (index) => value(keywordFirst + index)),
+      );
+    },
+  };
+}
+
+/** The rows a list's export shows: scope, filters and keyword, with the values written in; not sorted. */
 export async function filteredRows(
   ctx: RequestContext,
   resource: Resource,
@@ -142,29 +236,14 @@ export async function filteredRows(
   view: View,
   query: ListQuery,
 ): Promise<Query> {
-  let rows = scopedRows(db, resource, scope);
-  for (const c of await filterConditions(ctx, resource, view, query))
-    rows = rows.where((eb) => condition(eb, resource, c));
-  // Case-insensitive on both dialects (PostgreSQL's like is not); a column the caller may not see is not
-  // searched, or its values could be guessed a keyword at a time.
-  const keyword = query.keyword?.trim().toLowerCase();
-  const searched = resource.searchable.filter((f) => view.visible(f.name));
-  if (!keyword || !searched.length) return rows;
-  const search = resource.hooks?.search;
-  if (search) {
-    const column = (name: string) => ref(resource.fields.get(name) as Field);
-    const condition = await search(
-      ctx,
-      keyword,
-      searched.map((f) => f.name),
-    );
-    return rows.where((eb) => condition(eb, column));
-  }
-  return rows.where((eb) => eb.or(searched.map((f) => contains(sql`lower(${ref(f)})`, keyword))));
+  const plan = await planList(ctx, resource, view, scope, query);
+  return plan.where(scopedRows(db, resource, scope), (index) => plan.values[index]);
 }
 
+export type Order = readonly (readonly [Field, 'asc' | 'desc'])[];
+
 /** The requested order (sidx on a sortable, visible field), then the declared one, then the key. */
-export function sorted(resource: Resource, view: View, query: Query, request: ListQuery): Query {
+export function listOrder(resource: Resource, view: View, request: ListQuery): Order {
   const order: [Field, 'asc' | 'desc'][] = [];
   const requested = request.sidx ? resource.fields.get(request.sidx) : undefined;
   if (requested?.spec.sortable && view.visible(requested.name))
@@ -172,6 +251,14 @@ export function sorted(resource: Resource, view: View, query: Query, request: Li
   for (const [name, direction] of resource.defaultSort)
     if (!order.some(([f]) => f.name === name)) order.push([resource.fields.get(name) as Field, direction]);
   if (!order.some(([f]) => f.name === 'id')) order.push([resource.fields.get('id') as Field, 'asc']);
+  return order;
+}
+
+/** The order as a shape's part (shaped-statements.ts). */
+export const orderShape = (order: Order) =>
+  order.map(([field, direction]) => `${field.name} ${direction}`).join(',');
+
+export function sorted(query: Query, order: Order): Query {
   let result = query;
   // Empty values last in either direction, on both dialects (SQLite and PostgreSQL disagree by default);
   // a column that cannot be empty keeps the plain order an index answers.

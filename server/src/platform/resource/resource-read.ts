@@ -9,8 +9,10 @@ import type { AnyDb, Row } from './resource.types.js';
 import {
   answerRow,
   dbOf,
-  filteredRows,
   type ListQuery,
+  listOrder,
+  orderShape,
+  planList,
   readRow,
   scopedRows,
   selection,
@@ -18,6 +20,7 @@ import {
   type View,
   viewOf,
 } from './resource-query.js';
+import { type BoundValue, shapedRows } from './shaped-statements.js';
 
 /** The list and one record of a resource, as the caller's data permission lets them see it. */
 
@@ -29,15 +32,15 @@ export async function shaped(
   stored: Row[],
 ): Promise<Row[]> {
   const rows = stored.map((row) => readRow(resource, row));
-  if (view.computed.size && resource.hooks?.shape && rows.length)
-    await resource.hooks.shape(ctx, rows, view.computed);
+  if (resource.hooks?.shape && rows.length) await resource.hooks.shape(ctx, rows, view.computed);
   return rows.map((row) => answerRow(view, row));
 }
 
 /**
  * GET <path>: one page (SPEC §9: currentPage, pageSize, keyword, sort, sidx in; list and pagination out).
  * The page is read first; its total is counted only when the page does not tell it (a full page, or a
- * page past the end), so the last page of a list and every short list cost one query.
+ * page past the end) and the resource keeps no tally of it, so the last page of a list and every short
+ * list cost one query. Both statements are compiled once per shape (shaped-statements.ts).
  */
 export async function listResource(
   ctx: RequestContext,
@@ -50,17 +53,29 @@ export async function listResource(
   const scope = await ctx.dataPermission(resource.menu);
   const view = viewOf(resource, scope);
   const db = await dbOf(ctx, resource);
-  const rows = await filteredRows(ctx, resource, db, scope, view, query);
-  const page = await sorted(resource, view, rows.select(selection(view.select)), query)
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const plan = await planList(ctx, resource, view, scope, query);
+  const order = listOrder(resource, view, query);
+  // The data-permission key stands for the scope's condition and the columns the caller sees.
+  const shape = `${resource.path}|${scope.key}|${plan.shape}|${orderShape(order)}`;
+  const values = [...plan.values, pageSize, offset];
+  const rows = (value: BoundValue) => plan.where(scopedRows(db, resource, scope), value);
+  const page = await shapedRows(db, `${shape}|page`, values, (value) =>
+    sorted(rows(value).select(selection(view.select)), order)
+      .limit(value(values.length - 2) as number)
+      .offset(value(values.length - 1) as number),
+  );
+  const told = page.length > 0 && page.length < pageSize ? offset + page.length : null;
   const total =
-    page.length > 0 && page.length < pageSize
-      ? offset + page.length
-      : page.length === 0 && offset === 0
-        ? 0
-        : Number((await rows.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0);
+    told ??
+    (page.length === 0 && offset === 0 ? 0 : null) ??
+    (await resource.hooks?.total?.(ctx, plan.filters)) ??
+    Number(
+      (
+        await shapedRows(db, `${shape}|count`, values, (value) =>
+          rows(value).select((eb) => eb.fn.countAll().as('total')),
+        )
+      )[0]?.total ?? 0,
+    );
   return {
     list: await shaped(ctx, resource, view, page),
     pagination: paginationOf({ currentPage, pageSize }, total),

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendCached } from '../cached-body.js';
 import { contextOf } from '../context.js';
 import { ok } from '../envelope.js';
 import { readUploadedFile } from '../files/uploaded-file.js';
@@ -8,6 +9,7 @@ import type { Access } from '../services.js';
 import type { Resource } from './define-resource.js';
 import { recordRoutes } from './record-routes.js';
 import type { RouteKind, Row } from './resource.types.js';
+import { resourceAnswers } from './resource-answers.js';
 import { exportResource } from './resource-export.js';
 import { IMPORT_MAX_BYTES, importResource, importTemplate, previewImport } from './resource-import.js';
 import type { ListQuery } from './resource-query.js';
@@ -61,6 +63,9 @@ export async function registerResource(parent: FastifyInstance, resource: Resour
     const button = (code: string): { access: Access } => ({ access: { module: menu, button: code } });
     const summary = (kind: RouteKind, fallback: string) => resource.summaries?.[kind] ?? fallback;
 
+    const serves = (kind: RouteKind) => !resource.routes || resource.routes.includes(kind);
+    const answers = resourceAnswers(app.services, resource);
+
     app.get<{ Querystring: ListQuery }>(
       path,
       {
@@ -71,53 +76,66 @@ export async function registerResource(parent: FastifyInstance, resource: Resour
           querystring: listQuerySchema(resource),
         },
       },
-      async (request) => ok(request, await listResource(contextOf(request), resource, request.query)),
-    );
-
-    app.post<{ Body: Row }>(
-      path,
-      {
-        config: button('btn_add'),
-        schema: { tags, summary: summary('create', 'Create a record'), body: createBodySchema(resource) },
+      async (request, reply) => {
+        const ctx = contextOf(request);
+        const page = async () => ok(request, await listResource(ctx, resource, request.query));
+        if (!answers) return page();
+        // The key holds all that shapes the answer: the caller's scope, the language and the query.
+        const scope = await ctx.dataPermission(menu);
+        const key = `${scope.key}|${request.lang}|${JSON.stringify(request.query)}`;
+        return sendCached(request, reply, await answers.get(key, page));
       },
-      async (request) => ok(request, await createResource(contextOf(request), resource, request.body)),
     );
 
-    app.get<IdParams>(
-      `${path}/:id`,
-      { config: read, schema: { tags, summary: summary('get', 'One record'), params: idParamsSchema } },
-      async (request) => ok(request, await readResource(contextOf(request), resource, request.params.id)),
-    );
-
-    app.put<IdParams & { Body: Row }>(
-      `${path}/:id`,
-      {
-        config: button('btn_edit'),
-        schema: {
-          tags,
-          summary: summary('update', 'Change a record; a field left out keeps its value'),
-          params: idParamsSchema,
-          body: updateBodySchema(resource),
+    if (serves('create'))
+      app.post<{ Body: Row }>(
+        path,
+        {
+          config: button('btn_add'),
+          schema: { tags, summary: summary('create', 'Create a record'), body: createBodySchema(resource) },
         },
-      },
-      async (request) => {
-        await updateResource(contextOf(request), resource, request.params.id, request.body);
-        return ok(request, null);
-      },
-    );
+        async (request) => ok(request, await createResource(contextOf(request), resource, request.body)),
+      );
+
+    if (serves('get'))
+      app.get<IdParams>(
+        `${path}/:id`,
+        { config: read, schema: { tags, summary: summary('get', 'One record'), params: idParamsSchema } },
+        async (request) => ok(request, await readResource(contextOf(request), resource, request.params.id)),
+      );
+
+    if (serves('update'))
+      app.put<IdParams & { Body: Row }>(
+        `${path}/:id`,
+        {
+          config: button('btn_edit'),
+          schema: {
+            tags,
+            summary: summary('update', 'Change a record; a field left out keeps its value'),
+            params: idParamsSchema,
+            body: updateBodySchema(resource),
+          },
+        },
+        async (request) => {
+          await updateResource(contextOf(request), resource, request.params.id, request.body);
+          return ok(request, null);
+        },
+      );
 
     const records = recordRoutes(app, path, { tags, params: idParamsSchema });
-    records.remove(button('btn_remove'), summary('delete', 'Delete a record'), (ctx, id) =>
-      deleteResource(ctx, resource, id),
-    );
+    if (serves('delete'))
+      records.remove(button('btn_remove'), summary('delete', 'Delete a record'), (ctx, id) =>
+        deleteResource(ctx, resource, id),
+      );
 
-    if (resource.state)
+    if (resource.state && serves('state'))
       records.state(button('btn_edit'), summary('state', 'Enable or disable a record'), (ctx, id) =>
         switchResourceState(ctx, resource, id),
       );
 
-    if (resource.excel?.export) registerExport(app, resource, tags, button('btn_export'));
-    if (resource.excel?.import) await registerImport(app, resource, tags, button('btn_import'));
+    if (resource.excel?.export && serves('export')) registerExport(app, resource, tags, button('btn_export'));
+    if (resource.excel?.import && serves('import'))
+      await registerImport(app, resource, tags, button('btn_import'));
   });
 }
 

@@ -125,27 +125,50 @@ export type ResourceChange =
 
 /**
  * A keyword condition a resource builds itself (an index of its own, such as the users list's search
- * table): `column(field)` names a declared field's column in the list's query.
+ * table). Its SQL is kept per `shape` (shaped-statements.ts), so the keyword's values are not written into
+ * it: `values` are bound, and `condition` places value i as `value(i)`; `column(field)` names a declared
+ * field's column in the list's query.
  */
-export type KeywordCondition = (
-  // biome-ignore lint/suspicious/noExplicitAny: the table is only known from the declaration at run time
-  eb: ExpressionBuilder<any, any>,
-  column: (field: string) => RawBuilder<unknown>,
-) => Expression<SqlBool>;
+export interface KeywordSearch {
+  /** the same shape, the same SQL: it names what changes the condition's text, never a value */
+  shape: string;
+  values: readonly unknown[];
+  condition(
+    // biome-ignore lint/suspicious/noExplicitAny: the table is only known from the declaration at run time
+    eb: ExpressionBuilder<any, any>,
+    column: (field: string) => RawBuilder<unknown>,
+    value: (index: number) => unknown,
+  ): Expression<SqlBool>;
+}
+
+/** What a list asks for, as the count hook sees it. */
+export interface ListFilters {
+  conditions: readonly ResourceCondition[];
+  keyword: string | null;
+  /** the caller's data permission limits the rows */
+  scoped: boolean;
+}
 
 /** What a resource needs beyond the declaration, each typed with the request context. */
 export interface ResourceHooks {
   /**
    * The list's keyword, when a plain "contains" over the searchable fields is not the way (an index of the
-   * resource's own). `fields` are the searchable fields the caller may see.
+   * resource's own). `keyword` is trimmed, as typed; `fields` are the searchable fields the caller may see.
    */
-  search?(ctx: RequestContext, keyword: string, fields: readonly string[]): Promise<KeywordCondition>;
+  search?(ctx: RequestContext, keyword: string, fields: readonly string[]): Promise<KeywordSearch>;
+  /**
+   * The list's total without counting its rows (a tally the resource keeps), or null to count them.
+   */
+  total?(ctx: RequestContext, filters: ListFilters): Promise<number | null>;
   /**
    * The values about to be written (field names, already trimmed and checked against the declaration),
    * checked against other tables; `current` is the stored row on update. Throw an AppError to refuse.
    */
   check?(ctx: RequestContext, values: Row, current: Row | null): Promise<void>;
-  /** Adds the computed fields named in `fields` to rows about to be answered (one call per page). */
+  /**
+   * Adds the computed fields named in `fields` to rows about to be answered (one call per page), and puts
+   * stored values in the form the contract answers them (a 0/1 column as a boolean).
+   */
   shape?(ctx: RequestContext, rows: Row[], fields: ReadonlySet<string>): Promise<void>;
   /** Refuses a delete (a record still in use); runs after the scope and delegation checks. */
   beforeDelete?(ctx: RequestContext, current: Row): Promise<void>;
@@ -183,6 +206,11 @@ export interface ResourceDeclaration {
   computed?: Readonly<Record<string, ComputedField>>;
   /** the fields an answered row carries, in order (stored, base and computed fields) */
   row: readonly string[];
+  /**
+   * Fields answered whatever the caller's column permission: the screen keys and guards its actions by
+   * them. The key always is.
+   */
+  kept?: readonly string[];
   /** the 0/1 field that PUT …/:id/Actions/State switches */
   state?: string;
   unique?: readonly UniqueRule[];
@@ -200,6 +228,15 @@ export interface ResourceDeclaration {
   excel?: { export?: boolean; import?: boolean; sheet: Label; fileName: string };
   /** the 404 of a record that does not exist or lies outside the caller's data permission */
   notFound: MessageKey;
+  /**
+   * The routes served, when not all the declaration allows (an area whose other routes are still its own).
+   */
+  routes?: readonly RouteKind[];
+  /**
+   * Finished list pages kept while these tables are unchanged (decision 029), for a list asked again and
+   * again with the same filters; the area shows the cache on the 缓存管理 screen (resource-answers.ts).
+   */
+  answers?: { tables: readonly string[] };
   /** OpenAPI summaries per route */
   summaries?: Partial<Record<RouteKind, string>>;
   hooks?: ResourceHooks;
