@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers/test-app.js';
 
@@ -86,6 +87,19 @@ describe('translation entries', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data['login.title']).toBe('Sign in');
     expect((await call('GET', `${BASE}/Resources/fr`, null)).statusCode).toBe(400);
+  });
+
+  it('serves an entry changed through another server process within 2 s', async () => {
+    await create({ key: 'login.subtitle', zh: '企业平台', en: 'Enterprise platform' });
+    const texts = async () => (await call('GET', `${BASE}/Resources/en`, null)).json().data;
+    expect((await texts())['login.subtitle']).toBe('Enterprise platform');
+    // Another process writes the same database: this process's write counters do not see it.
+    await sql`update base_language set en = ${'Workplace'} where key = ${'login.subtitle'}`.execute(
+      t.database.db.withoutPlugins(),
+    );
+    expect((await texts())['login.subtitle']).toBe('Enterprise platform');
+    t.clock.advance(2_001);
+    expect((await texts())['login.subtitle']).toBe('Workplace');
   });
 
   it('refuses bad keys, a missing zh, duplicates and nested keys, changing nothing', async () => {

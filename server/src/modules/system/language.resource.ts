@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { duplicate, fieldError } from '../../platform/field-checks.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import { defineResource, STAMPED_BASE } from '../../platform/resource/define-resource.js';
-import { forgetResources, LANGUAGE_KEY, LANGUAGE_KEY_MAX, LANGUAGE_TEXT_MAX } from './language.service.js';
+import { LANGUAGE_KEY, LANGUAGE_KEY_MAX, LANGUAGE_TEXT_MAX } from './language.service.js';
 
 /**
  * 多语言 (translation entries) on the resource runtime: the list, one entry and its writes. An entry is
@@ -90,9 +90,6 @@ export const languageResource = defineResource({
       if (!LANGUAGE_KEY.test(key)) throw fieldError('key', 'language.keyPattern', ctx.lang);
       if (!values.zh) throw fieldError('zh', 'validation.required', ctx.lang);
       await checkKey(ctx.services.db, key, ctx.lang, (current?.id as string | undefined) ?? '');
-    },
-    async afterWrite(ctx) {
-      forgetResources(ctx.services.db);
     },
   },
 });

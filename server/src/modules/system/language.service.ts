@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
+import type { AppServices } from '../../platform/services.js';
+import { TableStampedValue } from '../../platform/table-stamped-value.js';
 
 /**
  * 多语言: translation entries keyed by the web app's own dotted i18n keys ('routes.system-log'). The web
@@ -18,19 +20,32 @@ interface Resources {
   etag: string;
 }
 
-/** One language's answer per database, until an entry changes. */
-const cache = new WeakMap<Db, Map<Lang, Resources>>();
+/**
+ * One language's answer per app, kept while this process has not written an entry and at most 2 s after a
+ * write made through another server process (TableStampedValue).
+ */
+const kept = new WeakMap<AppServices, Map<Lang, TableStampedValue<Resources>>>();
 
-/** Drops the answers built from `db` (an entry was written). */
-export function forgetResources(db: Db) {
-  cache.delete(db);
+function keptOf(services: AppServices, lang: Lang): TableStampedValue<Resources> {
+  let byLang = kept.get(services);
+  if (!byLang) {
+    byLang = new Map();
+    kept.set(services, byLang);
+  }
+  let answer = byLang.get(lang);
+  if (!answer) {
+    answer = new TableStampedValue(services.versions, services.clock, ['baseLanguage']);
+    byLang.set(lang, answer);
+  }
+  return answer;
 }
 
 /** The entries of one language as a flat {key: text}; an empty en or zhtw is the zh text. */
-export async function languageResources(ctx: RequestContext, lang: Lang): Promise<Resources> {
-  const { db } = ctx.services;
-  const known = cache.get(db)?.get(lang);
-  if (known) return known;
+export function languageResources(ctx: RequestContext, lang: Lang): Promise<Resources> {
+  return keptOf(ctx.services, lang).get(() => readResources(ctx.services.db, lang));
+}
+
+async function readResources(db: Db, lang: Lang): Promise<Resources> {
   const rows = await db
     .selectFrom('baseLanguage')
     .select(['key', 'zh', 'en', 'zhtw'])
@@ -39,9 +54,5 @@ export async function languageResources(ctx: RequestContext, lang: Lang): Promis
   const body: Record<string, string> = {};
   for (const r of rows) body[r.key] = (lang === 'zh' ? null : r[lang]) || r.zh;
   const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 20)}"`;
-  const answer = { body, etag };
-  const map = cache.get(db) ?? new Map<Lang, Resources>();
-  map.set(lang, answer);
-  cache.set(db, map);
-  return answer;
+  return { body, etag };
 }
