@@ -11,6 +11,7 @@ import { CacheRegistry } from './platform/cache-registry.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerCoreCaches } from './platform/core-caches.js';
 import { DataSourceConnections } from './platform/data-sources/data-source-connections.js';
+import { registerEmptyQueryParameters } from './platform/empty-query.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.hook.js';
 import { FileStore } from './platform/files/file-store.js';
 import { langOfHeaders } from './platform/i18n/i18n.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerValidators(app);
+  registerEmptyQueryParameters(app);
   registerAccessHook(app);
   registerRequestLog(app);
   await app.register(formbody);
