@@ -66,6 +66,15 @@ describe('roles and online users', () => {
       await screenshot(page, 'permission-online-users');
 
       const row = page.getByRole('row').filter({ hasText: '周强' }).first();
+      // Sessions are ticked for 批量下线, all but the administrator's own.
+      const own = page.getByRole('row').filter({ hasText: '当前登录' });
+      expect(await own.locator('.ant-checkbox-input').isDisabled()).toBe(true);
+      const batch = page.getByRole('button', { name: /批量下线/ });
+      expect(await batch.isDisabled()).toBe(true);
+      await row.locator('.ant-checkbox-input').check();
+      await page.getByRole('button', { name: /批量下线 \(1\)/ }).waitFor();
+      await screenshot(page, 'permission-online-users-ticked');
+      await row.locator('.ant-checkbox-input').uncheck();
       await row.getByRole('button', { name: /强制下线/ }).click();
       await page.getByText('此操作将强制“周强”下线, 是否继续?').waitFor();
       await screenshot(page, 'permission-online-users-confirm');

@@ -19,7 +19,10 @@ type SourceProps<Row extends object> = ResourceListPageProps<Row> & { calls: Res
 /** A paged list: keyword, declared filters, sort, paging (SPEC §9). */
 function PagedList<Row extends object>(props: SourceProps<Row>) {
   const { resource, calls, params, firstPageOn } = props;
-  const list = useResourceList<Row>(resource.queryKey, calls, params, firstPageOn);
+  const list = useResourceList<Row>(resource.queryKey, calls, params, {
+    firstPageOn,
+    alwaysFresh: resource.table.alwaysFresh,
+  });
   const { query } = list;
   const spin = resource.table.spinOnRefetch === true;
   const source: ListSource<Row> = {
@@ -29,7 +32,7 @@ function PagedList<Row extends object>(props: SourceProps<Row>) {
     refreshing: spin ? query.isFetching && !query.isLoading : query.isFetching,
     refresh: () => void query.refetch(),
     paging: { page: list.page, total: list.total, onChange: list.setPage },
-    afterRemove: () => list.setPage(pageAfterRemoving(list.rows.length)),
+    afterRemove: (count) => list.setPage(pageAfterRemoving(list.rows.length, count)),
   };
   return <ResourceListView {...props} source={source} />;
 }

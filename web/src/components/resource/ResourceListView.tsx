@@ -11,7 +11,7 @@ import { ResourceImportDialog } from './ResourceImportDialog';
 import { ToolbarActions, ToolbarFilters } from './ResourceToolbar';
 import styles from './resource.module.css';
 import type { FilterValues, FormTarget, ResourceDescription } from './resource.types';
-import { canSwitchState } from './resource-actions';
+import { batchActionsFor, canSwitchState } from './resource-actions';
 import type { ResourceCalls } from './resource-api';
 import { tableColumns } from './resource-columns';
 import { fieldOf, type ListSort, sortOf } from './resource-query';
@@ -43,7 +43,8 @@ export interface ListSource<Row> {
   paging?: { page: ListPage; total: number; onChange(page: ListPage): void };
   /** a list answered whole: the table's own pages (none by default) */
   tablePaging?: TablePaginationConfig | false;
-  afterRemove?: () => void;
+  /** after `count` rows of the page went (default one) */
+  afterRemove?: (count?: number) => void;
   tree?: {
     expanded: string[];
     onExpandedChange(keys: string[]): void;
@@ -67,10 +68,28 @@ export interface ResourceListViewProps<Row extends object> {
   emptyImage?: ReactNode;
   /** above the toolbar (a hint) */
   intro?: ReactNode;
+  /** without the card, for a list inside the screen's own (a tab of 系统日志) */
+  bare?: boolean;
+  /** what a row opens to show under it (an exception's stack) */
+  expandedRow?: (row: Row) => ReactNode;
   /** after a save, delete or state change, once the lists are refreshed */
   onChanged?: (kind: ChangeKind) => void;
   /** the screen's own dialogs and drawers */
   children?: ReactNode;
+}
+
+/**
+ * The rows ticked for a batch action. Ticks belong to the page and query they were made on: another page,
+ * keyword or filter shows none, in the same render (the rows they named are no longer on screen).
+ */
+function useTicks(source: ListSource<unknown>) {
+  const scope = JSON.stringify([source.exportParams, source.paging?.page ?? null]);
+  const [ticked, setTicked] = useState({ keys: [] as string[], scope });
+  return {
+    keys: ticked.scope === scope ? ticked.keys : [],
+    set: (keys: string[]) => setTicked({ keys, scope }),
+    clear: () => setTicked({ keys: [], scope }),
+  };
 }
 
 export function ResourceListView<Row extends object>({
@@ -82,6 +101,8 @@ export function ResourceListView<Row extends object>({
   title,
   emptyImage,
   intro,
+  bare,
+  expandedRow,
   onChanged,
   children,
 }: ResourceListViewProps<Row>) {
@@ -92,6 +113,9 @@ export function ResourceListView<Row extends object>({
   const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
   const rowKey = resource.rowKey ?? 'id';
   const { tree } = source;
+  const ticks = useTicks(source);
+  const batches = batchActionsFor(resource.toolbar ?? [], can);
+  const lockedBy = resource.selection?.lockedBy;
 
   const allColumns = tableColumns<Row>({
     resource,
@@ -114,8 +138,8 @@ export function ResourceListView<Row extends object>({
   const sortable = resource.columns.some((column) => column.sortable);
   const empty = source.searching && resource.texts.noMatch ? resource.texts.noMatch : resource.texts.empty;
 
-  return (
-    <Card className={className} title={title}>
+  const content = (
+    <>
       {intro}
       <ListToolbar
         keyword={{
@@ -139,6 +163,14 @@ export function ResourceListView<Row extends object>({
             onAdd={() => setTarget({ defaults: createDefaults })}
             onImport={() => setDialog('import')}
             onExport={() => setDialog('export')}
+            ticked={ticks.keys.length}
+            onBatch={(action) =>
+              changes.confirmBatch(action, ticks.keys, () => {
+                const count = ticks.keys.length;
+                ticks.clear();
+                if (action.removes) source.afterRemove?.(count);
+              })
+            }
             helpers={{ openForm: setTarget, refresh: changes.refresh }}
           />
         }
@@ -159,6 +191,18 @@ export function ResourceListView<Row extends object>({
         onChange={
           sortable ? (_, __, sorter) => source.changeSort(sortOf([sorter].flat()[0] ?? {})) : undefined
         }
+        rowSelection={
+          batches.length
+            ? {
+                selectedRowKeys: ticks.keys,
+                onChange: (keys) => ticks.set(keys.map(String)),
+                preserveSelectedRowKeys: false,
+                getCheckboxProps: lockedBy
+                  ? (row) => ({ disabled: Boolean(fieldOf(row, lockedBy)) })
+                  : undefined,
+              }
+            : undefined
+        }
         expandable={
           tree
             ? {
@@ -166,7 +210,9 @@ export function ResourceListView<Row extends object>({
                 onExpandedRowsChange: (keys) => tree.onExpandedChange(keys.map(String)),
                 indentSize: 20,
               }
-            : undefined
+            : expandedRow
+              ? { expandedRowRender: expandedRow }
+              : undefined
         }
         locale={{
           emptyText: <Empty image={emptyImage ?? Empty.PRESENTED_IMAGE_SIMPLE} description={text(empty)} />,
@@ -204,6 +250,13 @@ export function ResourceListView<Row extends object>({
         />
       ) : null}
       {children}
+    </>
+  );
+  return bare ? (
+    <div className={className}>{content}</div>
+  ) : (
+    <Card className={className} title={title}>
+      {content}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { Fragment } from 'react';
 import styles from './resource.module.css';
 import type { ResourceHelpers, ResourceRowAction } from './resource.types';
@@ -37,18 +37,27 @@ export function ResourceRowActions<Row extends object>({
       else if (action.kind === 'remove') handlers.remove(row);
       else if (action.kind === 'export') handlers.exportRow(row);
     };
-    return (
+    const disabled = action.disabled?.(row) ?? false;
+    const button = (
       <Button
         key={label}
         type="link"
         size="small"
         icon={action.icon}
         danger={action.danger ?? action.kind === 'remove'}
+        disabled={disabled}
         loading={action.loading?.(row)}
         onClick={onClick}
       >
         {label}
       </Button>
+    );
+    return disabled && action.disabledHint !== undefined ? (
+      <Tooltip key={label} title={text(action.disabledHint)}>
+        {button}
+      </Tooltip>
+    ) : (
+      button
     );
   });
   return compact ? (

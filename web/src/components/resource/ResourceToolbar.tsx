@@ -1,12 +1,25 @@
 import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { Button, DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
 import { Fragment } from 'react';
-import type { FilterValues, ResourceFilter, ResourceHelpers, ResourceToolbarAction } from './resource.types';
-import { toolbarActionsFor } from './resource-actions';
+import type {
+  FilterValues,
+  ResourceBatchAction,
+  ResourceDateRangeFilter,
+  ResourceFilter,
+  ResourceHelpers,
+  ResourceSelectFilter,
+  ResourceToolbarAction,
+} from './resource.types';
+import { batchLabel, toolbarActionsFor } from './resource-actions';
+import { dayParam } from './resource-query';
 import { useResourceText } from './resource-text';
 import { useResourceOptions } from './useResourceOptions';
 
-/** The toolbar's own buttons in their declared order: 新建 (primary), 导入, 导出, and the screen's own. */
+/**
+ * The toolbar's own buttons in their declared order: 新建 (primary), 导入, 导出, the batch actions on the
+ * ticked rows, and the screen's own.
+ */
 export function ToolbarActions({
   actions,
   can,
@@ -14,14 +27,19 @@ export function ToolbarActions({
   onAdd,
   onImport,
   onExport,
+  ticked,
+  onBatch,
   helpers,
 }: {
-  actions: readonly ResourceToolbarAction[];
+  actions: readonly (ResourceToolbarAction | ResourceBatchAction)[];
   can: (code: string) => boolean;
   addLabel: string;
   onAdd: () => void;
   onImport: () => void;
   onExport: () => void;
+  /** how many rows are ticked */
+  ticked: number;
+  onBatch: (action: ResourceBatchAction) => void;
   helpers: ResourceHelpers;
 }) {
   const text = useResourceText();
@@ -30,6 +48,18 @@ export function ToolbarActions({
       {toolbarActionsFor(actions, can).map((action, index) => {
         const key = `${action.kind}-${index}`;
         if (action.kind === 'custom') return <Fragment key={key}>{action.node}</Fragment>;
+        if (action.kind === 'batch')
+          return (
+            <Button
+              key={key}
+              danger={action.danger}
+              icon={action.icon}
+              disabled={ticked === 0}
+              onClick={() => onBatch(action)}
+            >
+              {batchLabel(text(action.label), ticked)}
+            </Button>
+          );
         if (action.kind === 'add')
           return (
             <Button
@@ -56,13 +86,13 @@ export function ToolbarActions({
   );
 }
 
-/** One declared filter after the keyword box: a select with its options or a dictionary's items. */
+/** A select filter after the keyword box: its options or a dictionary's items. */
 function FilterSelect({
   filter,
   value,
   onChange,
 }: {
-  filter: ResourceFilter;
+  filter: ResourceSelectFilter;
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
@@ -82,6 +112,36 @@ function FilterSelect({
   );
 }
 
+/** Whole days from one to another: both or neither (a half range is never sent). */
+function FilterDateRange({
+  filter,
+  values,
+  onChange,
+}: {
+  filter: ResourceDateRangeFilter;
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+}) {
+  const text = useResourceText();
+  const [from, to] = [values[filter.name], values[filter.end]];
+  return (
+    <DatePicker.RangePicker
+      value={typeof from === 'number' && typeof to === 'number' ? [dayjs(from), dayjs(to)] : null}
+      onChange={(range) => {
+        const [start, end] = range ?? [];
+        onChange({
+          ...values,
+          [filter.name]: start && end ? dayParam(start.valueOf()) : undefined,
+          [filter.end]: start && end ? dayParam(end.valueOf()) : undefined,
+        });
+      }}
+      placeholder={[text(filter.placeholder[0]), text(filter.placeholder[1])]}
+      disabledDate={filter.pastOnly ? (day) => day.isAfter(dayjs(), 'day') : undefined}
+      allowEmpty={[false, false]}
+    />
+  );
+}
+
 /** The declared filters; what is chosen counts on 查询, like the keyword. */
 export function ToolbarFilters({
   filters,
@@ -94,14 +154,18 @@ export function ToolbarFilters({
 }) {
   return (
     <>
-      {filters.map((filter) => (
-        <FilterSelect
-          key={filter.name}
-          filter={filter}
-          value={values[filter.name]}
-          onChange={(value) => onChange({ ...values, [filter.name]: value as FilterValues[string] })}
-        />
-      ))}
+      {filters.map((filter) =>
+        filter.kind === 'dateRange' ? (
+          <FilterDateRange key={filter.name} filter={filter} values={values} onChange={onChange} />
+        ) : (
+          <FilterSelect
+            key={filter.name}
+            filter={filter}
+            value={values[filter.name]}
+            onChange={(value) => onChange({ ...values, [filter.name]: value as FilterValues[string] })}
+          />
+        ),
+      )}
     </>
   );
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceRowAction, ResourceToolbarAction } from './resource.types';
+import { pageAfterRemoving } from '../admin/page-after-removing';
+import type { ResourceBatchAction, ResourceRowAction, ResourceToolbarAction } from './resource.types';
 import {
+  batchActionsFor,
+  batchLabel,
   canSwitchState,
   permissionOf,
   rowActionLabel,
   rowActionsFor,
+  showsActionsColumn,
   toolbarActionsFor,
+  withCount,
 } from './resource-actions';
 
 /** A user holding these buttons on the page. */
@@ -69,5 +74,51 @@ describe('the button guard of the list runtime (SPEC §6)', () => {
     expect(rowActionLabel({ kind: 'remove' })).toBe('common.delete');
     expect(rowActionLabel({ kind: 'edit', label: 'role.edit' })).toBe('role.edit');
     expect(rowActionLabel({ kind: 'custom', label: '日志' })).toBe('日志');
+  });
+
+  it('offers ticking of rows only to a user holding the button of a declared batch action', () => {
+    const force: ResourceBatchAction = {
+      kind: 'batch',
+      label: 'onlineUser.forceSelected',
+      permission: 'btn_forced',
+      confirm: 'onlineUser.confirmMany',
+      done: 'onlineUser.forced',
+      run: '/api/system/OnlineUser',
+    };
+    const toolbar: (ResourceToolbarAction | ResourceBatchAction)[] = [{ kind: 'export' }, force];
+    expect(batchActionsFor(toolbar, holding('btn_forced', 'btn_export'))).toEqual([force]);
+    expect(batchActionsFor(toolbar, holding('btn_export'))).toEqual([]);
+    expect(toolbarActionsFor(toolbar, holding('btn_forced')).map((a) => a.kind)).toEqual(['batch']);
+    expect(batchActionsFor([{ ...force, permission: null }], holding())).toHaveLength(1);
+  });
+
+  it('a batch button counts the ticked rows, and its question and answer get the count', () => {
+    expect(batchLabel('批量下线', 0)).toBe('批量下线');
+    expect(batchLabel('批量下线', 2)).toBe('批量下线 (2)');
+    expect(withCount('onlineUser.confirmMany', 3)).toEqual({
+      key: 'onlineUser.confirmMany',
+      values: { count: 3 },
+    });
+    expect(withCount({ key: 'log.removed', values: { kind: '请求' } }, 2)).toEqual({
+      key: 'log.removed',
+      values: { kind: '请求', count: 2 },
+    });
+    expect(withCount({ zh: '已删除', en: 'Deleted' }, 2)).toEqual({ zh: '已删除', en: 'Deleted' });
+  });
+
+  it('an actions column declared only for its holders is left out for everyone else', () => {
+    const items: ResourceRowAction[] = [{ kind: 'remove', permission: 'btn_forced' }];
+    expect(showsActionsColumn({ items, onlyWhenHeld: true }, holding('btn_forced'))).toBe(true);
+    expect(showsActionsColumn({ items, onlyWhenHeld: true }, holding('btn_remove'))).toBe(false);
+    expect(showsActionsColumn({ items }, holding())).toBe(true);
+  });
+
+  it('a batch that empties a page past the first steps back one page; a partial one stays', () => {
+    const page3 = { current: 3, size: 20 };
+    expect(pageAfterRemoving(5, 5)(page3)).toEqual({ current: 2, size: 20 });
+    expect(pageAfterRemoving(5, 4)(page3)).toEqual(page3);
+    expect(pageAfterRemoving(1)(page3)).toEqual({ current: 2, size: 20 });
+    expect(pageAfterRemoving(2)(page3)).toEqual(page3);
+    expect(pageAfterRemoving(3, 3)({ current: 1, size: 20 })).toEqual({ current: 1, size: 20 });
   });
 });

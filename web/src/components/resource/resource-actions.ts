@@ -1,4 +1,9 @@
-import type { ResourceRowAction, ResourceText, ResourceToolbarAction } from './resource.types';
+import type {
+  ResourceBatchAction,
+  ResourceRowAction,
+  ResourceText,
+  ResourceToolbarAction,
+} from './resource.types';
 
 /** The button codes the product's menus grant for each built-in action (SPEC §6, the button guard). */
 const DEFAULT_PERMISSION: Record<string, string> = {
@@ -23,11 +28,30 @@ const allowed = (action: { kind: string; permission?: string | null }, can: Can)
 };
 
 /** The toolbar actions the user may use, in the declared order. */
-export function toolbarActionsFor(
-  actions: readonly ResourceToolbarAction[],
+export function toolbarActionsFor<Action extends ResourceToolbarAction | ResourceBatchAction>(
+  actions: readonly Action[],
   can: Can,
-): ResourceToolbarAction[] {
+): Action[] {
   return actions.filter((action) => allowed(action, can));
+}
+
+/** The batch actions the user may use: while there is one, the list's rows can be ticked. */
+export const batchActionsFor = (
+  actions: readonly (ResourceToolbarAction | ResourceBatchAction)[],
+  can: Can,
+): ResourceBatchAction[] =>
+  toolbarActionsFor(actions, can).filter((action): action is ResourceBatchAction => action.kind === 'batch');
+
+/** A batch button's label: with the number of ticked rows once there are some (批量下线 (2)). */
+export const batchLabel = (label: string, ticked: number): string =>
+  ticked ? `${label} (${ticked})` : label;
+
+/** A batch action's question or answer with the number of rows it acts on as `{{count}}`. */
+export function withCount(text: ResourceText, count: number): ResourceText {
+  if (typeof text === 'string') return { key: text, values: { count } };
+  if ('key' in text && typeof text.key === 'string')
+    return { key: text.key, values: { ...text.values, count } };
+  return text;
 }
 
 /** A row's actions: those the user may use and that apply to this row, in the declared order. */
@@ -45,6 +69,12 @@ export function rowActionLabel(action: { kind: string; label?: ResourceText }): 
   if (action.kind === 'remove') return 'common.delete';
   return action.kind === 'edit' ? 'resource.edit' : '';
 }
+
+/** The actions column shows at all: always, unless it is declared only for those holding one of its actions. */
+export const showsActionsColumn = <Row>(
+  rowActions: { items: readonly ResourceRowAction<Row>[]; onlyWhenHeld?: boolean },
+  can: Can,
+): boolean => !rowActions.onlyWhenHeld || rowActions.items.some((action) => allowed(action, can));
 
 /** The state switch is an edit: without btn_edit the state shows as a tag. */
 export const canSwitchState = (can: Can) => can(DEFAULT_PERMISSION.edit);

@@ -2,7 +2,7 @@ import type { Paged } from '@app/common';
 import { type DownloadProgress, downloadFile, uploadFile } from '../../app/file-transfer';
 import { http } from '../../app/request';
 import type { QueryParams } from '../../app/request-url';
-import type { ResourceApi, ResourceRow } from './resource.types';
+import type { ResourceApi, ResourceBatchAction, ResourceRow } from './resource.types';
 import { fillPath } from './resource-query';
 
 /** The path of an operation: the declared one, else the product's convention from `base`. */
@@ -55,6 +55,10 @@ export function resourceCalls<Row extends object>(api: ResourceApi<Row>) {
       typeof api.state === 'function'
         ? api.state(row)
         : http.put(fillPath(pathOf(plain, text(api.state), '/{id}/Actions/State'), row)),
+
+    /** A batch action on the ticked rows: DELETE of its path with their ids, or the screen's own call. */
+    runBatch: (run: ResourceBatchAction['run'], ids: string[]): Promise<unknown> =>
+      typeof run === 'function' ? run(ids) : http.delete(run, { ids }),
 
     exportRow: (row: Row): Promise<void> => {
       const declared = api.exportRow;

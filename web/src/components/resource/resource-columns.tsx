@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { StateCell, valueCell } from './ResourceCells';
 import { ResourceRowActions, type RowActionHandlers } from './ResourceRowActions';
 import type { CellContext, ResourceColumn, ResourceDescription, ResourceText } from './resource.types';
+import { showsActionsColumn } from './resource-actions';
 import type { ListSort } from './resource-query';
 
 export interface ColumnSetup<Row extends object> {
@@ -65,7 +66,7 @@ export function tableColumns<Row extends object>(setup: ColumnSetup<Row>): Table
     };
   });
   const actions = resource.rowActions;
-  if (actions)
+  if (actions && showsActionsColumn(actions, setup.can))
     columns.push({
       key: 'actions',
       title: text(actions.label ?? 'resource.actions'),

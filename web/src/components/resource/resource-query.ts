@@ -80,3 +80,14 @@ export function fillPath(template: string, row: object, encode = true): string {
     return encode ? encodeURIComponent(text) : text;
   });
 }
+
+/**
+ * A picked calendar day as the epoch ms of its local noon. The server takes the day of the moment in its own
+ * clock; noon names the same calendar day there as long as the two clocks are less than 12 hours apart (a
+ * browser in UTC+8 and a server in UTC), where a midnight would fall on the day before.
+ */
+export function dayParam(ms: number): number {
+  const d = new Date(ms);
+  d.setHours(12, 0, 0, 0);
+  return d.getTime();
+}

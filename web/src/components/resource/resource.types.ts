@@ -124,6 +124,9 @@ export interface ResourceRowAction<Row = ResourceRow> {
   icon?: ReactNode;
   danger?: boolean;
   visible?: (row: Row) => boolean;
+  /** shown but not clickable for this row, with `disabledHint` as its tooltip (在线用户: one's own session) */
+  disabled?: (row: Row) => boolean;
+  disabledHint?: ResourceText;
   loading?: (row: Row) => boolean;
   /** remove: the question asked first, naming the row (default: the usual 确定删除?) */
   confirm?: (row: Row) => ResourceText;
@@ -144,7 +147,27 @@ export interface ResourceToolbarAction {
   onClick?: (helpers: ResourceHelpers) => void;
 }
 
-export interface ResourceFilter {
+/**
+ * A toolbar button acting on the rows the user ticked: the list shows check boxes while the user holds the
+ * button of one of these. Disabled until a row is ticked, it shows how many are (批量下线 (2)); a click asks
+ * `confirm` (its `{{count}}` filled in), runs, says `done`, and the ticks go.
+ */
+export interface ResourceBatchAction {
+  kind: 'batch';
+  label: ResourceText;
+  /** the button code it needs (null: everyone) */
+  permission: string | null;
+  icon?: ReactNode;
+  danger?: boolean;
+  confirm: ResourceText;
+  done: ResourceText;
+  /** DELETE of this path with `{ids}` in the body, or the screen's own call */
+  run: string | ((ids: string[]) => Promise<unknown>);
+  /** the rows went away (a delete): a page left empty steps back one page */
+  removes?: boolean;
+}
+
+export interface ResourceSelectFilter {
   name: string;
   kind: 'select';
   placeholder: ResourceText;
@@ -152,6 +175,21 @@ export interface ResourceFilter {
   dictionary?: ResourceDictionary;
   width?: number;
 }
+
+/**
+ * Whole days from one to another: `name` and `end` carry the first and the last day, each as the epoch ms of
+ * its local noon (the server takes the day of the moment in its own clock: see `dayParam`).
+ */
+export interface ResourceDateRangeFilter {
+  name: string;
+  end: string;
+  kind: 'dateRange';
+  placeholder: [ResourceText, ResourceText];
+  /** days after today cannot be picked */
+  pastOnly?: boolean;
+}
+
+export type ResourceFilter = ResourceSelectFilter | ResourceDateRangeFilter;
 
 export type FieldKind = 'input' | 'textarea' | 'number' | 'select' | 'switch' | 'treeSelect' | 'custom';
 
@@ -257,7 +295,9 @@ export interface ResourceDescription<Row = ResourceRow> {
   columns: ResourceColumn<Row>[];
   keyword: { placeholder: ResourceText };
   filters?: ResourceFilter[];
-  toolbar?: ResourceToolbarAction[];
+  toolbar?: (ResourceToolbarAction | ResourceBatchAction)[];
+  /** the ticking of rows for the batch actions: a row whose field of this name is truthy cannot be ticked */
+  selection?: { lockedBy?: string };
   rowActions?: {
     items: ResourceRowAction<Row>[];
     /** the column's title (default 操作) */
@@ -265,17 +305,23 @@ export interface ResourceDescription<Row = ResourceRow> {
     width: number;
     /** links closer together, with less padding */
     compact?: boolean;
+    /** no column at all for a user holding none of its actions' buttons */
+    onlyWhenHeld?: boolean;
   };
   texts: {
     empty: ResourceText;
     /** empty while searching, when it differs */
     noMatch?: ResourceText;
     add?: ResourceText;
+    /** after a row's remove action (default 删除成功) */
+    removed?: ResourceText;
     /** after the state switch; per new state when they differ */
     stateChanged?: ResourceText | { on: ResourceText; off: ResourceText };
   };
   table: {
     scrollX: number;
+    /** the list is asked again whenever it is shown (rows that change by themselves: sessions); default the client's */
+    alwaysFresh?: boolean;
     fixedLayout?: boolean;
     /** the table spins on every fetch (paging, refresh), not only the first */
     spinOnRefetch?: boolean;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { refreshCachedLists } from '../../app/cached-lists';
 import { toastSuccess } from '../../app/feedback';
 import { useConfirmDelete } from '../admin/useConfirmDelete';
-import type { ResourceDescription } from './resource.types';
+import type { ResourceBatchAction, ResourceDescription } from './resource.types';
+import { withCount } from './resource-actions';
 import type { ResourceCalls } from './resource-api';
 import { fieldOf } from './resource-query';
 import { useResourceText } from './resource-text';
@@ -11,7 +12,8 @@ import { useResourceText } from './resource-text';
 export type ChangeKind = 'save' | 'remove' | 'state';
 
 /**
- * What changes a resource from its list: delete (after the usual question), the state switch, and the
+ * What changes a resource from its list: delete (after the usual question), a batch action on the ticked
+ * rows, the state switch, and the
  * refresh every change ends with: the resource's queries, the cached lists that show it elsewhere (SPEC §3),
  * then the screen's own follow-up (`onChanged`, e.g. reloading the texts a language entry changed).
  */
@@ -38,7 +40,16 @@ export function useResourceChanges<Row extends object>(
   const remove = useMutation({
     mutationFn: (row: Row) => calls.remove(row),
     onSuccess: () => {
-      toastSuccess(t('common.deleteSuccess'));
+      const { removed } = resource.texts;
+      toastSuccess(removed === undefined ? t('common.deleteSuccess') : text(removed));
+      changed('remove');
+    },
+  });
+  const batch = useMutation({
+    mutationFn: ({ action, ids }: { action: ResourceBatchAction; ids: string[] }) =>
+      calls.runBatch(action.run, ids),
+    onSuccess: (_, { action, ids }) => {
+      toastSuccess(text(withCount(action.done, ids.length)));
       changed('remove');
     },
   });
@@ -66,6 +77,12 @@ export function useResourceChanges<Row extends object>(
         question === undefined ? undefined : text(question),
       );
     },
+    /** asks the action's question, runs it on the ticked rows, then `after` (the ticks go) */
+    confirmBatch: (action: ResourceBatchAction, ids: string[], after: () => void) =>
+      confirmDelete(
+        () => batch.mutateAsync({ action, ids }).then(after),
+        text(withCount(action.confirm, ids.length)),
+      ),
     toggle: (row: Row) => toggle.mutate(row),
     isToggling: (row: Row) =>
       toggle.isPending &&

@@ -16,7 +16,7 @@ export function useResourceList<Row extends object>(
   queryKey: readonly string[],
   calls: ResourceCalls<Row>,
   extra: QueryParams = {},
-  firstPageOn?: string | number,
+  { firstPageOn, alwaysFresh }: { firstPageOn?: string | number; alwaysFresh?: boolean } = {},
 ) {
   const scope = `${scopeOf(extra)}|${firstPageOn ?? ''}`;
   const [text, setText] = useState('');
@@ -39,6 +39,7 @@ export function useResourceList<Row extends object>(
     queryKey: [...queryKey, 'list', params],
     queryFn: ({ signal }) => calls.list(params, signal),
     placeholderData: keepPreviousData,
+    ...(alwaysFresh ? { staleTime: 0 } : {}),
   });
 
   return {
