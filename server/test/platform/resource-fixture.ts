@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { baseColumns } from '../../src/db/migrations/base-columns.js';
 import { seedId } from '../../src/db/seed/seed-id.js';
 import { MODULES } from '../../src/modules/index.js';
+import { AppError } from '../../src/platform/errors.js';
 import type { MessageKey } from '../../src/platform/i18n/messages.js';
 import { defineModule } from '../../src/platform/module.js';
 import { defineResource, STANDARD_BASE, STATE_OPTIONS } from '../../src/platform/resource/define-resource.js';
@@ -162,6 +163,52 @@ const exactResource = defineResource({
   },
 });
 
+export const DERIVED = '/api/test/Derived';
+/**
+ * The same table through inputs and derived values (as 定时任务 keeps its cron and job in one document):
+ * the body's `spec` is stored as the description's JSON and its size as the weight, the record is read at
+ * Info/{id}, and Light / Dark set the state, answering the weight derived with it (none while dark).
+ */
+const derivedResource = defineResource({
+  ...declaration,
+  path: DERIVED,
+  paths: { get: `${DERIVED}/Info/:id` },
+  columns: {
+    ...declaration.columns,
+    weight: { ...declaration.columns.weight, write: false },
+    description: { ...declaration.columns.description, write: false },
+  },
+  inputs: {
+    spec: { type: 'object', nullable: true, label: { zh: '规格', en: 'Spec', zhtw: '規格' } },
+    note: {
+      type: 'string',
+      label: { zh: '附注', en: 'Note', zhtw: '附註' },
+      required: true,
+      maxLength: 20,
+      notBlank: true,
+    },
+  },
+  computed: { spec: { needs: ['description'] } },
+  row: [...declaration.row.filter((name) => name !== 'tag'), 'spec'],
+  stateActions: { on: 'Light', off: 'Dark' },
+  excel: undefined,
+  hooks: {
+    async shape(_ctx, rows, fields) {
+      if (fields.has('spec'))
+        for (const row of rows) row.spec = row.description ? JSON.parse(row.description as string) : null;
+    },
+    async derive(_ctx, { kind, values }) {
+      const size = Object.keys((values.spec as object | null) ?? {}).length;
+      if (kind === 'state') return { weight: values.enabledMark === 1 ? size : null };
+      if (values.note === 'refuse') throw new AppError(400, 400, 'gadget.notFound' as MessageKey);
+      return {
+        description: values.spec == null ? null : JSON.stringify(values.spec),
+        weight: values.enabledMark === 1 ? size : null,
+      };
+    },
+  },
+});
+
 const testModule = defineModule({
   name: 'test',
   messages: {
@@ -177,6 +224,7 @@ const testModule = defineModule({
       await registerResource(app, gadgetResource);
       await registerResource(app, ghostResource);
       await registerResource(app, exactResource);
+      await registerResource(app, derivedResource);
     },
   ],
 });

@@ -7,6 +7,7 @@ import type {
   ColumnType,
   ResourceColumn,
   ResourceDeclaration,
+  ResourceInput,
 } from './resource.types.js';
 
 /** One stored field of a resource: a declared column or a bookkeeping column the runtime fills. */
@@ -22,11 +23,23 @@ export interface Field {
   writable: boolean;
 }
 
+/** A body field that is no column (an input the derive hook stores). */
+export interface InputField {
+  name: string;
+  type: ResourceInput['type'];
+  spec: ResourceInput;
+}
+
+/** What a create or update body carries: the writable columns, then the inputs. */
+export type BodyField = Field | InputField;
+
 /** A declaration checked once and indexed for the runtime; routes and services take this. */
 export interface Resource extends ResourceDeclaration {
   fields: ReadonlyMap<string, Field>;
-  /** the body's fields, in declaration order */
+  /** the writable columns, in declaration order */
   writable: readonly Field[];
+  /** the body's fields: the writable columns, then the inputs */
+  body: readonly BodyField[];
   searchable: readonly Field[];
   /** field names a data-permission scheme may name → their column (data-permission.ts) */
   scopeColumns: ColumnMap;
@@ -142,14 +155,27 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
   for (const name of Object.keys(declaration.filters ?? {}))
     if (PAGE_PARAMETERS.has(name) || declaration.columns[name]?.filter)
       throw new Error(`resource ${declaration.path}: filter ${name} is taken`);
+  const inputs: InputField[] = [];
+  for (const [name, spec] of Object.entries(declaration.inputs ?? {})) {
+    identifier(name, 'input');
+    if (fields.has(name)) throw new Error(`resource ${declaration.path}: input ${name} is also stored`);
+    inputs.push({ name, type: spec.type, spec });
+  }
+  // An import writes its rows in bulk, without the derive hook that stores the inputs.
+  if ((inputs.length || declaration.hooks?.derive) && declaration.excel?.import)
+    throw new Error(`resource ${declaration.path}: an import cannot derive stored values`);
+  if (declaration.stateActions && !declaration.state)
+    throw new Error(`resource ${declaration.path}: stateActions without a state field`);
   const searchable = [...fields.values()].filter((f) => f.spec.searchable);
   for (const field of searchable)
     if (field.type !== 'string' && field.type !== 'text')
       throw new Error(`resource ${declaration.path}: ${field.name} is searchable but not text`);
+  const writable = [...fields.values()].filter((f) => f.writable);
   return {
     ...declaration,
     fields,
-    writable: [...fields.values()].filter((f) => f.writable),
+    writable,
+    body: [...writable, ...inputs],
     searchable,
     scopeColumns: Object.fromEntries([...fields.values()].map((f) => [f.name, f.ref])),
     idRef: `${alias}.${base.id}`,

@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import { fieldLabel, translate } from '../i18n/i18n.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { isUniqueViolation } from '../unique-violation.js';
-import type { Field, Resource } from './define-resource.js';
+import type { BodyField, Field, Resource } from './define-resource.js';
 import type { AnyDb, Label, Row } from './resource.types.js';
 import { liveRows, ref } from './resource-query.js';
 
@@ -20,11 +20,11 @@ export function labelText(label: Label | undefined, name: string, lang: Lang): s
   return typeof label === 'string' ? fieldLabel(label, lang) : label[lang];
 }
 
-export const fieldLabelOf = (field: Field, lang: Lang) => labelText(field.spec.label, field.name, lang);
+export const fieldLabelOf = (field: BodyField, lang: Lang) => labelText(field.spec.label, field.name, lang);
 
 /** A refusal of one field: {field} is its declared label; data names it for forms (field and errors). */
 export function refuseField(
-  field: Field,
+  field: BodyField,
   key: MessageKey,
   lang: Lang,
   status = 400,
@@ -40,7 +40,7 @@ export function refuseField(
 /** The body's values as they are stored: texts trimmed, an empty optional text null. */
 export function normalised(resource: Resource, input: Row): Row {
   const values: Row = {};
-  for (const field of resource.writable) {
+  for (const field of resource.body) {
     let value = input[field.name];
     if (value === undefined) continue;
     if (typeof value === 'string') {
@@ -54,7 +54,7 @@ export function normalised(resource: Resource, input: Row): Row {
 
 /** Not blank and the field's rule; a rule marked patternOnChange leaves an unchanged stored value alone. */
 export function checkFields(resource: Resource, values: Row, current: Row | null, lang: Lang): void {
-  for (const field of resource.writable) {
+  for (const field of resource.body) {
     const value = values[field.name];
     const { notBlank, pattern, patternOnChange } = field.spec;
     if (notBlank && (value === undefined || value === null || value === ''))

@@ -93,7 +93,8 @@ export function readValue(field: Field | undefined, value: unknown): unknown {
 export function readRow(resource: Resource, stored: Row): Row {
   for (const name in stored) {
     const field = resource.fields.get(name);
-    if (field && field.type !== 'string' && field.type !== 'text') stored[name] = readValue(field, stored[name]);
+    if (field && field.type !== 'string' && field.type !== 'text')
+      stored[name] = readValue(field, stored[name]);
   }
   return stored;
 }

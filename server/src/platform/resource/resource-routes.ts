@@ -21,6 +21,7 @@ import { createResource, deleteResource, switchResourceState, updateResource } f
  * The routes of a resource, with the access each needs as today's hand-written routes declare it: the
  * menu to read, btn_add / btn_edit / btn_remove to write, btn_export and btn_import for Excel.
  *   GET    <path>                       the paged list           GET <path>/:id   one record
+ *   (paths.list and paths.get move those two; stateActions set the state by two actions instead)
  *   POST   <path>                       create → {id}            PUT <path>/:id   update (partial)
  *   DELETE <path>/:id                   delete                   PUT <path>/:id/Actions/State
  *   GET    <path>/Actions/Export        the list as .xlsx        GET <path>/Actions/Template
@@ -47,7 +48,7 @@ function attach(reply: FastifyReply, names: { name: string; ascii: string }): vo
  * name gives it; names already labelled (fullName, enCode) keep the platform's words.
  */
 function labelFields(resource: Resource): void {
-  for (const field of resource.fields.values()) {
+  for (const field of [...resource.fields.values(), ...resource.body]) {
     const label = field.spec.label;
     if (typeof label === 'object' && !fieldLabelTexts(field.name))
       registerFieldLabels({ [field.name]: label });
@@ -67,7 +68,7 @@ export async function registerResource(parent: FastifyInstance, resource: Resour
     const answers = resourceAnswers(app.services, resource);
 
     app.get<{ Querystring: ListQuery }>(
-      path,
+      resource.paths?.list ?? path,
       {
         config: read,
         schema: {
@@ -99,7 +100,7 @@ export async function registerResource(parent: FastifyInstance, resource: Resour
 
     if (serves('get'))
       app.get<IdParams>(
-        `${path}/:id`,
+        resource.paths?.get ?? `${path}/:id`,
         { config: read, schema: { tags, summary: summary('get', 'One record'), params: idParamsSchema } },
         async (request) => ok(request, await readResource(contextOf(request), resource, request.params.id)),
       );
@@ -128,10 +129,29 @@ export async function registerResource(parent: FastifyInstance, resource: Resour
         deleteResource(ctx, resource, id),
       );
 
-    if (resource.state && serves('state'))
+    const { stateActions } = resource;
+    if (resource.state && serves('state') && !stateActions)
       records.state(button('btn_edit'), summary('state', 'Enable or disable a record'), (ctx, id) =>
         switchResourceState(ctx, resource, id),
       );
+    if (stateActions && serves('state'))
+      for (const [action, to, said] of [
+        [stateActions.on, 1, stateActions.summaries?.on ?? 'Enable a record'],
+        [stateActions.off, 0, stateActions.summaries?.off ?? 'Disable a record'],
+      ] as const)
+        app.put<IdParams>(
+          `${path}/:id/Actions/${action}`,
+          {
+            config: button('btn_edit'),
+            schema: {
+              tags,
+              summary: said,
+              params: idParamsSchema,
+            },
+          },
+          async (request) =>
+            ok(request, await switchResourceState(contextOf(request), resource, request.params.id, to)),
+        );
 
     if (resource.excel?.export && serves('export')) registerExport(app, resource, tags, button('btn_export'));
     if (resource.excel?.import && serves('import'))

@@ -2,7 +2,7 @@ import { pageQuerySchema } from '../envelope.js';
 import { updateBody } from '../partial-update.js';
 import { TEXT_KEYWORD } from '../text-hygiene.js';
 import { LATEST_EPOCH_MS } from '../time-schema.js';
-import { type Field, optionValue, type Resource } from './define-resource.js';
+import { type BodyField, optionValue, type Resource } from './define-resource.js';
 
 /**
  * The route schemas of a resource, generated from its declaration: the validator, the OpenAPI document
@@ -24,6 +24,7 @@ const JSON_TYPES = {
   integer: 'integer',
   number: 'number',
   time: 'integer',
+  object: 'object',
 };
 
 export const idParamsSchema = {
@@ -33,10 +34,11 @@ export const idParamsSchema = {
 } as const;
 
 /** The schema of one field's value, as a body carries it. */
-export function valueSchema(field: Field): Schema {
+export function valueSchema(field: BodyField): Schema {
   const { spec, type } = field;
   const json = JSON_TYPES[type];
   const schema: Schema = { type: spec.nullable ? [json, 'null'] : json };
+  if (json === 'object') schema.additionalProperties = true;
   if (spec.options) {
     const values: unknown[] = spec.options.map(optionValue);
     schema.enum = spec.nullable ? [...values, null] : values;
@@ -44,7 +46,7 @@ export function valueSchema(field: Field): Schema {
   if (json === 'string' && !spec.options) schema[TEXT_KEYWORD] = type === 'text' ? 'multiline' : 'line';
   if (spec.minLength !== undefined) schema.minLength = spec.minLength;
   if (spec.maxLength !== undefined) schema.maxLength = spec.maxLength;
-  if (json !== 'string' && !spec.options) {
+  if (json !== 'string' && json !== 'object' && !spec.options) {
     const bounds = type === 'time' ? TIME_BOUNDS : type === 'number' ? NUMBER_BOUNDS : INTEGER_BOUNDS;
     schema.minimum = spec.minimum ?? bounds.minimum;
     schema.maximum = spec.maximum ?? bounds.maximum;
@@ -57,15 +59,15 @@ export function valueSchema(field: Field): Schema {
 // One object per resource: the validator compiles a schema once per object (validators.ts).
 const createBodies = new WeakMap<Resource, Schema>();
 
-/** POST's body: the writable fields; unknown fields are dropped by the validator (removeAdditional). */
+/** POST's body: the writable fields and inputs; unknown fields are dropped by the validator (removeAdditional). */
 export function createBodySchema(resource: Resource): Schema {
   let schema = createBodies.get(resource);
   if (!schema) {
     schema = {
       type: 'object',
       additionalProperties: false,
-      required: resource.writable.filter((f) => f.spec.required).map((f) => f.name),
-      properties: Object.fromEntries(resource.writable.map((f) => [f.name, valueSchema(f)])),
+      required: resource.body.filter((f) => f.spec.required).map((f) => f.name),
+      properties: Object.fromEntries(resource.body.map((f) => [f.name, valueSchema(f)])),
     };
     createBodies.set(resource, schema);
   }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../context.js';
 import { newId } from '../ids.js';
 import { keepAbsent } from '../partial-update.js';
 import type { Field, Resource } from './define-resource.js';
-import type { AnyDb, Row } from './resource.types.js';
+import type { AnyDb, DerivedWrite, Row } from './resource.types.js';
 import {
   checkFields,
   checkTree,
@@ -48,17 +48,43 @@ function modifiedStamps(resource: Resource, userId: string | null, now: number):
   return out;
 }
 
-/** Checks a new record's values (normalised body) as create does, before they are written. */
+/**
+ * Checks a new record's values (normalised body) as create does, before they are written; answers the
+ * stored values the derive hook derives from them.
+ */
 export async function checkedForCreate(
   ctx: RequestContext,
   resource: Resource,
   db: AnyDb,
   values: Row,
-): Promise<void> {
+): Promise<Row> {
   checkFields(resource, values, null, ctx.lang);
   await checkTree(db, resource, values, null, ctx.lang);
   await resource.hooks?.check?.(ctx, values, null);
-  await checkUnique(db, resource, values, null, ctx.lang);
+  const derived = await derive(ctx, resource, 'create', values, null);
+  await checkUnique(db, resource, { ...values, ...derived }, null, ctx.lang);
+  return derived;
+}
+
+function derive(
+  ctx: RequestContext,
+  resource: Resource,
+  kind: DerivedWrite['kind'],
+  values: Row,
+  current: Row | null,
+): Promise<Row> {
+  return resource.hooks?.derive?.(ctx, { kind, values, current }) ?? Promise.resolve({});
+}
+
+/**
+ * The stored record with its computed fields added: what a field the body leaves out keeps (an input is
+ * kept as the record answers it) and what a state change derives from.
+ */
+async function answeredRecord(ctx: RequestContext, resource: Resource, current: Row): Promise<Row> {
+  const computed = Object.keys(resource.computed ?? {});
+  const record = { ...current };
+  if (computed.length) await resource.hooks?.shape?.(ctx, [record], new Set(computed));
+  return record;
 }
 
 /** POST <path>: answers the new record's id. */
@@ -70,19 +96,19 @@ export async function createResource(
   if (resource.delegation) await ctx.requireDelegation('add', input[resource.delegation] as string);
   const db = await dbOf(ctx, resource);
   const values = normalised(resource, input);
-  await checkedForCreate(ctx, resource, db, values);
+  const stored = { ...values, ...(await checkedForCreate(ctx, resource, db, values)) };
   const id = newId();
-  await writeOrDuplicate(db, resource, values, id, ctx.lang, () =>
+  await writeOrDuplicate(db, resource, stored, id, ctx.lang, () =>
     db
       .insertInto(resource.table)
       .values({
-        ...columnsOf(resource, values),
+        ...columnsOf(resource, stored),
         [resource.base.id]: id,
         ...createdStamps(resource, ctx.userId, ctx.clock.now()),
       })
       .execute(),
   );
-  await resource.hooks?.afterWrite?.(ctx, { kind: 'create', after: { ...values, id } });
+  await resource.hooks?.afterWrite?.(ctx, { kind: 'create', after: { ...stored, id } });
   return { id };
 }
 
@@ -99,23 +125,25 @@ export async function updateResource(
     const before = current[resource.delegation] as string | null;
     await ctx.requireDelegation('edit', before, movedTo(before, input[resource.delegation] as string));
   }
-  const optional = resource.writable.filter((f) => !f.spec.required).map((f) => f.name);
-  const values = normalised(resource, keepAbsent(input, current, optional));
+  const optional = resource.body.filter((f) => !f.spec.required).map((f) => f.name);
+  const kept = resource.inputs ? await answeredRecord(ctx, resource, current) : current;
+  const values = normalised(resource, keepAbsent(input, kept, optional));
   checkFields(resource, values, current, ctx.lang);
   await checkTree(db, resource, values, id, ctx.lang);
   await resource.hooks?.check?.(ctx, values, current);
-  await checkUnique(db, resource, values, id, ctx.lang);
-  await writeOrDuplicate(db, resource, values, id, ctx.lang, () =>
+  const stored = { ...values, ...(await derive(ctx, resource, 'update', values, current)) };
+  await checkUnique(db, resource, stored, id, ctx.lang);
+  await writeOrDuplicate(db, resource, stored, id, ctx.lang, () =>
     db
       .updateTable(resource.table)
-      .set({ ...columnsOf(resource, values), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
+      .set({ ...columnsOf(resource, stored), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
       .where(resource.base.id, '=', id)
       .execute(),
   );
   await resource.hooks?.afterWrite?.(ctx, {
     kind: 'update',
     before: current,
-    after: { ...current, ...values },
+    after: { ...current, ...stored },
   });
 }
 
@@ -152,18 +180,36 @@ export async function deleteResource(ctx: RequestContext, resource: Resource, id
   await resource.hooks?.afterWrite?.(ctx, { kind: 'delete', before: current });
 }
 
-/** PUT <path>/:id/Actions/State: switches the 0/1 state field; answers the new value under its name. */
-export async function switchResourceState(ctx: RequestContext, resource: Resource, id: string): Promise<Row> {
+/**
+ * PUT <path>/:id/Actions/State switches the 0/1 state field (`to` absent); the declared state actions set
+ * it (`to` 0 or 1). Answers the new value under its name, with the stored values derive wrote with it.
+ */
+export async function switchResourceState(
+  ctx: RequestContext,
+  resource: Resource,
+  id: string,
+  to?: 0 | 1,
+): Promise<Row> {
   const state = resource.state;
   if (!state) throw new Error(`resource ${resource.path} has no state field`);
   const db = await dbOf(ctx, resource);
   const current = await currentRow(db, resource, await ctx.dataPermission(resource.menu), id);
   if (resource.delegation) await ctx.requireDelegation('edit', current[resource.delegation] as string);
-  const value = current[state] === 1 ? 0 : 1;
+  const value = to ?? (current[state] === 1 ? 0 : 1);
+  const derived = resource.hooks?.derive
+    ? await derive(
+        ctx,
+        resource,
+        'state',
+        { ...(await answeredRecord(ctx, resource, current)), [state]: value },
+        current,
+      )
+    : {};
+  const changed = { [state]: value, ...derived };
   await db
     .updateTable(resource.table)
     .set({
-      ...columnsOf(resource, { [state]: value }),
+      ...columnsOf(resource, changed),
       ...modifiedStamps(resource, ctx.userId, ctx.clock.now()),
     })
     .where(resource.base.id, '=', id)
@@ -171,7 +217,7 @@ export async function switchResourceState(ctx: RequestContext, resource: Resourc
   await resource.hooks?.afterWrite?.(ctx, {
     kind: 'state',
     before: current,
-    after: { ...current, [state]: value },
+    after: { ...current, ...changed },
   });
-  return { [state]: value };
+  return changed;
 }

@@ -20,6 +20,16 @@ export type Label = string | Localized;
  */
 export type ColumnType = 'string' | 'text' | 'integer' | 'number' | 'time';
 
+/**
+ * A field the body carries that is no column of the table (a cron expression kept inside a document
+ * column with the job it runs): checked as a column is (schema, trim, not blank, rule), then turned into
+ * stored values by the `derive` hook. `object` takes any JSON object (a job's parameters).
+ */
+export interface ResourceInput
+  extends Omit<ResourceColumn, 'column' | 'type' | 'write' | 'searchable' | 'sortable' | 'filter' | 'excel'> {
+  type: ColumnType | 'object';
+}
+
 /** A value a column may take, with what a person reads for it (exports, import templates). */
 export interface ColumnOption {
   value: string | number;
@@ -149,6 +159,13 @@ export interface ListFilters {
   scoped: boolean;
 }
 
+/** The write the derive hook derives stored values for; `current` is the stored record (null on create). */
+export interface DerivedWrite {
+  kind: 'create' | 'update' | 'state';
+  values: Row;
+  current: Row | null;
+}
+
 /** What a resource needs beyond the declaration, each typed with the request context. */
 export interface ResourceHooks {
   /**
@@ -174,6 +191,13 @@ export interface ResourceHooks {
   beforeDelete?(ctx: RequestContext, current: Row): Promise<void>;
   /** Rows of other tables that go with a deleted record, inside the delete's transaction. */
   deleteWith?(ctx: RequestContext, current: Row, trx: AnyDb): Promise<void>;
+  /**
+   * Stored values derived from the checked values of a write (inputs included), written with them: a
+   * document the inputs are kept in, the next firing of a cron. Runs after `check` and before the unique
+   * check; answers field → value of declared fields, read-only ones too. On a state change `values` is
+   * the record as answered with its new state, and what it derives is answered with the state.
+   */
+  derive?(ctx: RequestContext, write: DerivedWrite): Promise<Row>;
   /** After a write committed: caches and events (a disabled role's holders lose its grants). */
   afterWrite?(ctx: RequestContext, change: ResourceChange): Promise<void>;
 }
@@ -203,6 +227,8 @@ export interface ResourceDeclaration {
   alias: string;
   base: BaseColumns;
   columns: Readonly<Record<string, ResourceColumn>>;
+  /** body fields that are not columns: the derive hook turns them into stored values */
+  inputs?: Readonly<Record<string, ResourceInput>>;
   computed?: Readonly<Record<string, ComputedField>>;
   /** the fields an answered row carries, in order (stored, base and computed fields) */
   row: readonly string[];
@@ -213,6 +239,11 @@ export interface ResourceDeclaration {
   kept?: readonly string[];
   /** the 0/1 field that PUT …/:id/Actions/State switches */
   state?: string;
+  /**
+   * The state set by two actions instead of switched: PUT <path>/:id/Actions/<on> sets 1 and …/<off> sets 0
+   * (a scheduled task's Enable and Stop), answering the state and what `derive` wrote with it.
+   */
+  stateActions?: { on: string; off: string; summaries?: { on: string; off: string } };
   unique?: readonly UniqueRule[];
   /**
    * A tree: the field holding the parent's id (checked to exist and never to make a cycle), the parent id
@@ -228,6 +259,11 @@ export interface ResourceDeclaration {
   excel?: { export?: boolean; import?: boolean; sheet: Label; fileName: string };
   /** the 404 of a record that does not exist or lies outside the caller's data permission */
   notFound: MessageKey;
+  /**
+   * Paths that are not the convention: the list's (when records live beside it rather than below it) and
+   * the record's GET, with `:id` (a path kept from before the runtime, '/api/scheduletask/Info/:id').
+   */
+  paths?: { list?: string; get?: string };
   /**
    * The routes served, when not all the declaration allows (an area whose other routes are still its own).
    */
