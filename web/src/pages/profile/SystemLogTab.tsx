@@ -1,9 +1,11 @@
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResourceListPage } from '../../components/resource/ResourceListPage';
+import type { ResourceDescription } from '../../components/resource/resource.types';
 import { logColumns } from '../system/log/columns';
-import { LogList, useLogList } from '../system/log/LogList';
-import { LogKind } from '../system/log/log.api';
+import { LogKind, type LogRow } from '../system/log/log.api';
+import { LOG_ORDER, logListBase } from '../system/log/log.resource';
 import { fetchOwnLogs, OwnLogKind, profileKeys } from './profile.api';
 
 // Narrower than on the system log screen, so every column fits beside the profile card.
@@ -19,25 +21,22 @@ const WIDTHS: Record<string, number> = {
   requestDuration: 96,
 };
 
+/** My logs of one kind: the system log screen's list and columns, less the user (every row here is mine). */
+const ownLogResource = (kind: OwnLogKind): ResourceDescription<LogRow> => ({
+  ...logListBase,
+  queryKey: profileKeys.log(kind),
+  api: { list: (params, signal) => fetchOwnLogs(kind, params, signal) },
+  columns: logColumns(kind === OwnLogKind.login ? LogKind.login : LogKind.request)
+    .filter((column) => column.dataIndex !== 'userName')
+    .map((column) => ({ ...column, width: WIDTHS[String(column.dataIndex)] ?? column.width })),
+  // New rows arrive all the time: coming back to the tab shows them.
+  table: { ...logListBase.table, scrollX: 800, alwaysFresh: true },
+});
+
 /** One of my logs: keyword and day filters, a paged table (20/50/100/500). */
 function OwnLogPanel({ kind }: { kind: OwnLogKind }) {
-  const { t } = useTranslation();
-  const list = useLogList({
-    queryKey: (params) => profileKeys.log(kind, params),
-    fetch: (params, signal) => fetchOwnLogs(kind, params, signal),
-    // New rows arrive all the time: coming back to the tab shows them.
-    staleTime: 0,
-  });
-  // The system log screen's columns, less the user: every row here is mine.
-  const columns = useMemo(
-    () =>
-      logColumns(kind === OwnLogKind.login ? LogKind.login : LogKind.request, t)
-        .filter((column) => column.key !== 'userName')
-        .map((column) => ({ ...column, width: WIDTHS[String(column.key)] ?? column.width })),
-    [kind, t],
-  );
-
-  return <LogList list={list} columns={columns} scrollX={800} />;
+  const resource = useMemo(() => ownLogResource(kind), [kind]);
+  return <ResourceListPage bare resource={resource} params={LOG_ORDER} />;
 }
 
 /** 系统日志: my sign-ins and my requests. */

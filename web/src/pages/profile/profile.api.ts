@@ -1,7 +1,7 @@
 import type { AuthorizeNode, Paged, Profile, ProfileFields, Subordinate } from '@app/common';
 import { http } from '../../app/request';
+import type { QueryParams } from '../../app/request-url';
 import type { LogRow } from '../system/log/log.api';
-import type { LogParams } from '../system/log/log-query';
 
 /** The personal centre's calls (SPEC §7.7): every one acts on the signed-in user. */
 const CURRENT = '/api/permission/Users/Current';
@@ -15,8 +15,7 @@ export const profileKeys = {
   baseInfo: ['profile', 'baseInfo'] as const,
   subordinates: ['profile', 'subordinates'] as const,
   authorize: ['profile', 'authorize'] as const,
-  log: (kind: OwnLogKind, params?: LogParams) =>
-    params ? (['profile', 'log', kind, params] as const) : (['profile', 'log', kind] as const),
+  log: (kind: OwnLogKind) => ['profile', 'log', String(kind)] as const,
 };
 
 export const fetchProfile = (signal?: AbortSignal) =>
@@ -33,7 +32,7 @@ export const fetchSubordinates = (signal?: AbortSignal) =>
 export const fetchAuthorize = (signal?: AbortSignal) =>
   http.get<{ list: AuthorizeNode[] }>(`${CURRENT}/Authorize`, undefined, { signal });
 
-export const fetchOwnLogs = (kind: OwnLogKind, params: LogParams, signal?: AbortSignal) =>
+export const fetchOwnLogs = (kind: OwnLogKind, params: QueryParams, signal?: AbortSignal) =>
   http.get<Paged<LogRow>>(`${CURRENT}/SystemLog`, { ...params, category: kind }, { signal });
 
 /** Where the avatar image is posted (multipart field "file"). */

@@ -1,7 +1,6 @@
-import { formatDate } from '@app/common';
-import type { TableColumnsType } from 'antd';
 import { Tag, Tooltip, Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ResourceColumn } from '../../../components/resource/resource.types';
 import { LogKind, type LogRow } from './log.api';
 
 const TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
@@ -14,7 +13,8 @@ const METHOD_COLOURS: Record<string, string> = {
   PATCH: 'purple',
 };
 
-const text = (value: string | null | undefined) => value || '—';
+/** A missing value shows as a plain dash, as these lists always have. */
+const DASH = { empty: '—', emptyClassName: '' } as const;
 
 function statusColour(status: number | null): string {
   if (status == null) return 'default';
@@ -23,8 +23,9 @@ function statusColour(status: number | null): string {
   return 'green';
 }
 
-function ellipsis(value: string | null) {
-  if (!value) return '—';
+/** A long text cut to the cell, whole on hover. */
+function LongText({ value }: { value: unknown }) {
+  if (typeof value !== 'string' || !value) return <>—</>;
   return (
     <Tooltip title={value} placement="topLeft">
       <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
@@ -34,151 +35,128 @@ function ellipsis(value: string | null) {
   );
 }
 
-/** Columns suited to each kind of log. */
-export function logColumns(kind: LogKind, t: TFunction): TableColumnsType<LogRow> {
-  const time = (title: string) => ({
-    key: 'creatorTime',
-    dataIndex: 'creatorTime',
-    title,
-    width: 180,
-    render: (v: number) => formatDate(v, TIME_FORMAT),
-  });
-  const user = (title: string) => ({
-    key: 'userName',
-    dataIndex: 'userName',
-    title,
-    width: 120,
-    render: text,
-  });
-  const ip = { key: 'ipAddress', dataIndex: 'ipAddress', title: t('log.ip'), width: 140, render: text };
+function LoginResult({ mark }: { mark: unknown }) {
+  const { t } = useTranslation();
+  return mark === 1 ? (
+    <Tag color="success">{t('log.success')}</Tag>
+  ) : (
+    <Tag color="error">{t('log.failure')}</Tag>
+  );
+}
 
+const MethodTag = ({ method }: { method: unknown }) =>
+  typeof method === 'string' && method ? (
+    <Tag color={METHOD_COLOURS[method.toUpperCase()] ?? 'default'}>{method}</Tag>
+  ) : (
+    <>—</>
+  );
+
+const time = (label: string): ResourceColumn<LogRow> => ({
+  dataIndex: 'creatorTime',
+  label,
+  width: 180,
+  kind: 'time',
+  format: TIME_FORMAT,
+});
+const user = (label: string): ResourceColumn<LogRow> => ({
+  dataIndex: 'userName',
+  label,
+  width: 120,
+  ...DASH,
+});
+const ip: ResourceColumn<LogRow> = { dataIndex: 'ipAddress', label: 'log.ip', width: 140, ...DASH };
+const long = (dataIndex: keyof LogRow, label: string, width?: number): ResourceColumn<LogRow> => ({
+  dataIndex,
+  label,
+  width,
+  ellipsis: { showTitle: false },
+  kind: 'custom',
+  render: (value) => <LongText value={value} />,
+});
+const method: ResourceColumn<LogRow> = {
+  dataIndex: 'requestMethod',
+  label: 'log.method',
+  width: 100,
+  align: 'center',
+  kind: 'custom',
+  render: (value) => <MethodTag method={value} />,
+};
+const duration: ResourceColumn<LogRow> = {
+  dataIndex: 'requestDuration',
+  label: 'log.duration',
+  width: 110,
+  align: 'right',
+  kind: 'custom',
+  render: (ms) => (typeof ms === 'number' ? ms.toLocaleString() : '—'),
+};
+
+/** Columns suited to each kind of log. */
+export function logColumns(kind: LogKind): ResourceColumn<LogRow>[] {
   if (kind === LogKind.login)
     return [
-      time(t('log.loginTime')),
-      user(t('log.loginUser')),
+      time('log.loginTime'),
+      user('log.loginUser'),
       ip,
-      { key: 'ipAddressName', dataIndex: 'ipAddressName', title: t('log.place'), width: 120, render: text },
-      { key: 'browser', dataIndex: 'browser', title: t('log.browser'), width: 180, render: text },
-      { key: 'platForm', dataIndex: 'platForm', title: t('log.os'), width: 150, render: text },
+      { dataIndex: 'ipAddressName', label: 'log.place', width: 120, ...DASH },
+      { dataIndex: 'browser', label: 'log.browser', width: 180, ...DASH },
+      { dataIndex: 'platForm', label: 'log.os', width: 150, ...DASH },
       {
-        key: 'loginMark',
         dataIndex: 'loginMark',
-        title: t('log.result'),
+        label: 'log.result',
         width: 100,
         align: 'center',
-        render: (mark: number | null) =>
-          mark === 1 ? (
-            <Tag color="success">{t('log.success')}</Tag>
-          ) : (
-            <Tag color="error">{t('log.failure')}</Tag>
-          ),
+        kind: 'custom',
+        render: (mark) => <LoginResult mark={mark} />,
       },
-      {
-        key: 'abstracts',
-        dataIndex: 'abstracts',
-        title: t('log.summary'),
-        ellipsis: { showTitle: false },
-        render: ellipsis,
-      },
+      long('abstracts', 'log.summary'),
     ];
 
   if (kind === LogKind.request)
     return [
-      time(t('log.requestTime')),
-      user(t('log.requestUser')),
+      time('log.requestTime'),
+      user('log.requestUser'),
       ip,
+      method,
+      long('requestUrl', 'log.url'),
       {
-        key: 'requestMethod',
-        dataIndex: 'requestMethod',
-        title: t('log.method'),
-        width: 100,
-        align: 'center',
-        render: (method: string | null) =>
-          method ? <Tag color={METHOD_COLOURS[method.toUpperCase()] ?? 'default'}>{method}</Tag> : '—',
-      },
-      {
-        key: 'requestUrl',
-        dataIndex: 'requestUrl',
-        title: t('log.url'),
-        ellipsis: { showTitle: false },
-        render: ellipsis,
-      },
-      {
-        key: 'requestStatus',
         dataIndex: 'requestStatus',
-        title: t('log.status'),
+        label: 'log.status',
         width: 90,
         align: 'center',
-        render: (status: number | null) => <Tag color={statusColour(status)}>{status ?? '—'}</Tag>,
+        kind: 'custom',
+        render: (status) => {
+          const code = typeof status === 'number' ? status : null;
+          return <Tag color={statusColour(code)}>{code ?? '—'}</Tag>;
+        },
       },
-      {
-        key: 'requestDuration',
-        dataIndex: 'requestDuration',
-        title: t('log.duration'),
-        width: 110,
-        align: 'right',
-        render: (ms: number | null) => (ms == null ? '—' : ms.toLocaleString()),
-      },
+      duration,
     ];
 
   if (kind === LogKind.operation)
     return [
-      time(t('log.operationTime')),
-      user(t('log.operationUser')),
+      time('log.operationTime'),
+      user('log.operationUser'),
       ip,
-      { key: 'moduleName', dataIndex: 'moduleName', title: t('log.module'), width: 140, render: text },
+      { dataIndex: 'moduleName', label: 'log.module', width: 140, ...DASH },
       {
-        key: 'abstracts',
         dataIndex: 'abstracts',
-        title: t('log.action'),
+        label: 'log.action',
         width: 100,
         align: 'center',
-        render: (action: string | null) => (action ? <Tag color="processing">{action}</Tag> : '—'),
+        kind: 'custom',
+        render: (action) =>
+          typeof action === 'string' && action ? <Tag color="processing">{action}</Tag> : '—',
       },
-      {
-        key: 'requestMethod',
-        dataIndex: 'requestMethod',
-        title: t('log.method'),
-        width: 100,
-        align: 'center',
-        render: (method: string | null) =>
-          method ? <Tag color={METHOD_COLOURS[method.toUpperCase()] ?? 'default'}>{method}</Tag> : '—',
-      },
-      {
-        key: 'requestUrl',
-        dataIndex: 'requestUrl',
-        title: t('log.url'),
-        ellipsis: { showTitle: false },
-        render: ellipsis,
-      },
-      {
-        key: 'requestDuration',
-        dataIndex: 'requestDuration',
-        title: t('log.duration'),
-        width: 110,
-        align: 'right',
-        render: (ms: number | null) => (ms == null ? '—' : ms.toLocaleString()),
-      },
+      method,
+      long('requestUrl', 'log.url'),
+      duration,
     ];
 
   return [
-    time(t('log.exceptionTime')),
-    user(t('log.user')),
+    time('log.exceptionTime'),
+    user('log.user'),
     ip,
-    {
-      key: 'requestUrl',
-      dataIndex: 'requestUrl',
-      title: t('log.url'),
-      width: 280,
-      ellipsis: { showTitle: false },
-      render: ellipsis,
-    },
-    {
-      key: 'abstracts',
-      dataIndex: 'abstracts',
-      title: t('log.message'),
-      ellipsis: { showTitle: false },
-      render: ellipsis,
-    },
+    long('requestUrl', 'log.url', 280),
+    long('abstracts', 'log.message'),
   ];
 }
