@@ -16,9 +16,10 @@ const withIcons = (items: readonly OrganizeTreeItem[]): IconItem[] =>
   }));
 
 /**
- * The organisations beside a list (用户管理): a filter box, the tree open at every level, one node chosen at a
- * time (a second click lets it go: all organisations) and the refresh of the tree in its head. With
- * `icons` companies and departments show theirs.
+ * The organisations beside a list (用户管理, 岗位管理): a filter box, the tree open at every level, one node
+ * chosen at a time (a second click lets it go: all organisations) and the refresh of the tree in its head.
+ * With `icons` companies and departments show theirs; with `everyOrganisation` an entry above the tree chooses every
+ * organisation (岗位管理's 全部组织).
  */
 export function OrganizeSideTree({
   title,
@@ -26,6 +27,7 @@ export function OrganizeSideTree({
   selected,
   onSelect,
   icons,
+  everyOrganisation,
   className,
 }: {
   title: string;
@@ -33,6 +35,7 @@ export function OrganizeSideTree({
   selected: string | undefined;
   onSelect: (id: string | undefined) => void;
   icons?: boolean;
+  everyOrganisation?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -65,6 +68,15 @@ export function OrganizeSideTree({
         placeholder={searchPlaceholder}
         onChange={(e) => setFilter(e.target.value)}
       />
+      {everyOrganisation ? (
+        <button
+          type="button"
+          className={selected ? styles.all : `${styles.all} ${styles.allChosen}`}
+          onClick={() => onSelect(undefined)}
+        >
+          {everyOrganisation}
+        </button>
+      ) : null}
       <div className={styles.tree}>
         {items.length ? (
           <Tree

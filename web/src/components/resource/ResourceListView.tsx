@@ -1,5 +1,6 @@
 import { Alert, Card, Empty, Table, type TablePaginationConfig } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../app/request';
 import type { QueryParams } from '../../app/request-url';
 import { ListFooter, type ListPage } from '../admin/ListFooter';
 import { ListToolbar } from '../admin/ListToolbar';
@@ -30,6 +31,8 @@ export interface ListSource<Row> {
   draft: FilterValues;
   setDraft(values: FilterValues): void;
   rows: Row[];
+  /** the last read failed (a list answered whole: its query's error) */
+  error?: unknown;
   searching: boolean;
   /** the table spins */
   loading: boolean;
@@ -136,6 +139,7 @@ export function ResourceListView<Row extends object>({
   });
   const columns = visibleColumns(allColumns);
   const sortable = resource.columns.some((column) => column.sortable);
+  const unread = resource.texts.readError && source.error ? source.error : null;
   const empty = source.searching && resource.texts.noMatch ? resource.texts.noMatch : resource.texts.empty;
 
   const content = (
@@ -183,7 +187,7 @@ export function ResourceListView<Row extends object>({
         rowKey={rowKey}
         size="middle"
         columns={columns}
-        dataSource={source.rows}
+        dataSource={unread ? [] : source.rows}
         loading={source.loading}
         pagination={source.tablePaging ?? false}
         tableLayout={resource.table.fixedLayout ? 'fixed' : undefined}
@@ -215,7 +219,12 @@ export function ResourceListView<Row extends object>({
               : undefined
         }
         locale={{
-          emptyText: <Empty image={emptyImage ?? Empty.PRESENTED_IMAGE_SIMPLE} description={text(empty)} />,
+          emptyText: (
+            <Empty
+              image={emptyImage ?? Empty.PRESENTED_IMAGE_SIMPLE}
+              description={unread instanceof ApiError ? unread.message : text(empty)}
+            />
+          ),
         }}
       />
       {source.paging ? (

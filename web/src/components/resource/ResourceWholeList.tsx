@@ -49,6 +49,7 @@ export function ResourceWholeListPage<Row extends object>({
     ...state,
     sort: null,
     changeSort: () => undefined,
+    error: query.isError ? query.error : null,
     loading: query.isLoading,
     refreshing: query.isFetching,
     refresh: () => void query.refetch(),

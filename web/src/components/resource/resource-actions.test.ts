@@ -11,6 +11,7 @@ import {
   showsActionsColumn,
   toolbarActionsFor,
   withCount,
+  withRow,
 } from './resource-actions';
 
 /** A user holding these buttons on the page. */
@@ -104,6 +105,13 @@ describe('the button guard of the list runtime (SPEC §6)', () => {
       values: { kind: '请求', count: 2 },
     });
     expect(withCount({ zh: '已删除', en: 'Deleted' }, 2)).toEqual({ zh: '已删除', en: 'Deleted' });
+  });
+
+  it('a sentence about a removed row gets its fields (已删除表 {{table}})', () => {
+    expect(withRow('dataModel.removeSuccess', { table: 'orders', sum: 2 })).toEqual({
+      key: 'dataModel.removeSuccess',
+      values: { table: 'orders', sum: 2 },
+    });
   });
 
   it('an actions column declared only for its holders is left out for everyone else', () => {

@@ -46,13 +46,20 @@ export const batchActionsFor = (
 export const batchLabel = (label: string, ticked: number): string =>
   ticked ? `${label} (${ticked})` : label;
 
-/** A batch action's question or answer with the number of rows it acts on as `{{count}}`. */
-export function withCount(text: ResourceText, count: number): ResourceText {
-  if (typeof text === 'string') return { key: text, values: { count } };
+/** A text key with these values added to its own (plain and per-language texts stay as they are). */
+function withValues(text: ResourceText, values: Record<string, string | number>): ResourceText {
+  if (typeof text === 'string') return { key: text, values };
   if ('key' in text && typeof text.key === 'string')
-    return { key: text.key, values: { ...text.values, count } };
+    return { key: text.key, values: { ...text.values, ...values } };
   return text;
 }
+
+/** A batch action's question or answer with the number of rows it acts on as `{{count}}`. */
+export const withCount = (text: ResourceText, count: number): ResourceText => withValues(text, { count });
+
+/** A sentence about one row with its fields as `{{field}}` (数据表 {{table}} 已删除). */
+export const withRow = (text: ResourceText, row: object): ResourceText =>
+  withValues(text, row as Record<string, string | number>);
 
 /** A row's actions: those the user may use and that apply to this row, in the declared order. */
 export function rowActionsFor<Row>(

@@ -1,8 +1,7 @@
-import type { Paged } from '@app/common';
 import { type DownloadProgress, downloadFile, uploadFile } from '../../app/file-transfer';
 import { http } from '../../app/request';
 import type { QueryParams } from '../../app/request-url';
-import type { ResourceApi, ResourceBatchAction, ResourceRow } from './resource.types';
+import type { ListAnswer, ResourceApi, ResourceBatchAction, ResourceRow } from './resource.types';
 import { fillPath } from './resource-query';
 
 /** The path of an operation: the declared one, else the product's convention from `base`. */
@@ -20,10 +19,10 @@ export function resourceCalls<Row extends object>(api: ResourceApi<Row>) {
   const plain = api.base;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
-    list: (params: QueryParams, signal?: AbortSignal): Promise<Paged<Row>> =>
+    list: (params: QueryParams, signal?: AbortSignal): Promise<ListAnswer<Row>> =>
       typeof api.list === 'function'
         ? api.list(params, signal)
-        : http.get<Paged<Row>>(pathOf(plain, text(api.list), ''), params, { signal }),
+        : http.get<ListAnswer<Row>>(pathOf(plain, text(api.list), ''), params, { signal }),
 
     /** A tree's children of `parentId` (with a keyword: the matches below it). */
     children: (parentId: string, params: QueryParams, signal?: AbortSignal): Promise<{ list: Row[] }> =>

@@ -39,13 +39,16 @@ export interface ResourceDictionary {
 /** A path with `{id}` (and `{field}` of the row) filled in, or the screen's own function. */
 export type RowPath<Row, T> = string | ((row: Row) => Promise<T>);
 
+/** A list's answer: a page with its paging (SPEC §9), or a list answered whole (`{list}`). */
+export type ListAnswer<Row> = Pick<Paged<Row>, 'list'> & Partial<Pick<Paged<Row>, 'pagination'>>;
+
 export interface ResourceApi<Row> {
   /**
    * The REST base by the product's convention: list GET base, info GET base/{id}, create POST base,
    * update PUT base/{id}, delete DELETE base/{id}, state PUT base/{id}/Actions/State. Each may be replaced.
    */
   base?: string;
-  list?: string | ((params: QueryParams, signal?: AbortSignal) => Promise<Paged<Row>>);
+  list?: string | ((params: QueryParams, signal?: AbortSignal) => Promise<ListAnswer<Row>>);
   info?: string | ((id: string) => Promise<ResourceRow>);
   create?: string | ((body: ResourceRow) => Promise<unknown>);
   update?: string | ((id: string, body: ResourceRow) => Promise<unknown>);
@@ -313,8 +316,10 @@ export interface ResourceDescription<Row = ResourceRow> {
     /** empty while searching, when it differs */
     noMatch?: ResourceText;
     add?: ResourceText;
-    /** after a row's remove action (default 删除成功) */
+    /** after a row's remove action (default 删除成功); a key gets the row's fields as `{{field}}` */
     removed?: ResourceText;
+    /** a list whose source may be unreadable (another database): then no rows, and the server's sentence as the empty text */
+    readError?: boolean;
     /** after the state switch; per new state when they differ */
     stateChanged?: ResourceText | { on: ResourceText; off: ResourceText };
   };

@@ -4,7 +4,7 @@ import { refreshCachedLists } from '../../app/cached-lists';
 import { toastSuccess } from '../../app/feedback';
 import { useConfirmDelete } from '../admin/useConfirmDelete';
 import type { ResourceBatchAction, ResourceDescription } from './resource.types';
-import { withCount } from './resource-actions';
+import { withCount, withRow } from './resource-actions';
 import type { ResourceCalls } from './resource-api';
 import { fieldOf } from './resource-query';
 import { useResourceText } from './resource-text';
@@ -39,9 +39,9 @@ export function useResourceChanges<Row extends object>(
 
   const remove = useMutation({
     mutationFn: (row: Row) => calls.remove(row),
-    onSuccess: () => {
+    onSuccess: (_, row) => {
       const { removed } = resource.texts;
-      toastSuccess(removed === undefined ? t('common.deleteSuccess') : text(removed));
+      toastSuccess(removed === undefined ? t('common.deleteSuccess') : text(withRow(removed, row)));
       changed('remove');
     },
   });

@@ -55,7 +55,7 @@ export function useResourceList<Row extends object>(
     exportParams: withoutPaging(params),
     query,
     rows: query.data?.list ?? [],
-    total: query.data?.pagination.total ?? 0,
+    total: query.data?.pagination?.total ?? 0,
     search: () => {
       setKeyword(text.trim());
       setFilters(draft);

@@ -1,39 +1,19 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { type OrganizeTreeNode, POSITION_TYPES, type PositionRow } from '@app/common';
-import { Tooltip } from 'antd';
+import { OrganizePath } from '../../../components/organize/OrganizePath';
+import { organizeOptions } from '../../../components/organize/organize-tree';
 import {
   descriptionField,
   nameCodeFields,
   sortStateFields,
   stateColumn,
 } from '../../../components/resource/common-fields';
-import type {
-  ResourceDescription,
-  ResourceOption,
-  ResourceTreeOption,
-} from '../../../components/resource/resource.types';
+import type { ResourceDescription, ResourceOption } from '../../../components/resource/resource.types';
 
 const POSITION_TYPE_OPTIONS: ResourceOption[] = POSITION_TYPES.map((type) => ({
   value: type.code,
   label: type.name,
 }));
-
-const treeOptions = (nodes: OrganizeTreeNode[]): ResourceTreeOption[] =>
-  nodes.map((n) => ({
-    value: n.id,
-    title: n.fullName,
-    children: n.children ? treeOptions(n.children) : undefined,
-  }));
-
-/** The organisation's own name, the whole path on hover. */
-function OrganizePath({ path }: { path: unknown }) {
-  if (typeof path !== 'string' || !path) return <>—</>;
-  return (
-    <Tooltip title={path} placement="topLeft">
-      {path.split('/').pop()}
-    </Tooltip>
-  );
-}
 
 /**
  * 岗位管理 (client-facts §5.3): the positions of the organisation chosen beside the list (and below it);
@@ -68,7 +48,7 @@ export const positionResource = (
       label: 'position.organize',
       ellipsis: { showTitle: false },
       kind: 'custom',
-      render: (path) => <OrganizePath path={path} />,
+      render: (path) => <OrganizePath path={path} empty="—" />,
     },
     { dataIndex: 'userCount', label: 'position.userCount', width: 60, align: 'center' },
     { dataIndex: 'sortCode', label: 'organize.sortCode', width: 60, align: 'center' },
@@ -99,7 +79,7 @@ export const positionResource = (
         label: 'position.organize',
         required: 'position.organizeRequired',
         placeholder: 'position.organizeRequired',
-        treeData: treeOptions(organizations),
+        treeData: organizeOptions(organizations),
       },
       ...nameCodeFields('position.fullName', 'position.enCode'),
       {
