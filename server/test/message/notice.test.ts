@@ -112,6 +112,18 @@ describe('drafts: create, read, change', () => {
     expect(list.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 1 });
   });
 
+  it('lists newest first; sort=asc alone lists oldest first', async () => {
+    const older = await create('排序公告甲');
+    t.clock.advance(1000);
+    const newer = await create('排序公告乙');
+    const listed = async (query: string) =>
+      (await call('GET', `${BASE}/Notice?keyword=${encodeURIComponent('排序公告')}${query}`))
+        .json()
+        .data.list.map((r: { id: string }) => r.id);
+    expect(await listed('')).toEqual([newer, older]);
+    expect(await listed('&sort=asc')).toEqual([older, newer]);
+  });
+
   it('script in the body is removed before it is stored', async () => {
     const id = await create(
       '脚本公告',

@@ -209,6 +209,39 @@ const derivedResource = defineResource({
   },
 });
 
+export const TOOLS = '/api/test/Tool';
+export const TOOL_LIST = '/api/test/ToolList';
+/**
+ * The table's tools only (fixed kind), listed beside their records (paths.list), sortCode's order turned
+ * by `sort` alone, the description answered by the record only, and a write beside each create and update
+ * in its transaction: the weight counts the writes, and a description 'rollback' undoes the write.
+ */
+const toolResource = defineResource({
+  ...declaration,
+  path: TOOLS,
+  paths: { list: TOOL_LIST },
+  columns: { ...declaration.columns, kind: { ...declaration.columns.kind, write: false } },
+  fixed: { kind: 'tool' },
+  row: declaration.row.filter((name) => name !== 'description'),
+  record: declaration.row,
+  defaultSort: [
+    ['sortCode', 'desc'],
+    ['id', 'desc'],
+  ],
+  sortTurnsDefault: true,
+  excel: undefined,
+  hooks: {
+    ...declaration.hooks,
+    async writeWith(_ctx, change, trx) {
+      await sql`update test_gadget set weight = coalesce(weight, 0) + 1 where id = ${change.after.id}`.execute(
+        trx,
+      );
+      if (change.after.description === 'rollback')
+        throw new AppError(409, 409, 'gadget.notFound' as MessageKey);
+    },
+  },
+});
+
 const testModule = defineModule({
   name: 'test',
   messages: {
@@ -225,6 +258,7 @@ const testModule = defineModule({
       await registerResource(app, ghostResource);
       await registerResource(app, exactResource);
       await registerResource(app, derivedResource);
+      await registerResource(app, toolResource);
     },
   ],
 });

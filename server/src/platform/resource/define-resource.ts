@@ -138,7 +138,11 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     if (!fields.has(name)) throw new Error(`resource ${declaration.path}: ${what} names no field "${name}"`);
     return fields.get(name) as Field;
   };
-  for (const name of declaration.row) if (!(name in computed)) known(name, 'row');
+  for (const name of [...declaration.row, ...(declaration.record ?? [])])
+    if (!(name in computed)) known(name, 'row');
+  for (const name of Object.keys(declaration.fixed ?? {}))
+    if (known(name, 'fixed').writable)
+      throw new Error(`resource ${declaration.path}: fixed ${name} is writable`);
   for (const [name, field] of Object.entries(computed)) {
     if (fields.has(name)) throw new Error(`resource ${declaration.path}: computed ${name} is also stored`);
     for (const need of field.needs) known(need, `computed ${name}`);

@@ -141,6 +141,7 @@ function storedRow(ctx: RequestContext, resource: Resource, fields: readonly Fie
   for (const field of fields) complete[field.name] = values[field.name] ?? null;
   return {
     ...columnsOf(resource, complete),
+    ...columnsOf(resource, resource.fixed ?? {}),
     [resource.base.id]: newId(),
     ...createdStamps(resource, ctx.userId, ctx.clock.now()),
   };

@@ -28,9 +28,11 @@ export async function dbOf(ctx: RequestContext, resource: Resource): Promise<Any
 
 export const ref = (field: Field) => sql.ref(field.ref);
 
-/** The table's rows that are not deleted. */
+/** The table's rows that are not deleted (among the declared fixed values). */
 export function liveRows(db: AnyDb, resource: Resource): Query {
-  const query = db.selectFrom(`${resource.table} as ${resource.alias}`);
+  let query = db.selectFrom(`${resource.table} as ${resource.alias}`);
+  for (const [name, value] of Object.entries(resource.fixed ?? {}))
+    query = query.where(ref(resource.fields.get(name) as Field), '=', value);
   const mark = resource.base.deleteMark;
   return mark ? query.where(sql.ref(`${resource.alias}.${mark}`), 'is', null) : query;
 }
@@ -54,12 +56,16 @@ export interface View {
   visible(name: string): boolean;
 }
 
-export function viewOf(resource: Resource, scope: DataPermission): View {
+export function viewOf(
+  resource: Resource,
+  scope: DataPermission,
+  answered: readonly string[] = resource.row,
+): View {
   const hidden = scope.columns;
   const visible = (name: string) => !hidden?.has(name) || name === 'id' || !!resource.kept?.includes(name);
   const computed = new Set<string>();
   const wanted = new Set<string>();
-  for (const name of resource.row) {
+  for (const name of answered) {
     const derived = resource.computed?.[name];
     if (!derived) {
       if (visible(name)) wanted.add(name);
@@ -71,7 +77,7 @@ export function viewOf(resource: Resource, scope: DataPermission): View {
   return {
     select: [...wanted].map((name) => resource.fields.get(name) as Field),
     computed,
-    answer: resource.row.filter((name) => wanted.has(name) || computed.has(name)),
+    answer: answered.filter((name) => wanted.has(name) || computed.has(name)),
     visible,
   };
 }
@@ -249,8 +255,13 @@ export function listOrder(resource: Resource, view: View, request: ListQuery): O
   const requested = request.sidx ? resource.fields.get(request.sidx) : undefined;
   if (requested?.spec.sortable && view.visible(requested.name))
     order.push([requested, request.sort === 'desc' ? 'desc' : 'asc']);
+  const turned = resource.sortTurnsDefault && !order.length && request.sort ? request.sort : null;
   for (const [name, direction] of resource.defaultSort)
-    if (!order.some(([f]) => f.name === name)) order.push([resource.fields.get(name) as Field, direction]);
+    if (!order.some(([f]) => f.name === name))
+      order.push([
+        resource.fields.get(name) as Field,
+        turned === 'asc' || turned === 'desc' ? turned : direction,
+      ]);
   if (!order.some(([f]) => f.name === 'id')) order.push([resource.fields.get('id') as Field, 'asc']);
   return order;
 }

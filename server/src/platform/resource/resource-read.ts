@@ -85,7 +85,7 @@ export async function listResource(
 /** GET <path>/:id: the record, or 404 when it does not exist or lies outside the caller's row scope. */
 export async function readResource(ctx: RequestContext, resource: Resource, id: string): Promise<Row> {
   const scope = await ctx.dataPermission(resource.menu);
-  const view = viewOf(resource, scope);
+  const view = viewOf(resource, scope, resource.record);
   const db = await dbOf(ctx, resource);
   const row = await scopedRows(db, resource, scope)
     .select(selection(view.select))

@@ -3,7 +3,7 @@ import type { RequestContext } from '../context.js';
 import { newId } from '../ids.js';
 import { keepAbsent } from '../partial-update.js';
 import type { Field, Resource } from './define-resource.js';
-import type { AnyDb, DerivedWrite, Row } from './resource.types.js';
+import type { AnyDb, DerivedWrite, Row, WrittenRow } from './resource.types.js';
 import {
   checkFields,
   checkTree,
@@ -87,6 +87,25 @@ async function answeredRecord(ctx: RequestContext, resource: Resource, current: 
   return record;
 }
 
+/** A create's or update's statement, in one transaction with what the writeWith hook writes beside it. */
+async function withRows(
+  ctx: RequestContext,
+  resource: Resource,
+  db: AnyDb,
+  change: WrittenRow,
+  write: (db: AnyDb) => Promise<unknown>,
+): Promise<void> {
+  const writeWith = resource.hooks?.writeWith;
+  if (!writeWith) {
+    await write(db);
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await write(trx);
+    await writeWith(ctx, change, trx);
+  });
+}
+
 /** POST <path>: answers the new record's id. */
 export async function createResource(
   ctx: RequestContext,
@@ -99,14 +118,17 @@ export async function createResource(
   const stored = { ...values, ...(await checkedForCreate(ctx, resource, db, values)) };
   const id = newId();
   await writeOrDuplicate(db, resource, stored, id, ctx.lang, () =>
-    db
-      .insertInto(resource.table)
-      .values({
-        ...columnsOf(resource, stored),
-        [resource.base.id]: id,
-        ...createdStamps(resource, ctx.userId, ctx.clock.now()),
-      })
-      .execute(),
+    withRows(ctx, resource, db, { kind: 'create', after: { ...stored, id } }, (trx) =>
+      trx
+        .insertInto(resource.table)
+        .values({
+          ...columnsOf(resource, stored),
+          ...columnsOf(resource, resource.fixed ?? {}),
+          [resource.base.id]: id,
+          ...createdStamps(resource, ctx.userId, ctx.clock.now()),
+        })
+        .execute(),
+    ),
   );
   await resource.hooks?.afterWrite?.(ctx, { kind: 'create', after: { ...stored, id } });
   return { id };
@@ -134,11 +156,13 @@ export async function updateResource(
   const stored = { ...values, ...(await derive(ctx, resource, 'update', values, current)) };
   await checkUnique(db, resource, stored, id, ctx.lang);
   await writeOrDuplicate(db, resource, stored, id, ctx.lang, () =>
-    db
-      .updateTable(resource.table)
-      .set({ ...columnsOf(resource, stored), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
-      .where(resource.base.id, '=', id)
-      .execute(),
+    withRows(ctx, resource, db, { kind: 'update', after: { ...current, ...stored } }, (trx) =>
+      trx
+        .updateTable(resource.table)
+        .set({ ...columnsOf(resource, stored), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
+        .where(resource.base.id, '=', id)
+        .execute(),
+    ),
   );
   await resource.hooks?.afterWrite?.(ctx, {
     kind: 'update',

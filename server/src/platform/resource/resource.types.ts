@@ -166,6 +166,12 @@ export interface DerivedWrite {
   current: Row | null;
 }
 
+/** The row a create or update wrote, as writeWith sees it (stored values and inputs, with the id). */
+export interface WrittenRow {
+  kind: 'create' | 'update';
+  after: Row;
+}
+
 /** What a resource needs beyond the declaration, each typed with the request context. */
 export interface ResourceHooks {
   /**
@@ -198,6 +204,11 @@ export interface ResourceHooks {
    * the record as answered with its new state, and what it derives is answered with the state.
    */
   derive?(ctx: RequestContext, write: DerivedWrite): Promise<Row>;
+  /**
+   * Inside the transaction of a create or update, after the row is written: rows of other tables that go
+   * with it, or a last look at the row against a write made meanwhile (throw an AppError to roll back).
+   */
+  writeWith?(ctx: RequestContext, change: WrittenRow, trx: AnyDb): Promise<void>;
   /** After a write committed: caches and events (a disabled role's holders lose its grants). */
   afterWrite?(ctx: RequestContext, change: ResourceChange): Promise<void>;
 }
@@ -232,6 +243,13 @@ export interface ResourceDeclaration {
   computed?: Readonly<Record<string, ComputedField>>;
   /** the fields an answered row carries, in order (stored, base and computed fields) */
   row: readonly string[];
+  /** the fields GET <path>/:id answers, when the record carries more than a list row (a notice's body) */
+  record?: readonly string[];
+  /**
+   * The resource is the table's rows holding these values (a message table's notices): every read and
+   * write stays among them and a created row takes them. Field → value; the fields are read-only.
+   */
+  fixed?: Readonly<Record<string, string | number>>;
   /**
    * Fields answered whatever the caller's column permission: the screen keys and guards its actions by
    * them. The key always is.
@@ -252,6 +270,8 @@ export interface ResourceDeclaration {
   tree?: { parent: string; root: string; hasChildren: MessageKey };
   /** the list's order, and the tie-breaks after a requested sort */
   defaultSort: readonly (readonly [string, 'asc' | 'desc'])[];
+  /** `sort` without `sidx` sets the direction of the whole declared order (the notices: oldest first) */
+  sortTurnsDefault?: boolean;
   /** the field holding the record's organisation: writes are checked against 分级管理 */
   delegation?: string;
   filters?: Readonly<Record<string, ResourceFilter>>;
