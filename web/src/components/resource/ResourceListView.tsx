@@ -15,7 +15,7 @@ import type { FilterValues, FormTarget, ResourceDescription } from './resource.t
 import { batchActionsFor, canSwitchState } from './resource-actions';
 import type { ResourceCalls } from './resource-api';
 import { tableColumns } from './resource-columns';
-import { fieldOf, type ListSort, sortOf } from './resource-query';
+import { fieldOf, type ListSort, sortOf, type Ticks, ticksScope, ticksShown } from './resource-query';
 import { useResourceText } from './resource-text';
 import { type ChangeKind, useResourceChanges } from './useResourceChanges';
 
@@ -81,17 +81,14 @@ export interface ResourceListViewProps<Row extends object> {
   children?: ReactNode;
 }
 
-/**
- * The rows ticked for a batch action. Ticks belong to the page and query they were made on: another page,
- * keyword or filter shows none, in the same render (the rows they named are no longer on screen).
- */
+/** The rows ticked for a batch action, on the page and query on screen (ticksShown). */
 function useTicks(source: ListSource<unknown>) {
-  const scope = JSON.stringify([source.exportParams, source.paging?.page ?? null]);
-  const [ticked, setTicked] = useState({ keys: [] as string[], scope });
+  const scope = ticksScope(source.exportParams, source.paging?.page ?? null);
+  const [ticks, setTicks] = useState<Ticks>({ keys: [], scope });
   return {
-    keys: ticked.scope === scope ? ticked.keys : [],
-    set: (keys: string[]) => setTicked({ keys, scope }),
-    clear: () => setTicked({ keys: [], scope }),
+    keys: ticksShown(ticks, scope),
+    set: (keys: string[]) => setTicks({ keys, scope }),
+    clear: () => setTicks({ keys: [], scope }),
   };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePage, fillPath, listParams, scopeOf, sortOf, withoutPaging } from './resource-query';
+import {
+  effectivePage,
+  fillPath,
+  listParams,
+  scopeOf,
+  sortOf,
+  ticksScope,
+  ticksShown,
+  withoutPaging,
+} from './resource-query';
 
 const first = { current: 1, size: 20 };
 
@@ -91,5 +100,21 @@ describe('fillPath', () => {
 
   it('fills a file name as written', () => {
     expect(fillPath('{fullName}.json', { fullName: '采购 订单' }, false)).toBe('采购 订单.json');
+  });
+});
+
+describe('ticked rows (batch actions)', () => {
+  const page2 = { current: 2, size: 20 };
+  const ticked = { keys: ['a', 'b'], scope: ticksScope({ keyword: '张' }, page2) };
+
+  it('stay while the page and the query are the ones they were ticked on (a refresh keeps them)', () => {
+    expect(ticksShown(ticked, ticksScope({ keyword: '张' }, page2))).toEqual(['a', 'b']);
+  });
+
+  it('go with another page, page size, keyword or filter', () => {
+    expect(ticksShown(ticked, ticksScope({ keyword: '张' }, { current: 3, size: 20 }))).toEqual([]);
+    expect(ticksShown(ticked, ticksScope({ keyword: '张' }, { current: 2, size: 50 }))).toEqual([]);
+    expect(ticksShown(ticked, ticksScope({ keyword: '李' }, page2))).toEqual([]);
+    expect(ticksShown(ticked, ticksScope({ keyword: '张', startTime: 1 }, page2))).toEqual([]);
   });
 });

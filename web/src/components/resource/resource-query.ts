@@ -91,3 +91,20 @@ export function dayParam(ms: number): number {
   d.setHours(12, 0, 0, 0);
   return d.getTime();
 }
+
+/** Rows ticked for a batch action, with the page and query they were ticked on. */
+export interface Ticks {
+  keys: string[];
+  scope: string;
+}
+
+/** What ticks belong to: the list's parameters without paging, and the page. */
+export const ticksScope = (params: QueryParams, page: ListPage | null): string =>
+  JSON.stringify([params, page]);
+
+/**
+ * The ticks shown: those made on this page of this query; after another page, keyword, filter or reset
+ * none (the rows they named are off screen, and a batch must not act on rows the user cannot see).
+ */
+export const ticksShown = (ticks: Ticks, scope: string): string[] =>
+  ticks.scope === scope ? ticks.keys : [];
