@@ -10,7 +10,7 @@ const zhtwLanguage: Shape<typeof zhLanguage> = {
     keyPlaceholder: '如 routes.system-log',
     keyRequired: '請輸入翻譯標記',
     keyPattern: '以點分隔的字母、數字、橫線或底線，如 routes.system-log',
-    zh: '简体中文',
+    zh: '簡體中文',
     en: 'English',
     zhtw: '繁體中文',
     zhRequired: '請輸入簡體中文',

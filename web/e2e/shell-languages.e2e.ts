@@ -1,0 +1,93 @@
+import type { MenuNode } from '@app/common';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../src/i18n/locales/en';
+import zh from '../src/i18n/locales/zh';
+import zhtw from '../src/i18n/locales/zhtw';
+import { api, settle, signInAsAdmin } from './support/actions';
+import { openBrowser, type Session, screenshot } from './support/browser';
+
+// Issue 15 item 7: in English and 繁體 the chrome of every seeded menu page speaks that language: the side
+// menu, the breadcrumb, the tabs, the page's column headers and buttons. Data (names of seeded users,
+// organisations, dictionary items) is what people typed and stays as typed, so table rows and trees are not
+// read.
+
+/** Characters of the simplified texts that the traditional texts never use: simplified-only forms (组 for 組). */
+function simplifiedOnly(): Set<string> {
+  const chars = (texts: unknown) => new Set(JSON.stringify(texts).match(/\p{Script=Han}/gu) ?? []);
+  const traditional = chars(zhtw);
+  return new Set([...chars(zh)].filter((c) => !traditional.has(c)));
+}
+
+/**
+ * The texts of the shell's chrome and of the page's column headers and buttons, each with where it was found.
+ * Tabs and card titles inside a page are left out: some are data (数据接口's categories are dictionary items,
+ * 数据字典's card names the dictionary).
+ */
+async function chromeTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const take = (where: string, selector: string) => {
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        if (element.closest('.ant-table-tbody, .ant-tree, .ant-select-dropdown')) continue;
+        const text = element.innerText?.trim();
+        if (text) found.push(`${where}: ${text.replace(/\s+/g, ' ')}`);
+      }
+    };
+    take('menu', '.ant-layout-sider .ant-menu-title-content, .ant-layout-header .ant-menu-title-content');
+    take('breadcrumb', '.ant-breadcrumb');
+    take('tabs', '.ant-layout > nav[aria-label] span');
+    take('column', '.ant-layout-content thead th');
+    take('button', '.ant-layout-content .ant-btn');
+    return found;
+  });
+}
+
+async function switchLanguage(page: Page, lang: 'en' | 'zhtw') {
+  await page.evaluate((l) => window.localStorage.setItem('jnpf_language', JSON.stringify(l)), lang);
+  await page.goto('/home');
+  await settle(page);
+}
+
+function leaves(menus: MenuNode[]): MenuNode[] {
+  return menus.flatMap((m) => (m.children?.length ? leaves(m.children) : m.urlAddress ? [m] : []));
+}
+
+describe('three languages in the chrome of every menu page (issue 15 item 7)', () => {
+  let s: Session | undefined;
+  afterEach(async () => {
+    await s?.close();
+    s = undefined;
+  });
+
+  it('shows no Chinese in English and no simplified-only character in 繁體', async () => {
+    expect(en.routes.permission).toBeTruthy();
+    s = await openBrowser();
+    const { page } = s;
+    await signInAsAdmin(page);
+    const { data } = await api<{ menuList: MenuNode[] }>(page, 'GET', '/api/oauth/CurrentUser');
+    const pages = leaves(data.menuList);
+    expect(pages.length).toBeGreaterThan(20);
+    const simplified = simplifiedOnly();
+    const wrong: string[] = [];
+    for (const lang of ['en', 'zhtw'] as const) {
+      await switchLanguage(page, lang);
+      const bad = (text: string) =>
+        lang === 'en' ? /\p{Script=Han}/u.test(text) : [...text].some((c) => simplified.has(c));
+      for (const menu of [{ urlAddress: 'home' } as MenuNode, ...pages]) {
+        await page.goto(`/${menu.urlAddress}`);
+        await settle(page);
+        const texts = await chromeTexts(page);
+        // The walk reads what it should: the side menu and the open tabs are on every page.
+        expect(texts.some((text) => text.startsWith('menu: '))).toBe(true);
+        expect(texts.some((text) => text.startsWith('tabs: '))).toBe(true);
+        for (const text of texts) if (bad(text)) wrong.push(`${lang} /${menu.urlAddress} ${text}`);
+      }
+      await page.goto('/system/log');
+      await settle(page);
+      await screenshot(page, `languages-${lang}`);
+    }
+    expect([...new Set(wrong)]).toEqual([]);
+    await page.evaluate(() => window.localStorage.setItem('jnpf_language', JSON.stringify('zh')));
+  }, 300_000);
+});
