@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buttonName, settle, signInAsAdmin } from './support/actions';
+import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 
 const source = inject('sourcePostgres');
@@ -127,6 +127,38 @@ describe.skipIf(!source)('data sources and data models (数据连接, 数据建�
     await tableRow.getByRole('cell', { name: '2', exact: true }).waitFor();
     await settle(page);
     await screenshot(page, 'system-data-model-list');
+  });
+  it('数据建模 of a source that cannot be read shows why in place of the tables', async () => {
+    if (!source) return;
+    const { page } = s;
+    const name = `E2E 错误密码 ${Date.now().toString(36)}`;
+    await signInAsAdmin(page);
+    const created = await api<string>(page, 'POST', '/api/system/DataSource', {
+      dbType: 'PostgreSQL',
+      fullName: name,
+      host: source.host,
+      port: source.port,
+      userName: source.user,
+      password: 'wrong-password',
+      serviceName: source.database,
+      dbSchema: null,
+      tableSpace: null,
+      sortCode: 0,
+      enabledMark: 1,
+      description: null,
+    });
+    expect(created.code).toBe(200);
+    await page.goto('/systemData/dataModel');
+    await page.getByRole('columnheader', { name: '表名' }).waitFor();
+    await page.getByRole('combobox', { name: '数据连接' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+    await page
+      .locator('.ant-empty')
+      .getByText(/用户名或密码错误/)
+      .waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'system-data-model-unreadable');
   });
   it('adds a SQLite file source, says the file will be created, and deletes it after confirmation', async () => {
     const { page } = s;
