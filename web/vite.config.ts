@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { iconSvgs } from './vite/icon-svgs';
 import { precompress } from './vite/precompress';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -16,7 +12,6 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   plugins: [iconSvgs(), precompress()],
   define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   build: {

@@ -30,6 +30,7 @@ export * from './format/numbers';
 export * from './format/relativeTime';
 export * from './format/round';
 export type { Localized } from './i18n';
+export * from './product';
 export * from './tree/tree';
 export * from './validation/idCard';
 export * from './validation/password-policy';

@@ -1,5 +1,3 @@
-/** Injected by vite.config.ts from web/package.json. */
-declare const __APP_VERSION__: string;
 /** Day the web app was built (YYYY-MM-DD), shown in the about dialog. */
 declare const __APP_BUILD_DATE__: string;
 

@@ -1,4 +1,4 @@
-import type { SystemSettings } from '@app/common';
+import { PRODUCT_NAME, PRODUCT_VERSION, type SystemSettings } from '@app/common';
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { tooMany } from './errors.js';
@@ -7,7 +7,7 @@ import { tooMany } from './errors.js';
 export type Settings = SystemSettings;
 
 export const DEFAULT_SETTINGS: Settings = {
-  sysName: 'JNPF 快速开发平台',
+  sysName: PRODUCT_NAME,
   tokenTimeout: 480,
   singleLogin: 2,
   passwordErrorsNumber: 5,
@@ -16,7 +16,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lastLoginTimeSwitch: 1,
   logRetentionDays: 30,
   sysDescription: '',
-  sysVersion: 'V1.0.0',
+  sysVersion: `V${PRODUCT_VERSION}`,
   copyright: '',
   companyName: '',
   companyCode: '',

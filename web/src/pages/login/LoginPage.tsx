@@ -1,3 +1,4 @@
+import { PRODUCT_VERSION } from '@app/common';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -67,7 +68,7 @@ export default function LoginPage() {
           </section>
         </div>
         <footer className={styles.footer}>
-          <div>{t('app.version', { version: `V${__APP_VERSION__}` })}</div>
+          <div>{t('app.version', { version: `V${PRODUCT_VERSION}` })}</div>
           <div>{t('app.copyright', { year: new Date().getFullYear() })}</div>
         </footer>
       </main>

@@ -1,3 +1,4 @@
+import { PRODUCT_VERSION } from '@app/common';
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
@@ -15,7 +16,7 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
           column={1}
           size="small"
           items={[
-            { key: 'version', label: t('shell.aboutVersion'), children: `V${__APP_VERSION__}` },
+            { key: 'version', label: t('shell.aboutVersion'), children: `V${PRODUCT_VERSION}` },
             { key: 'built', label: t('shell.aboutBuilt'), children: __APP_BUILD_DATE__ },
             { key: 'stack', label: t('shell.aboutStack'), children: 'React · Ant Design · Fastify · Kysely' },
           ]}
