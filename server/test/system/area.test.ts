@@ -125,6 +125,10 @@ describe('seeded divisions', () => {
     expect(names(inZhejiang)).toEqual(['西湖区']);
   });
 
+  it('the tree has no paged list beside its levels', async () => {
+    expect((await call('GET', '/api/system/Area')).statusCode).toBe(404);
+  });
+
   it('an unknown node answers 404 with a sentence', async () => {
     const res = await call('GET', '/api/system/Area/nope');
     expect(res.statusCode).toBe(404);

@@ -1,31 +1,17 @@
-import {
-  AREA_ROOT,
-  type AreaFields,
-  type AreaInfo,
-  type AreaNode,
-  type AreaOption,
-  type AreaType,
-  type Lang,
-  PATTERNS,
-} from '@app/common';
+import { AREA_ROOT, type AreaFields, type AreaNode, type AreaOption, type AreaType } from '@app/common';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
-import { duplicate, fieldError, text } from '../../platform/field-checks.js';
-import { keepAbsent } from '../../platform/partial-update.js';
+import { notFound } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-checks.js';
 import { contains } from '../../platform/query.js';
-import { flipEnabled, insertStamped, modifiedBy, softDelete } from '../../platform/resource/stamps.js';
+import type { AnyDb, Row } from '../../platform/resource/resource.types.js';
 
 /**
  * 行政区划 (SPEC §7.3, client-facts §5.4): one tree of about 3,400 rows (31 provinces, 342 cities, 2,978
  * districts seeded by 010_areas) that is always read one level at a time, never whole. `type` is the depth
- * (1 province … 4 street) and is kept right when an area moves.
- *
- * Not on the resource runtime (platform/resource): the reads are one level of a tree on their own paths
- * (Area/{nodeId}, {id}/Info), not a page; `type` is derived from the parent rather than sent; a move
- * rewrites the depth of every area below in the same transaction; and the tree's refusals have their own
- * sentences (area.parentNotFound, area.cycle). The runtime declares none of these yet.
+ * (1 province … 4 street) and is kept right when an area moves. The record and the writes are the
+ * resource's (area.resource.ts); the level lists, the address selector and the tree walks are here.
  */
 
 const MAX_DEPTH = 4;
@@ -83,7 +69,10 @@ async function requireRow(db: Db, id: string): Promise<Stored> {
 }
 
 /** The live rows from the province down to `id` (included); empty for the root. At most four queries. */
-async function chainOf(db: Db, id: string): Promise<{ id: string; fullName: string; parentId: string }[]> {
+export async function chainOf(
+  db: Db,
+  id: string,
+): Promise<{ id: string; fullName: string; parentId: string }[]> {
   const chain: { id: string; fullName: string; parentId: string }[] = [];
   const seen = new Set<string>();
   for (let current = id; current !== AREA_ROOT && !seen.has(current); ) {
@@ -101,16 +90,19 @@ async function chainOf(db: Db, id: string): Promise<{ id: string; fullName: stri
   return chain;
 }
 
-/** Ids of the live areas below `ids`, level by level, each level as a list (the tree is at most 4 deep). */
-async function levelsBelow(db: Db, ids: string[]): Promise<string[][]> {
+/**
+ * Ids of the live areas below `ids`, level by level, each level as a list (the tree is at most 4 deep).
+ * Named as the database names them, so it reads through the platform's connection or a write's transaction.
+ */
+async function levelsBelow(db: AnyDb, ids: string[]): Promise<string[][]> {
   const levels: string[][] = [];
   const seen = new Set(ids);
   for (let parents = ids; parents.length > 0 && levels.length < MAX_DEPTH + 1; ) {
-    const rows = await db
-      .selectFrom('baseProvince')
+    const rows: { id: string }[] = await db
+      .selectFrom('base_province')
       .select('id')
-      .where('parentId', 'in', parents)
-      .where('deleteMark', 'is', null)
+      .where('parent_id', 'in', parents)
+      .where('delete_mark', 'is', null)
       .execute();
     parents = rows.map((r) => r.id).filter((c) => !seen.has(c));
     for (const c of parents) seen.add(c);
@@ -237,97 +229,45 @@ export async function areaSelector(
   return { list: rows.map((r) => ({ id: r.id, fullName: r.fullName, isLeaf: !Number(r.hasChildren) })) };
 }
 
-/** GET Area/{id}/Info: the area with the ids and names from its province down to it. */
-export async function areaInfo(ctx: RequestContext, id: string): Promise<AreaInfo> {
+/** The parent and depth of an area about to be written, or a refusal naming parentId. */
+export async function areaPlace(
+  ctx: RequestContext,
+  parent: string | undefined,
+  self: Row | null,
+): Promise<{ parentId: string; type: number }> {
   const { db } = ctx.services;
-  const row = await requireRow(db, id);
-  const chain = await chainOf(db, id);
-  return { ...fieldsOf(row), idPath: chain.map((c) => c.id), namePath: chain.map((c) => c.fullName) };
-}
-
-export type AreaInput = Partial<AreaFields> & Pick<AreaFields, 'fullName' | 'enCode'>;
-
-/** Checks a create or change; nothing is written before every check passed. */
-async function checked(db: Db, input: AreaInput, lang: Lang, self?: Stored) {
-  const fullName = input.fullName.trim();
-  const enCode = input.enCode.trim();
-  if (!fullName) throw fieldError('fullName', 'validation.required', lang);
-  if ((!self || self.fullName !== fullName) && !PATTERNS.fullName.test(fullName))
-    throw fieldError('fullName', 'pattern.fullName', lang);
-  if (!enCode) throw fieldError('enCode', 'validation.required', lang);
-  if (!/^\d+$/.test(enCode)) throw fieldError('enCode', 'area.enCodeDigits', lang);
-  const parentId = input.parentId?.trim() || AREA_ROOT;
+  const parentId = parent?.trim() || AREA_ROOT;
   let type = 1;
   if (parentId !== AREA_ROOT) {
     const chain = await chainOf(db, parentId);
     if (chain.length === 0 || chain[chain.length - 1].id !== parentId)
-      throw fieldError('parentId', 'area.parentNotFound', lang);
-    if (self && chain.some((c) => c.id === self.id)) throw fieldError('parentId', 'area.cycle', lang);
+      throw fieldError('parentId', 'area.parentNotFound', ctx.lang);
+    if (self && chain.some((c) => c.id === self.id)) throw fieldError('parentId', 'area.cycle', ctx.lang);
     type = chain.length + 1;
   }
   // The deepest area below this one must stay within four levels after a move.
-  const height = self && Number(self.type) !== type ? (await levelsBelow(db, [self.id])).length : 0;
-  if (type + height > MAX_DEPTH) throw fieldError('parentId', 'area.tooDeep', lang);
-  const taken = await db
-    .selectFrom('baseProvince')
-    .select('id')
-    .where('enCode', '=', enCode)
-    .where('deleteMark', 'is', null)
-    .where('id', '!=', self?.id ?? '')
-    .executeTakeFirst();
-  if (taken) throw duplicate('enCode', lang);
-  return {
-    parentId,
-    fullName,
-    enCode,
-    type,
-    description: text(input.description),
-    sortCode: input.sortCode ?? 0,
-    enabledMark: input.enabledMark ?? 1,
-  };
+  const height = self && Number(self.type) !== type ? (await levelsBelow(db, [self.id as string])).length : 0;
+  if (type + height > MAX_DEPTH) throw fieldError('parentId', 'area.tooDeep', ctx.lang);
+  return { parentId, type };
 }
 
-export async function createArea(ctx: RequestContext, input: AreaInput): Promise<{ id: string }> {
-  const { db } = ctx.services;
-  const values = await checked(db, input, ctx.lang);
-  return insertStamped(ctx, 'baseProvince', values);
-}
-
-export async function updateArea(ctx: RequestContext, id: string, input: AreaInput): Promise<void> {
-  const { db } = ctx.services;
-  const current = await requireRow(db, id);
-  const whole = keepAbsent(input, current, ['parentId', 'description', 'sortCode', 'enabledMark']);
-  const values = await checked(db, whole, ctx.lang, current);
-  const levels = values.type !== Number(current.type) ? await levelsBelow(db, [id]) : [];
-  await db.transaction().execute(async (trx) => {
+/** A moved area's new depth given to every area below it, inside the move's transaction. */
+export async function moveDepthBelow(trx: AnyDb, id: string, type: number): Promise<void> {
+  for (const [depth, ids] of (await levelsBelow(trx, [id])).entries())
     await trx
-      .updateTable('baseProvince')
-      .set({ ...values, ...modifiedBy(ctx) })
-      .where('id', '=', id)
+      .updateTable('base_province')
+      .set({ type: type + depth + 1 })
+      .where('id', 'in', ids)
       .execute();
-    // Moved to another depth: every area below follows.
-    for (const [depth, ids] of levels.entries())
-      await trx
-        .updateTable('baseProvince')
-        .set({ type: values.type + depth + 1 })
-        .where('id', 'in', ids)
-        .execute();
-  });
 }
 
-export async function deleteArea(ctx: RequestContext, id: string): Promise<void> {
-  const { db } = ctx.services;
-  await requireRow(db, id);
+/** How many live areas lie directly below `id`. */
+export async function childCount(db: Db, id: string): Promise<number> {
   const [{ n }] = await db
     .selectFrom('baseProvince')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('parentId', '=', id)
     .where('deleteMark', 'is', null)
     .execute();
-  if (Number(n) > 0) throw badRequest('area.hasChildren', { count: Number(n) });
-  await softDelete(ctx, 'baseProvince', id);
-}
-
-export async function toggleArea(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
-  return flipEnabled(ctx, 'baseProvince', await requireRow(ctx.services.db, id));
+  return Number(n);
 }

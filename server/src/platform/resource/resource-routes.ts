@@ -67,26 +67,27 @@ export async function registerResource(parent: FastifyInstance, resource: Resour
     const serves = (kind: RouteKind) => !resource.routes || resource.routes.includes(kind);
     const answers = resourceAnswers(app.services, resource);
 
-    app.get<{ Querystring: ListQuery }>(
-      resource.paths?.list ?? path,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: summary('list', 'The list (paged)'),
-          querystring: listQuerySchema(resource),
+    if (serves('list'))
+      app.get<{ Querystring: ListQuery }>(
+        resource.paths?.list ?? path,
+        {
+          config: read,
+          schema: {
+            tags,
+            summary: summary('list', 'The list (paged)'),
+            querystring: listQuerySchema(resource),
+          },
         },
-      },
-      async (request, reply) => {
-        const ctx = contextOf(request);
-        const page = async () => ok(request, await listResource(ctx, resource, request.query));
-        if (!answers) return page();
-        // The key holds all that shapes the answer: the caller's scope, the language and the query.
-        const scope = await ctx.dataPermission(menu);
-        const key = `${scope.key}|${request.lang}|${JSON.stringify(request.query)}`;
-        return sendCached(request, reply, await answers.get(key, page));
-      },
-    );
+        async (request, reply) => {
+          const ctx = contextOf(request);
+          const page = async () => ok(request, await listResource(ctx, resource, request.query));
+          if (!answers) return page();
+          // The key holds all that shapes the answer: the caller's scope, the language and the query.
+          const scope = await ctx.dataPermission(menu);
+          const key = `${scope.key}|${request.lang}|${JSON.stringify(request.query)}`;
+          return sendCached(request, reply, await answers.get(key, page));
+        },
+      );
 
     if (serves('create'))
       app.post<{ Body: Row }>(

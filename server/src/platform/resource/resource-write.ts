@@ -118,7 +118,7 @@ export async function createResource(
   const stored = { ...values, ...(await checkedForCreate(ctx, resource, db, values)) };
   const id = newId();
   await writeOrDuplicate(db, resource, stored, id, ctx.lang, () =>
-    withRows(ctx, resource, db, { kind: 'create', after: { ...stored, id } }, (trx) =>
+    withRows(ctx, resource, db, { kind: 'create', before: null, after: { ...stored, id } }, (trx) =>
       trx
         .insertInto(resource.table)
         .values({
@@ -156,12 +156,17 @@ export async function updateResource(
   const stored = { ...values, ...(await derive(ctx, resource, 'update', values, current)) };
   await checkUnique(db, resource, stored, id, ctx.lang);
   await writeOrDuplicate(db, resource, stored, id, ctx.lang, () =>
-    withRows(ctx, resource, db, { kind: 'update', after: { ...current, ...stored } }, (trx) =>
-      trx
-        .updateTable(resource.table)
-        .set({ ...columnsOf(resource, stored), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
-        .where(resource.base.id, '=', id)
-        .execute(),
+    withRows(
+      ctx,
+      resource,
+      db,
+      { kind: 'update', before: current, after: { ...current, ...stored } },
+      (trx) =>
+        trx
+          .updateTable(resource.table)
+          .set({ ...columnsOf(resource, stored), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
+          .where(resource.base.id, '=', id)
+          .execute(),
     ),
   );
   await resource.hooks?.afterWrite?.(ctx, {

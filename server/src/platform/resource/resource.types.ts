@@ -166,9 +166,13 @@ export interface DerivedWrite {
   current: Row | null;
 }
 
-/** The row a create or update wrote, as writeWith sees it (stored values and inputs, with the id). */
+/**
+ * The row a create or update wrote, as writeWith sees it: stored values and inputs with the id, and the
+ * stored record it changed (null on create).
+ */
 export interface WrittenRow {
   kind: 'create' | 'update';
+  before: Row | null;
   after: Row;
 }
 
