@@ -142,6 +142,9 @@ describe('personal centre (/profile)', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(await loginRows.count()).toBeGreaterThan(0);
+    // The columns are named, not their text keys: the profile loads the log screen's texts itself.
+    await pane.locator('thead').getByText('登录时间').waitFor();
+    expect(await pane.locator('thead').innerText()).not.toContain('log.');
     await settle(page);
     await screenshot(page, 'profile-log-login');
 

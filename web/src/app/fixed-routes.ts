@@ -19,6 +19,8 @@ export interface FixedRoute {
   hidden?: boolean;
   /** plain markup only: rendered before antd's runtime has loaded (the first screen a visitor sees) */
   light?: boolean;
+  /** shows an administration screen's parts (the profile's 系统日志 tab): loads their texts as menu pages do */
+  adminTexts?: boolean;
 }
 
 /** Open without the shell around them. */
@@ -71,6 +73,7 @@ export const SHELL_ROUTES: FixedRoute[] = [
     title: 'profile',
     zhTitle: '个人信息',
     load: () => import('../pages/profile/ProfilePage'),
+    adminTexts: true,
   },
   {
     path: 'messageRecord',

@@ -25,13 +25,17 @@ const Nothing = () => null;
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
+/** A page that shows administration screens' parts brings their texts along (each area's *.texts.ts, decision 057). */
+const withAdminTexts = (load: () => Promise<PageModule>) => () =>
+  Promise.all([load(), loadAdminTexts()]).then(([module]) => module);
+
 function fixedRouteObject(route: FixedRoute): RouteObject {
   return {
     path: route.path,
     handle: {
       meta: { title: route.title, zhTitle: route.zhTitle, affix: route.affix, hidden: route.hidden },
     } satisfies RouteHandle,
-    lazy: page(route.load),
+    lazy: page(route.adminTexts ? withAdminTexts(route.load) : route.load),
   };
 }
 
@@ -45,7 +49,7 @@ function menuRouteObject(route: MenuRoute): RouteObject {
     path: route.path.slice(1),
     handle: { meta: route.meta } satisfies RouteHandle,
     // A menu page brings the administration screens' texts along (each area's *.texts.ts, docs/decisions/057).
-    lazy: page(() => Promise.all([pages[route.page](), loadAdminTexts()]).then(([module]) => module)),
+    lazy: page(withAdminTexts(pages[route.page])),
   };
 }
 

@@ -62,7 +62,7 @@ const en: Messages = {
     'systemData-dataInterface': 'Data interfaces',
     'systemData-map': 'Maps',
     'systemData-dataSync': 'Data sync',
-    permission: 'Organisation & permissions',
+    permission: 'Permissions',
     systemData: 'System data',
     'systemData-dataSource': 'Data sources',
     'systemData-dataModel': 'Data modelling',
