@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
+import { callsAs } from './resource-calls.js';
 import { DERIVED, gadgetApp, storedGadgets } from './resource-fixture.js';
 
 // Inputs and derived values (the runtime's extension for 定时任务): body fields that are no column, checked
@@ -8,15 +9,10 @@ import { DERIVED, gadgetApp, storedGadgets } from './resource-fixture.js';
 let t: TestApp;
 let admin: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, lang = 'zh') =>
-  t.app.inject({ method, url, headers: { authorization: admin, 'x-language': lang }, payload });
-
-async function ok(method: Method, url: string, payload?: object) {
-  const res = await call(method, url, payload);
-  expect(res.json(), `${method} ${url}: ${res.body}`).toMatchObject({ code: 200 });
-  return res.json().data;
-}
+const { call, ok } = callsAs(
+  () => t,
+  () => admin,
+);
 const stored = async (id: string) => (await storedGadgets(t)).find((r) => r.id === id);
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
+import { callsAs } from './resource-calls.js';
 import { GADGETS, gadgetApp, storedGadgets, TOOL_LIST, TOOLS } from './resource-fixture.js';
 
 // A resource over part of a table (the runtime's extensions for 系统公告): fixed values, the list at a path of
@@ -9,15 +10,10 @@ import { GADGETS, gadgetApp, storedGadgets, TOOL_LIST, TOOLS } from './resource-
 let t: TestApp;
 let admin: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: admin, 'x-language': 'zh' }, payload });
-
-async function ok(method: Method, url: string, payload?: object) {
-  const res = await call(method, url, payload);
-  expect(res.json(), `${method} ${url}: ${res.body}`).toMatchObject({ code: 200 });
-  return res.json().data;
-}
+const { call, ok } = callsAs(
+  () => t,
+  () => admin,
+);
 const ids = (list: { id: string }[]) => list.map((r) => r.id);
 const stored = async (id: string) => (await storedGadgets(t)).find((r) => r.id === id);
 

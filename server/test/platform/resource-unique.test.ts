@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
+import { callsAs } from './resource-calls.js';
 import { GADGETS, gadgetApp } from './resource-fixture.js';
 
 // When the unique index refuses a write the runtime's own check let through (another request wrote the same
@@ -11,9 +12,10 @@ import { GADGETS, gadgetApp } from './resource-fixture.js';
 let t: TestApp;
 let admin: string;
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, lang = 'zh') =>
-  t.app.inject({ method, url, headers: { authorization: admin, 'x-language': lang }, payload });
+const { call } = callsAs(
+  () => t,
+  () => admin,
+);
 
 async function create(body: object): Promise<string> {
   const res = await call('POST', GADGETS, body);

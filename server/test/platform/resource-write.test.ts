@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../../src/db/seed/seed-id.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { callsAs } from './resource-calls.js';
 import { changes, GADGETS, gadgetApp, storedGadgets } from './resource-fixture.js';
 
 // The resource runtime's writes on a table made by the test: create, partial update, state, soft delete,
@@ -10,15 +11,10 @@ let t: TestApp;
 let admin: string;
 const ADMIN_ID = seedId('user:admin');
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, lang = 'zh') =>
-  t.app.inject({ method, url, headers: { authorization: admin, 'x-language': lang }, payload });
-
-async function ok(method: Method, url: string, payload?: object) {
-  const res = await call(method, url, payload);
-  expect(res.json(), `${method} ${url}: ${res.body}`).toMatchObject({ code: 200 });
-  return res.json().data;
-}
+const { call, ok } = callsAs(
+  () => t,
+  () => admin,
+);
 const create = async (body: object) => (await ok('POST', GADGETS, body)).id as string;
 
 beforeAll(async () => {

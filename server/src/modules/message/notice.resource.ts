@@ -2,6 +2,7 @@ import { MessageType, NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '@app/common';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/errors.js';
 import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
+import { rowAuthors } from '../../platform/resource/row-authors.js';
 import { authorName, noticeBody } from './notice-fields.js';
 
 /**
@@ -69,18 +70,11 @@ export const noticeResource = defineResource({
     async shape(ctx, rows, fields) {
       for (const row of rows) if ('bodyText' in row) row.bodyText ??= '';
       if (!fields.has('creatorUser')) return;
-      const ids = [...new Set(rows.map((row) => row.creatorUserId as string | null))].filter(
-        (id): id is string => !!id,
-      );
-      const authors = ids.length
-        ? await ctx.services.db
-            .selectFrom('baseUser')
-            .select(['id', 'realName', 'account'])
-            .where('id', 'in', ids)
-            .execute()
-        : [];
-      const names = new Map(authors.map((a) => [a.id, authorName(a)]));
-      for (const row of rows) row.creatorUser = names.get(row.creatorUserId as string) ?? '';
+      const authors = await rowAuthors(ctx, rows);
+      for (const row of rows) {
+        const author = authors.get(row.creatorUserId as string);
+        row.creatorUser = author ? authorName(author) : '';
+      }
     },
     async derive(ctx, { kind, values, current }) {
       const bodyText = noticeBody(values.bodyText as string | null | undefined, ctx.lang);

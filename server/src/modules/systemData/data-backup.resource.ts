@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
+import { rowAuthors } from '../../platform/resource/row-authors.js';
 import { backupFileOf } from './backup/backup-files.js';
 
 /**
@@ -34,16 +35,11 @@ export const backupResource = defineResource({
   hooks: {
     // Who pressed 备份, as "name/account" (null for the scheduled task's backups).
     async shape(ctx, rows) {
-      const ids = [...new Set(rows.map((r) => r.creatorUserId as string | null).filter((id) => id !== null))];
-      const users = ids.length
-        ? await ctx.services.db
-            .selectFrom('baseUser')
-            .select(['id', 'realName', 'account'])
-            .where('id', 'in', ids)
-            .execute()
-        : [];
-      const byId = new Map(users.map((u) => [u.id, u.realName ? `${u.realName}/${u.account}` : null]));
-      for (const row of rows) row.creatorUser = byId.get(row.creatorUserId as string) ?? null;
+      const authors = await rowAuthors(ctx, rows);
+      for (const row of rows) {
+        const author = authors.get(row.creatorUserId as string);
+        row.creatorUser = author?.realName ? `${author.realName}/${author.account}` : null;
+      }
     },
     async afterWrite(ctx, change) {
       if (change.kind === 'delete')
