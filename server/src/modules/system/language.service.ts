@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
+import { keptFor } from '../../platform/kept.js';
 import type { AppServices } from '../../platform/services.js';
 import { TableStampedValue } from '../../platform/table-stamped-value.js';
 
@@ -26,19 +27,12 @@ interface Resources {
  */
 const kept = new WeakMap<AppServices, Map<Lang, TableStampedValue<Resources>>>();
 
-function keptOf(services: AppServices, lang: Lang): TableStampedValue<Resources> {
-  let byLang = kept.get(services);
-  if (!byLang) {
-    byLang = new Map();
-    kept.set(services, byLang);
-  }
-  let answer = byLang.get(lang);
-  if (!answer) {
-    answer = new TableStampedValue(services.versions, services.clock, ['baseLanguage']);
-    byLang.set(lang, answer);
-  }
-  return answer;
-}
+const keptOf = (services: AppServices, lang: Lang): TableStampedValue<Resources> =>
+  keptFor(
+    keptFor(kept, services, () => new Map()),
+    lang,
+    () => new TableStampedValue(services.versions, services.clock, ['baseLanguage']),
+  );
 
 /** The entries of one language as a flat {key: text}; an empty en or zhtw is the zh text. */
 export function languageResources(ctx: RequestContext, lang: Lang): Promise<Resources> {

@@ -1,4 +1,5 @@
 import { pathNames } from '@app/common';
+import { keptFor } from '../kept.js';
 import type { AppServices } from '../services.js';
 import { TableStampedValue } from '../table-stamped-value.js';
 
@@ -12,11 +13,12 @@ import { TableStampedValue } from '../table-stamped-value.js';
 const kept = new WeakMap<AppServices, TableStampedValue<ReadonlyMap<string, string>>>();
 
 export function organizationPathNames(services: AppServices): Promise<ReadonlyMap<string, string>> {
-  let paths = kept.get(services);
-  if (!paths) {
-    paths = new TableStampedValue(services.versions, services.clock, ['baseOrganize']);
-    kept.set(services, paths);
-  }
+  const paths = keptFor(
+    kept,
+    services,
+    () =>
+      new TableStampedValue<ReadonlyMap<string, string>>(services.versions, services.clock, ['baseOrganize']),
+  );
   return paths.get(async () =>
     pathNames(
       await services.db

@@ -1,4 +1,5 @@
 import { AnswerCache } from '../answer-cache.js';
+import { keptFor } from '../kept.js';
 import type { AppServices } from '../services.js';
 import type { Resource } from './define-resource.js';
 
@@ -10,16 +11,11 @@ import type { Resource } from './define-resource.js';
 const byServices = new WeakMap<AppServices, Map<Resource, AnswerCache>>();
 
 export function resourceAnswers(services: AppServices, resource: Resource): AnswerCache | null {
-  if (!resource.answers) return null;
-  let caches = byServices.get(services);
-  if (!caches) {
-    caches = new Map();
-    byServices.set(services, caches);
-  }
-  let answers = caches.get(resource);
-  if (!answers) {
-    answers = new AnswerCache(services.versions, services.clock, resource.answers.tables);
-    caches.set(resource, answers);
-  }
-  return answers;
+  const { answers } = resource;
+  if (!answers) return null;
+  return keptFor(
+    keptFor(byServices, services, () => new Map()),
+    resource,
+    () => new AnswerCache(services.versions, services.clock, answers.tables),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import { keptFor } from '../kept.js';
 import type { AnyDb, Row } from './resource.types.js';
 
 /**
@@ -24,11 +25,7 @@ const byDb = new WeakMap<AnyDb, Map<string, CompiledQuery>>();
 const MAX_SHAPES = 500;
 
 function compiledOf(db: AnyDb, key: string, build: (value: BoundValue) => Compilable): CompiledQuery {
-  let shapes = byDb.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    byDb.set(db, shapes);
-  }
+  const shapes = keptFor(byDb, db, () => new Map<string, CompiledQuery>());
   let compiled = shapes.get(key);
   if (!compiled) {
     compiled = build((index) => new Placeholder(index)).compile();
