@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
 import { callsAs } from './resource-calls.js';
-import { GADGETS, gadgetApp, storedGadgets, TOOL_LIST, TOOLS } from './resource-fixture.js';
+import { GADGETS, gadgetApp, storedGadgets, TOOL_LIST, TOOLS, written } from './resource-fixture.js';
 
 // A resource over part of a table (the runtime's extensions for 系统公告): fixed values, the list at a path of
 // its own, a record that answers more than a list row, the declared order turned by `sort` alone, and
@@ -68,6 +68,11 @@ describe('a resource over part of a table', () => {
   it('writes beside a create or update in its transaction, and a refusal there undoes the write', async () => {
     expect(Number((await stored(saw))?.weight)).toBe(1);
     await ok('PUT', `${TOOLS}/${saw}`, { fullName: '钢锯', enCode: 'SAW' });
+    expect(written.at(-1)).toMatchObject({
+      kind: 'update',
+      before: { id: saw, fullName: '锯子' },
+      after: { id: saw, fullName: '钢锯', kind: 'tool' },
+    });
     expect(await stored(saw)).toMatchObject({ fullName: '钢锯' });
     expect(Number((await stored(saw))?.weight)).toBe(2);
     const before = (await storedGadgets(t)).length;

@@ -7,7 +7,11 @@ import { AppError } from '../../src/platform/errors.js';
 import type { MessageKey } from '../../src/platform/i18n/messages.js';
 import { defineModule } from '../../src/platform/module.js';
 import { defineResource, STANDARD_BASE, STATE_OPTIONS } from '../../src/platform/resource/define-resource.js';
-import type { ResourceChange, ResourceDeclaration } from '../../src/platform/resource/resource.types.js';
+import type {
+  ResourceChange,
+  ResourceDeclaration,
+  WrittenRow,
+} from '../../src/platform/resource/resource.types.js';
 import { registerResource } from '../../src/platform/resource/resource-routes.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -209,6 +213,9 @@ const derivedResource = defineResource({
   },
 });
 
+/** What the tools' writeWith hook saw, in order. */
+export const written: WrittenRow[] = [];
+
 export const TOOLS = '/api/test/Tool';
 export const TOOL_LIST = '/api/test/ToolList';
 /**
@@ -233,6 +240,7 @@ const toolResource = defineResource({
   hooks: {
     ...declaration.hooks,
     async writeWith(_ctx, change, trx) {
+      written.push(change);
       await sql`update test_gadget set weight = coalesce(weight, 0) + 1 where id = ${change.after.id}`.execute(
         trx,
       );
