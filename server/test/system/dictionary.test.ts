@@ -363,6 +363,16 @@ describe('dictionary items', () => {
       enabledMark: 1,
       hasChildren: false,
     });
+    expect(await ok('GET', `${DATA}/${parent}/Info`)).toMatchObject({ parentId: '0', hasChildren: true });
+    // '' and '-1' mean the top as '0' does, and are stored as '0'.
+    for (const [code, top] of [
+      ['topEmpty', ''],
+      ['topMinus', '-1'],
+    ]) {
+      const id = await newItem(type, code, { parentId: top });
+      expect(await ok('GET', `${DATA}/${id}/Info`)).toMatchObject({ parentId: '0', hasChildren: false });
+      await ok('DELETE', `${DATA}/${id}`);
+    }
     const selector = async () => (await ok('GET', `${DATA}/${type}/Data/Selector`)).list as Any[];
     expect(flatten(await selector()).map((i) => i.fullName)).toEqual(['月结', '月结30天']);
     expect(await ok('PUT', `${DATA}/${parent}/Actions/State`)).toEqual({ enabledMark: 0 });
@@ -402,6 +412,8 @@ describe('dictionary items', () => {
       ['POST', DATA, body({ enCode: '编码' }), 400, /.+/],
       ['POST', DATA, body({ enCode: 'a' }), 409, /编码/],
       ['POST', DATA, body({ dictionaryTypeId: 'missing' }), 400, /字典分类不存在/],
+      // The type is checked before the name, as the hand-written service did.
+      ['POST', DATA, body({ dictionaryTypeId: 'missing', fullName: ' ' }), 400, /字典分类不存在/],
       ['POST', DATA, body({ parentId: a }), 400, /不是树形结构/],
       ['POST', DATA, body({ dictionaryTypeId: tree, parentId: foreign }), 400, /上级不存在/],
       ['POST', DATA, body({ enabledMark: 3 }), 400, /.+/],

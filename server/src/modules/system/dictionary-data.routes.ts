@@ -3,27 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
-import { updateBody } from '../../platform/partial-update.js';
-import { recordRoutes } from '../../platform/resource/record-routes.js';
-import {
-  allDictionaries,
-  createItem,
-  dataSelector,
-  deleteItem,
-  type ItemInput,
-  itemInfo,
-  itemSelector,
-  listItems,
-  toggleItem,
-  updateItem,
-} from './dictionary-data.service.js';
+import { registerResource } from '../../platform/resource/resource-routes.js';
+import { DICTIONARY_MENU, dictionaryItemResource } from './dictionary-data.resource.js';
+import { allDictionaries, dataSelector, itemSelector, listItems } from './dictionary-data.service.js';
 import { DICTIONARY_FILE_MAX_BYTES, parseDictionaryFile } from './dictionary-file.js';
 import { exportDictionary, importDictionary } from './dictionary-transfer.service.js';
 import { type CopyOptions, copyOptionsOf, sendJsonDownload } from './json-transfer.js';
 
-const MODULE = 'system.dictionary';
-const read = { access: { module: MODULE } };
-const button = (name: string) => ({ access: { module: MODULE, button: name } });
+const read = { access: { module: DICTIONARY_MENU } };
+const button = (name: string) => ({ access: { module: DICTIONARY_MENU, button: name } });
 const anyUser = { access: 'user' as const };
 
 const id = { type: 'string', minLength: 1, maxLength: 50 } as const;
@@ -33,20 +21,6 @@ const typeAndIdParams = {
   type: 'object',
   required: ['typeId', 'id'],
   properties: { typeId: id, id },
-} as const;
-
-const itemBody = {
-  type: 'object',
-  required: ['dictionaryTypeId', 'fullName', 'enCode'],
-  properties: {
-    dictionaryTypeId: { type: 'string', maxLength: 50 },
-    parentId: { type: 'string', maxLength: 50, default: '0', description: "parent item; '0' for the top" },
-    fullName: { type: 'string', maxLength: 100 },
-    enCode: { type: 'string', maxLength: 50 },
-    enabledMark: { type: 'integer', enum: [0, 1], default: 1 },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999, default: 0 },
-    description: { type: ['string', 'null'], maxLength: 500 },
-  },
 } as const;
 
 const itemQuery = {
@@ -119,34 +93,7 @@ export async function dictionaryDataRoutes(app: FastifyInstance) {
     async (request) => ok(request, await dataSelector(contextOf(request), request.params.typeId)),
   );
 
-  app.get<{ Params: { id: string } }>(
-    `${data}/:id/Info`,
-    { config: read, schema: { tags, summary: 'One dictionary item', params: idParams } },
-    async (request) => ok(request, await itemInfo(contextOf(request), request.params.id)),
-  );
-
-  app.post<{ Body: ItemInput }>(
-    data,
-    { config: button('btn_add'), schema: { tags, summary: 'Create a dictionary item', body: itemBody } },
-    async (request) => ok(request, await createItem(contextOf(request), request.body)),
-  );
-
-  app.put<{ Params: { id: string }; Body: ItemInput }>(
-    `${data}/:id`,
-    {
-      config: button('btn_edit'),
-      schema: { tags, summary: 'Change a dictionary item', params: idParams, body: updateBody(itemBody) },
-    },
-    async (request) => {
-      await updateItem(contextOf(request), request.params.id, request.body);
-      return ok(request, null);
-    },
-  );
-
-  const records = recordRoutes(app, data, { tags, params: idParams });
-  records.remove(button('btn_remove'), 'Delete an item; refused while items lie below it', deleteItem);
-
-  records.state(button('btn_edit'), 'Enable or disable an item', toggleItem);
+  await registerResource(app, dictionaryItemResource);
 
   app.get<{ Params: { id: string } }>(
     `${data}/:id/Action/Export`,

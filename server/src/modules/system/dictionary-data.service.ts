@@ -1,5 +1,4 @@
 import {
-  DICTIONARY_DATA_ROOT,
   DICTIONARY_TYPE_ROOT,
   type DictionaryDataFields,
   type DictionaryDataRow,
@@ -12,17 +11,16 @@ import {
 } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
-import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
-import { keepAbsent } from '../../platform/partial-update.js';
-import { flipEnabled, insertStamped, softDelete, updateStamped } from '../../platform/resource/stamps.js';
-import { byOrder, rootOf } from './dictionary-tree.js';
+import { checkNameAndCode, text } from '../../platform/field-checks.js';
+import { byOrder } from './dictionary-tree.js';
 import { liveType, liveTypes } from './dictionary-type.service.js';
 
 /**
  * Dictionary items (SPEC §7.9, client-facts §5.4): the items of a type form a tree rooted at '0' when the
  * type is a tree dictionary, else a flat list. Item codes are unique within their type; deletes are soft
  * and refused while items still hang below. Form controls read the enabled items through the selectors.
+ * One item, its writes, state and delete are on the resource runtime (dictionary-data.resource.ts); the
+ * reads here answer a type's items whole.
  */
 
 const ITEM_COLUMNS = [
@@ -165,35 +163,6 @@ export async function allDictionaries(ctx: RequestContext): Promise<{ list: Dict
   };
 }
 
-async function liveItem(db: Db, id: string) {
-  const row = await db
-    .selectFrom('baseDictionaryData')
-    .select(ITEM_COLUMNS)
-    .where('id', '=', id)
-    .where('deleteMark', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound('dictionary.itemNotFound');
-  return row;
-}
-
-export async function itemInfo(ctx: RequestContext, id: string): Promise<DictionaryDataRow> {
-  const { db } = ctx.services;
-  const row = await liveItem(db, id);
-  const child = await db
-    .selectFrom('baseDictionaryData')
-    .select('id')
-    .where('parentId', '=', id)
-    .where('deleteMark', 'is', null)
-    .executeTakeFirst();
-  return {
-    ...row,
-    enabledMark: row.enabledMark === 1 ? 1 : 0,
-    sortCode: Number(row.sortCode),
-    creatorTime: Number(row.creatorTime),
-    hasChildren: child !== undefined,
-  };
-}
-
 export type ItemInput = Partial<DictionaryDataFields> &
   Pick<DictionaryDataFields, 'dictionaryTypeId' | 'fullName' | 'enCode'>;
 
@@ -209,77 +178,6 @@ export function itemValues(input: Omit<ItemInput, 'dictionaryTypeId'>, lang: Lan
     sortCode: input.sortCode ?? 0,
     description: text(input.description),
   };
-}
-
-type ItemRow = Awaited<ReturnType<typeof liveItem>>;
-
-async function checkedItem(db: Db, input: ItemInput, lang: Lang, self?: ItemRow) {
-  const typeId = input.dictionaryTypeId.trim();
-  if (!typeId) throw fieldError('dictionaryTypeId', 'validation.required', lang);
-  if (self && self.dictionaryTypeId !== typeId)
-    throw fieldError('dictionaryTypeId', 'dictionary.typeChanged', lang);
-  const type = await db
-    .selectFrom('baseDictionaryType')
-    .select(['id', 'isTree'])
-    .where('id', '=', typeId)
-    .where('deleteMark', 'is', null)
-    .executeTakeFirst();
-  if (!type) throw fieldError('dictionaryTypeId', 'dictionary.typeNotFound', lang);
-  const values = itemValues(input, lang, !self || self.fullName !== input.fullName.trim());
-  const parentId = rootOf(input.parentId, DICTIONARY_DATA_ROOT);
-  if (parentId !== DICTIONARY_DATA_ROOT) {
-    if (type.isTree !== 1) throw fieldError('parentId', 'dictionary.notTree', lang);
-    const rows = await db
-      .selectFrom('baseDictionaryData')
-      .select(['id', 'parentId'])
-      .where('dictionaryTypeId', '=', typeId)
-      .where('deleteMark', 'is', null)
-      .execute();
-    if (!rows.some((r) => r.id === parentId)) throw fieldError('parentId', 'dictionary.parentNotFound', lang);
-    if (self && subtreeIds(rows, self.id).has(parentId))
-      throw fieldError('parentId', 'dictionary.parentLoop', lang);
-  }
-  const taken = await db
-    .selectFrom('baseDictionaryData')
-    .select('id')
-    .where('dictionaryTypeId', '=', typeId)
-    .where('enCode', '=', values.enCode)
-    .where('deleteMark', 'is', null)
-    .where('id', '!=', self?.id ?? '')
-    .executeTakeFirst();
-  if (taken) throw duplicate('enCode', lang);
-  return { ...values, parentId, dictionaryTypeId: typeId };
-}
-
-export async function createItem(ctx: RequestContext, input: ItemInput): Promise<{ id: string }> {
-  const { db } = ctx.services;
-  const values = await checkedItem(db, input, ctx.lang);
-  return insertStamped(ctx, 'baseDictionaryData', values);
-}
-
-export async function updateItem(ctx: RequestContext, id: string, input: ItemInput): Promise<void> {
-  const { db } = ctx.services;
-  const current = await liveItem(db, id);
-  const whole = keepAbsent(input, current, ['parentId', 'enabledMark', 'sortCode', 'description']);
-  const values = await checkedItem(db, whole, ctx.lang, current);
-  await updateStamped(ctx, 'baseDictionaryData', id, values);
-}
-
-export async function deleteItem(ctx: RequestContext, id: string): Promise<void> {
-  const { db } = ctx.services;
-  await liveItem(db, id);
-  const child = await db
-    .selectFrom('baseDictionaryData')
-    .select('id')
-    .where('parentId', '=', id)
-    .where('deleteMark', 'is', null)
-    .executeTakeFirst();
-  if (child) throw badRequest('dictionary.itemHasChildren');
-  await softDelete(ctx, 'baseDictionaryData', id);
-}
-
-export async function toggleItem(ctx: RequestContext, id: string): Promise<{ enabledMark: number }> {
-  return flipEnabled(ctx, 'baseDictionaryData', await liveItem(ctx.services.db, id));
 }
 
 /** For the export: the type and its live items in display order. */

@@ -1,6 +1,12 @@
+import { type Lang, subtreeIds } from '@app/common';
+import type { Db } from '../../db/database.js';
+import { fieldError } from '../../platform/field-checks.js';
+import type { Row } from '../../platform/resource/resource.types.js';
+
 /**
  * How dictionary types and items are ordered and nested (SPEC §7.9): types form a tree rooted at '-1',
- * the items of a tree dictionary a tree rooted at '0'. Shared by the type and item services and the import.
+ * the items of a tree dictionary a tree rooted at '0'. Shared by the type and item resources, their
+ * services and the import.
  */
 
 type Ordered = { id: string; sortCode: number; creatorTime: number };
@@ -10,7 +16,39 @@ export const byOrder = (a: Ordered, b: Ordered) =>
   a.sortCode - b.sortCode || a.creatorTime - b.creatorTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** A parent id as the forms send it: '', '-1' and '0' all mean the top, which is stored as `root`. */
-export const rootOf = (value: string | undefined | null, root: string) => {
-  const id = value?.trim() ?? '';
+export const rootOf = (value: unknown, root: string) => {
+  const id = typeof value === 'string' ? value.trim() : '';
   return id === '' || id === '-1' || id === '0' ? root : id;
 };
+
+/**
+ * The chosen parent is one of `rows` (the live types, or the live items of the same type) and does not lie
+ * below the record itself (`selfId`, null on create); the tree's own sentences, not the runtime's.
+ */
+export function checkParent(
+  rows: readonly { id: string; parentId: string }[],
+  parentId: string,
+  selfId: string | null,
+  lang: Lang,
+): void {
+  if (!rows.some((r) => r.id === parentId)) throw fieldError('parentId', 'dictionary.parentNotFound', lang);
+  if (selfId !== null && subtreeIds([...rows], selfId).has(parentId))
+    throw fieldError('parentId', 'dictionary.parentLoop', lang);
+}
+
+/** Sets `hasChildren` on answered types or items: whether a live row of the same table hangs below. */
+export async function markParents(
+  db: Db,
+  table: 'baseDictionaryType' | 'baseDictionaryData',
+  rows: Row[],
+): Promise<void> {
+  const ids = rows.map((r) => r.id as string);
+  const below = await db
+    .selectFrom(table)
+    .select('parentId')
+    .where('parentId', 'in', ids)
+    .where('deleteMark', 'is', null)
+    .execute();
+  const parents = new Set(below.map((r) => r.parentId));
+  for (const row of rows) row.hasChildren = parents.has(row.id as string);
+}
