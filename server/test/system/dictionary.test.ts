@@ -258,6 +258,13 @@ describe('dictionary types', () => {
       sortCode: 5,
       description: '说明',
     });
+    expect(await ok('GET', `${TYPES}/${parent}`)).toMatchObject({ parentId: '-1', hasChildren: true });
+    // '' and '0' mean the top as '-1' does, and are stored as '-1'.
+    for (const top of ['', '0'])
+      expect(await ok('GET', `${TYPES}/${await newType({ parentId: top })}`)).toMatchObject({
+        parentId: '-1',
+        hasChildren: false,
+      });
     expect(await ok('GET', `${TYPES}/${grandChild}`)).toMatchObject({
       parentId: '-1',
       fullName: '等级明细',
@@ -433,6 +440,8 @@ describe('dictionary items', () => {
         /不能移到其他分类/,
       ],
       ['PUT', `${TYPES}/${tree}`, { fullName: '名', enCode: 'badTree', isTree: 0 }, 400, /不能改为非树形/],
+      // A taken code is said before the nested items, as the hand-written service did.
+      ['PUT', `${TYPES}/${tree}`, { fullName: '名', enCode: 'badList', isTree: 0 }, 409, /编码/],
     ];
     for (const [method, url, payload, status, message] of refusals) {
       const res = await call(method, url, admin, payload);
@@ -444,6 +453,8 @@ describe('dictionary items', () => {
       ]);
     }
     expect(await counts()).toEqual(before);
+    // The refused change to a list dictionary was rolled back with the rest of its write.
+    expect(await ok('GET', `${TYPES}/${tree}`)).toMatchObject({ isTree: 1, enCode: 'badTree' });
   });
 });
 

@@ -9,8 +9,7 @@ import {
   STATE_COLUMN,
 } from '../../platform/resource/common-columns.js';
 import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
-import type { ResourceColumn } from '../../platform/resource/resource.types.js';
-import { checkParent, markParents, rootOf } from './dictionary-tree.js';
+import { checkedLater, checkParent, DICTIONARY_MENU, markParents, rootOf } from './dictionary-tree.js';
 
 /**
  * 数据字典's items (SPEC §7.9, client-facts §5.4) on the resource runtime: one item ({id}/Info), its writes,
@@ -19,19 +18,8 @@ import { checkParent, markParents, rootOf } from './dictionary-tree.js';
  *
  * The runtime's `tree` is not declared: the items' refusals have their own sentences, a parent sent as
  * '', '-1' or '0' is stored as the root '0', and a parent must lie in the item's own type. The check hook
- * says them in the order the hand-written service did (type, then name and code, then parent), so the
- * name and code carry no column rule of their own (decision 063).
+ * says them in the order the hand-written service did (type, then name and code, then parent).
  */
-
-export const DICTIONARY_MENU = 'system.dictionary';
-
-/** The name and code of a dictionary type or item: checked by the check hook, in the service's order. */
-export const checkedLater = (column: ResourceColumn): ResourceColumn => ({
-  ...column,
-  notBlank: undefined,
-  pattern: undefined,
-  patternOnChange: undefined,
-});
 
 export const dictionaryItemResource = defineResource({
   path: '/api/system/DictionaryData',

@@ -4,10 +4,11 @@ import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { registerResource } from '../../platform/resource/resource-routes.js';
-import { DICTIONARY_MENU, dictionaryItemResource } from './dictionary-data.resource.js';
+import { dictionaryItemResource } from './dictionary-data.resource.js';
 import { allDictionaries, dataSelector, itemSelector, listItems } from './dictionary-data.service.js';
 import { DICTIONARY_FILE_MAX_BYTES, parseDictionaryFile } from './dictionary-file.js';
 import { exportDictionary, importDictionary } from './dictionary-transfer.service.js';
+import { DICTIONARY_MENU } from './dictionary-tree.js';
 import { type CopyOptions, copyOptionsOf, sendJsonDownload } from './json-transfer.js';
 
 const read = { access: { module: DICTIONARY_MENU } };

@@ -1,13 +1,26 @@
 import { type Lang, subtreeIds } from '@app/common';
 import type { Db } from '../../db/database.js';
 import { fieldError } from '../../platform/field-checks.js';
-import type { Row } from '../../platform/resource/resource.types.js';
+import type { ResourceColumn, Row } from '../../platform/resource/resource.types.js';
 
 /**
  * How dictionary types and items are ordered and nested (SPEC §7.9): types form a tree rooted at '-1',
  * the items of a tree dictionary a tree rooted at '0'. Shared by the type and item resources, their
  * services and the import.
  */
+
+export const DICTIONARY_MENU = 'system.dictionary';
+
+/**
+ * The name and code of a type or an item: their rules (checkNameAndCode) run in the check hook, after the
+ * type's own checks as the hand-written services ran them, so the column declares none (decision 063).
+ */
+export const checkedLater = (column: ResourceColumn): ResourceColumn => ({
+  ...column,
+  notBlank: undefined,
+  pattern: undefined,
+  patternOnChange: undefined,
+});
 
 type Ordered = { id: string; sortCode: number; creatorTime: number };
 

@@ -1,6 +1,4 @@
 import {
-  DICTIONARY_DATA_ROOT,
-  DICTIONARY_TYPE_ROOT,
   type DictionaryPick,
   type DictionaryTypeFields,
   type DictionaryTypeNode,
@@ -10,20 +8,15 @@ import {
 } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
-import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
-import { keepAbsent } from '../../platform/partial-update.js';
-import { insertStamped, softDelete, updateStamped } from '../../platform/resource/stamps.js';
-import { byOrder, rootOf } from './dictionary-tree.js';
+import { notFound } from '../../platform/errors.js';
+import { checkNameAndCode, text } from '../../platform/field-checks.js';
+import { byOrder } from './dictionary-tree.js';
 
 /**
  * Dictionary types (SPEC §7.9, client-facts §5.4, server-facts §1 Basic data): a tree rooted at '-1'.
  * Type codes are unique; deletes are soft and refused while sub-types or items still hang below.
- *
- * Not on the resource runtime (platform/resource), nor are the items: their lists are whole trees any
- * signed-in user reads on the paths the runtime would take for a page (GET DictionaryType), a parent sent
- * as '', '0' or '-1' is stored as the root (the runtime writes values as sent), and the tree's refusals
- * have their own sentences (dictionary.parentNotFound, dictionary.parentLoop).
+ * One type, its writes and the delete are on the resource runtime (dictionary-type.resource.ts); the
+ * reads here answer the types whole, as a tree, to any signed-in user.
  */
 
 const TYPE_COLUMNS = [
@@ -97,10 +90,6 @@ export async function liveType(db: Db, id: string): Promise<TypeRow> {
   return { ...row, sortCode: Number(row.sortCode), creatorTime: Number(row.creatorTime) };
 }
 
-export async function typeInfo(ctx: RequestContext, id: string): Promise<DictionaryTypeNode> {
-  return typeNode(await liveType(ctx.services.db, id));
-}
-
 export type TypeInput = Partial<DictionaryTypeFields> & Pick<DictionaryTypeFields, 'fullName' | 'enCode'>;
 
 /** The rules of the type form, shared by create, update and import. */
@@ -127,62 +116,4 @@ export async function typeCodeTaken(db: Db, enCode: string, selfId = ''): Promis
     .where('id', '!=', selfId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-async function checkedType(db: Db, input: TypeInput, lang: Lang, self?: TypeRow) {
-  const values = typeValues(input, lang, !self || self.fullName !== input.fullName.trim());
-  const parentId = rootOf(input.parentId, DICTIONARY_TYPE_ROOT);
-  if (parentId !== DICTIONARY_TYPE_ROOT) {
-    const rows = await liveTypes(db);
-    if (!rows.some((r) => r.id === parentId)) throw fieldError('parentId', 'dictionary.parentNotFound', lang);
-    if (self && subtreeIds(rows, self.id).has(parentId))
-      throw fieldError('parentId', 'dictionary.parentLoop', lang);
-  }
-  if (await typeCodeTaken(db, values.enCode, self?.id)) throw duplicate('enCode', lang);
-  return { ...values, parentId };
-}
-
-export async function createType(ctx: RequestContext, input: TypeInput): Promise<{ id: string }> {
-  const { db } = ctx.services;
-  const values = await checkedType(db, input, ctx.lang);
-  return insertStamped(ctx, 'baseDictionaryType', values);
-}
-
-export async function updateType(ctx: RequestContext, id: string, input: TypeInput): Promise<void> {
-  const { db } = ctx.services;
-  const current = await liveType(db, id);
-  const whole = keepAbsent(input, current, ['parentId', 'isTree', 'sortCode', 'description']);
-  const values = await checkedType(db, whole, ctx.lang, current);
-  if (current.isTree === 1 && values.isTree === 0) {
-    // A list dictionary shows no levels: items below other items would silently lose their place.
-    const nested = await db
-      .selectFrom('baseDictionaryData')
-      .select('id')
-      .where('dictionaryTypeId', '=', id)
-      .where('deleteMark', 'is', null)
-      .where('parentId', '!=', DICTIONARY_DATA_ROOT)
-      .executeTakeFirst();
-    if (nested) throw fieldError('isTree', 'dictionary.nestedItems', ctx.lang);
-  }
-  await updateStamped(ctx, 'baseDictionaryType', id, values);
-}
-
-export async function deleteType(ctx: RequestContext, id: string): Promise<void> {
-  const { db } = ctx.services;
-  await liveType(db, id);
-  const child = await db
-    .selectFrom('baseDictionaryType')
-    .select('id')
-    .where('parentId', '=', id)
-    .where('deleteMark', 'is', null)
-    .executeTakeFirst();
-  if (child) throw badRequest('dictionary.typeHasChildren');
-  const [{ n }] = await db
-    .selectFrom('baseDictionaryData')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('dictionaryTypeId', '=', id)
-    .where('deleteMark', 'is', null)
-    .execute();
-  if (Number(n) > 0) throw badRequest('dictionary.typeHasItems', { count: Number(n) });
-  await softDelete(ctx, 'baseDictionaryType', id);
 }
