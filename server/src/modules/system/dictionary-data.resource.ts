@@ -9,7 +9,16 @@ import {
   STATE_COLUMN,
 } from '../../platform/resource/common-columns.js';
 import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
-import { checkedLater, checkParent, DICTIONARY_MENU, markParents, rootOf } from './dictionary-tree.js';
+import { ITEM_COLUMNS } from './dictionary-data.service.js';
+import {
+  checkedLater,
+  checkParent,
+  DICTIONARY_MENU,
+  markParents,
+  parentColumn,
+  parentsAmong,
+  rootOf,
+} from './dictionary-tree.js';
 
 /**
  * 数据字典's items (SPEC §7.9, client-facts §5.4) on the resource runtime: one item ({id}/Info), its writes,
@@ -39,13 +48,7 @@ export const dictionaryItemResource = defineResource({
       maxLength: 50,
       notBlank: true,
     },
-    parentId: {
-      column: 'parent_id',
-      type: 'string',
-      maxLength: 50,
-      default: DICTIONARY_DATA_ROOT,
-      description: "parent item; '0' for the top",
-    },
+    parentId: parentColumn(DICTIONARY_DATA_ROOT, "parent item; '0' for the top"),
     fullName: checkedLater(nameColumn(100)),
     enCode: checkedLater(codeColumn(50)),
     enabledMark: STATE_COLUMN,
@@ -53,18 +56,7 @@ export const dictionaryItemResource = defineResource({
     description: DESCRIPTION_COLUMN,
   },
   computed: { hasChildren: { needs: ['id'] } },
-  row: [
-    'id',
-    'dictionaryTypeId',
-    'parentId',
-    'fullName',
-    'enCode',
-    'enabledMark',
-    'sortCode',
-    'description',
-    'creatorTime',
-    'hasChildren',
-  ],
+  row: [...ITEM_COLUMNS, 'hasChildren'],
   state: 'enabledMark',
   unique: [{ fields: ['enCode', 'dictionaryTypeId'] }],
   defaultSort: [
@@ -111,13 +103,9 @@ export const dictionaryItemResource = defineResource({
       if (fields.has('hasChildren')) await markParents(ctx.services.db, 'baseDictionaryData', rows);
     },
     async beforeDelete(ctx, current) {
-      const child = await ctx.services.db
-        .selectFrom('baseDictionaryData')
-        .select('id')
-        .where('parentId', '=', current.id as string)
-        .where('deleteMark', 'is', null)
-        .executeTakeFirst();
-      if (child) throw badRequest('dictionary.itemHasChildren');
+      const id = current.id as string;
+      if ((await parentsAmong(ctx.services.db, 'baseDictionaryData', [id])).size > 0)
+        throw badRequest('dictionary.itemHasChildren');
     },
   },
 });

@@ -23,7 +23,8 @@ import { liveType, liveTypes } from './dictionary-type.service.js';
  * reads here answer a type's items whole.
  */
 
-const ITEM_COLUMNS = [
+/** An item's stored fields as answered, in order (the resource's row adds hasChildren). */
+export const ITEM_COLUMNS = [
   'id',
   'dictionaryTypeId',
   'parentId',

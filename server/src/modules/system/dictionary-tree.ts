@@ -49,19 +49,34 @@ export function checkParent(
     throw fieldError('parentId', 'dictionary.parentLoop', lang);
 }
 
-/** Sets `hasChildren` on answered types or items: whether a live row of the same table hangs below. */
-export async function markParents(
-  db: Db,
-  table: 'baseDictionaryType' | 'baseDictionaryData',
-  rows: Row[],
-): Promise<void> {
-  const ids = rows.map((r) => r.id as string);
+type DictionaryTable = 'baseDictionaryType' | 'baseDictionaryData';
+
+/** Which of `ids` a live row of the same table hangs below. */
+export async function parentsAmong(db: Db, table: DictionaryTable, ids: string[]): Promise<Set<string>> {
   const below = await db
     .selectFrom(table)
     .select('parentId')
     .where('parentId', 'in', ids)
     .where('deleteMark', 'is', null)
     .execute();
-  const parents = new Set(below.map((r) => r.parentId));
+  return new Set(below.map((r) => r.parentId));
+}
+
+/** Sets `hasChildren` on answered types or items. */
+export async function markParents(db: Db, table: DictionaryTable, rows: Row[]): Promise<void> {
+  const parents = await parentsAmong(
+    db,
+    table,
+    rows.map((r) => r.id as string),
+  );
   for (const row of rows) row.hasChildren = parents.has(row.id as string);
 }
+
+/** The parent of a type or item: '-1' or '0' stands for the top (`root`), which a new record takes. */
+export const parentColumn = (root: string, description: string): ResourceColumn => ({
+  column: 'parent_id',
+  type: 'string',
+  maxLength: 50,
+  default: root,
+  description,
+});

@@ -8,7 +8,15 @@ import {
   SORT_CODE_COLUMN,
 } from '../../platform/resource/common-columns.js';
 import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
-import { checkedLater, checkParent, DICTIONARY_MENU, markParents, rootOf } from './dictionary-tree.js';
+import {
+  checkedLater,
+  checkParent,
+  DICTIONARY_MENU,
+  markParents,
+  parentColumn,
+  parentsAmong,
+  rootOf,
+} from './dictionary-tree.js';
 import { liveTypes } from './dictionary-type.service.js';
 
 /**
@@ -29,13 +37,7 @@ export const dictionaryTypeResource = defineResource({
   base: STANDARD_BASE,
   notFound: 'dictionary.typeNotFound',
   columns: {
-    parentId: {
-      column: 'parent_id',
-      type: 'string',
-      maxLength: 50,
-      default: DICTIONARY_TYPE_ROOT,
-      description: "parent type; '-1' for the top",
-    },
+    parentId: parentColumn(DICTIONARY_TYPE_ROOT, "parent type; '-1' for the top"),
     fullName: checkedLater(nameColumn(100)),
     enCode: checkedLater(codeColumn(50)),
     isTree: {
@@ -95,13 +97,8 @@ export const dictionaryTypeResource = defineResource({
     async beforeDelete(ctx, current) {
       const { db } = ctx.services;
       const id = current.id as string;
-      const child = await db
-        .selectFrom('baseDictionaryType')
-        .select('id')
-        .where('parentId', '=', id)
-        .where('deleteMark', 'is', null)
-        .executeTakeFirst();
-      if (child) throw badRequest('dictionary.typeHasChildren');
+      if ((await parentsAmong(db, 'baseDictionaryType', [id])).size > 0)
+        throw badRequest('dictionary.typeHasChildren');
       const [{ n }] = await db
         .selectFrom('baseDictionaryData')
         .select((eb) => eb.fn.countAll<number>().as('n'))
