@@ -11,8 +11,7 @@ import {
 } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
-import { checkNameAndCode, text } from '../../platform/field-checks.js';
-import { byOrder } from './dictionary-tree.js';
+import { byOrder, namedValues } from './dictionary-tree.js';
 import { liveType, liveTypes } from './dictionary-type.service.js';
 
 /**
@@ -167,18 +166,9 @@ export async function allDictionaries(ctx: RequestContext): Promise<{ list: Dict
 export type ItemInput = Partial<DictionaryDataFields> &
   Pick<DictionaryDataFields, 'dictionaryTypeId' | 'fullName' | 'enCode'>;
 
-/** The rules of the item form that need no database, shared with the import. */
-export function itemValues(input: Omit<ItemInput, 'dictionaryTypeId'>, lang: Lang, nameChanged = true) {
-  const fullName = input.fullName.trim();
-  const enCode = input.enCode.trim();
-  checkNameAndCode(fullName, enCode, lang, nameChanged);
-  return {
-    fullName,
-    enCode,
-    enabledMark: input.enabledMark === 0 ? 0 : 1,
-    sortCode: input.sortCode ?? 0,
-    description: text(input.description),
-  };
+/** An imported item's values, checked as the item form's are. */
+export function itemValues(input: Omit<ItemInput, 'dictionaryTypeId'>, lang: Lang) {
+  return { ...namedValues(input, lang), enabledMark: input.enabledMark === 0 ? 0 : 1 };
 }
 
 /** For the export: the type and its live items in display order. */

@@ -1,6 +1,6 @@
 import { type Lang, subtreeIds } from '@app/common';
 import type { Db } from '../../db/database.js';
-import { fieldError } from '../../platform/field-checks.js';
+import { checkNameAndCode, fieldError, text } from '../../platform/field-checks.js';
 import type { ResourceColumn, Row } from '../../platform/resource/resource.types.js';
 
 /**
@@ -80,3 +80,17 @@ export const parentColumn = (root: string, description: string): ResourceColumn 
   default: root,
   description,
 });
+
+/**
+ * What a type and an item of an imported file share, checked as the forms are: name and code trimmed and
+ * under SPEC §5's rules, the sort code, and the description (empty as null).
+ */
+export function namedValues(
+  input: { fullName: string; enCode: string; sortCode?: number; description?: string | null },
+  lang: Lang,
+) {
+  const fullName = input.fullName.trim();
+  const enCode = input.enCode.trim();
+  checkNameAndCode(fullName, enCode, lang);
+  return { fullName, enCode, sortCode: input.sortCode ?? 0, description: text(input.description) };
+}

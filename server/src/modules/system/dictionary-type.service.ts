@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { checkNameAndCode, text } from '../../platform/field-checks.js';
-import { byOrder } from './dictionary-tree.js';
+import { byOrder, namedValues } from './dictionary-tree.js';
 
 /**
  * Dictionary types (SPEC §7.9, client-facts §5.4, server-facts §1 Basic data): a tree rooted at '-1'.
@@ -92,18 +91,9 @@ export async function liveType(db: Db, id: string): Promise<TypeRow> {
 
 export type TypeInput = Partial<DictionaryTypeFields> & Pick<DictionaryTypeFields, 'fullName' | 'enCode'>;
 
-/** The rules of the type form, shared by create, update and import. */
-export function typeValues(input: TypeInput, lang: Lang, nameChanged = true) {
-  const fullName = input.fullName.trim();
-  const enCode = input.enCode.trim();
-  checkNameAndCode(fullName, enCode, lang, nameChanged);
-  return {
-    fullName,
-    enCode,
-    isTree: input.isTree === 1 ? 1 : 0,
-    sortCode: input.sortCode ?? 0,
-    description: text(input.description),
-  };
+/** An imported type's values, checked as the type form's are. */
+export function typeValues(input: TypeInput, lang: Lang) {
+  return { ...namedValues(input, lang), isTree: input.isTree === 1 ? 1 : 0 };
 }
 
 /** Whether another live type already has the code. */
