@@ -7,11 +7,10 @@ import {
   type DictionaryWithItems,
   type Lang,
   nestRows,
-  subtreeIds,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
-import { byOrder, namedValues } from './dictionary-tree.js';
+import { byOrder, namedValues, parentPicks } from './dictionary-tree.js';
 import { liveType, liveTypes } from './dictionary-type.service.js';
 
 /**
@@ -102,11 +101,7 @@ export async function itemSelector(
   const { db } = ctx.services;
   await liveType(db, typeId);
   const rows = await liveItems(db, [typeId]);
-  const skip = excludeId && excludeId !== '0' ? subtreeIds(rows, excludeId) : new Set<string>();
-  const picks = rows
-    .filter((r) => !skip.has(r.id))
-    .map((r) => ({ id: r.id, parentId: r.parentId, fullName: r.fullName, enCode: r.enCode }));
-  return { list: nestRows<DictionaryPick>(picks) };
+  return { list: parentPicks(rows, excludeId) };
 }
 
 /** Enabled items as controls read them; a disabled item hides what lies below it. */

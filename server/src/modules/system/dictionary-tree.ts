@@ -1,4 +1,4 @@
-import { type Lang, subtreeIds } from '@app/common';
+import { type DictionaryPick, type Lang, nestRows, subtreeIds } from '@app/common';
 import type { Db } from '../../db/database.js';
 import { checkNameAndCode, fieldError, text } from '../../platform/field-checks.js';
 import type { ResourceColumn, Row } from '../../platform/resource/resource.types.js';
@@ -93,4 +93,17 @@ export function namedValues(
   const enCode = input.enCode.trim();
   checkNameAndCode(fullName, enCode, lang);
   return { fullName, enCode, sortCode: input.sortCode ?? 0, description: text(input.description) };
+}
+
+/**
+ * A parent picker's choices, nested: every row but `excludeId` and what lies below it (the record being
+ * edited cannot move under itself); '0' or '' leaves none out.
+ */
+export function parentPicks(rows: readonly DictionaryPick[], excludeId: string): DictionaryPick[] {
+  const skip = excludeId && excludeId !== '0' ? subtreeIds([...rows], excludeId) : new Set<string>();
+  return nestRows<DictionaryPick>(
+    rows
+      .filter((r) => !skip.has(r.id))
+      .map((r) => ({ id: r.id, parentId: r.parentId, fullName: r.fullName, enCode: r.enCode })),
+  );
 }

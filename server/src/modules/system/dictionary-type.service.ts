@@ -4,12 +4,11 @@ import {
   type DictionaryTypeNode,
   type Lang,
   nestRows,
-  subtreeIds,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { byOrder, namedValues } from './dictionary-tree.js';
+import { byOrder, namedValues, parentPicks } from './dictionary-tree.js';
 
 /**
  * Dictionary types (SPEC §7.9, client-facts §5.4, server-facts §1 Basic data): a tree rooted at '-1'.
@@ -70,11 +69,7 @@ export async function typeSelector(
   excludeId: string,
 ): Promise<{ list: DictionaryPick[] }> {
   const rows = await liveTypes(ctx.services.db);
-  const skip = excludeId && excludeId !== '0' ? subtreeIds(rows, excludeId) : new Set<string>();
-  const picks = rows
-    .filter((r) => !skip.has(r.id))
-    .map((r) => ({ id: r.id, parentId: r.parentId, fullName: r.fullName, enCode: r.enCode }));
-  return { list: nestRows<DictionaryPick>(picks) };
+  return { list: parentPicks(rows, excludeId) };
 }
 
 /** The live type, or 404. */
