@@ -66,6 +66,17 @@ describe('用户管理 (/permission/user)', () => {
     await page.locator('.ant-select-dropdown:visible').getByText('普通员工', { exact: true }).click();
     await dialog.getByLabel('姓名').click();
     await screenshot(page, 'permission-user-form');
+    // An account someone has: the server's refusal marks the account field itself, besides the toast.
+    await dialog.getByLabel('账号').fill('zhangwei');
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await dialog
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('账号') })
+      .locator('.ant-form-item-explain-error')
+      .getByText('账号“zhangwei”已存在')
+      .waitFor();
+    await screenshot(page, 'permission-user-form-duplicate');
+    await dialog.getByLabel('账号').fill('e2euser');
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     await page.getByText('新建成功，初始密码为 123456').waitFor();
 

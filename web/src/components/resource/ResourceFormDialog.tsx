@@ -3,8 +3,7 @@ import { Col, Form, Modal, Row, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../app/feedback';
-import { ApiError } from '../../app/request';
-import { bodyFromValues, fieldErrorsOf, formLines, initialValues, valuesFromRecord } from './form-values';
+import { bodyFromValues, formLines, initialValues, markFieldErrors, valuesFromRecord } from './form-values';
 import { ResourceField } from './ResourceField';
 import type { FieldContext, FormTarget, ResourceDescription, ResourceRow } from './resource.types';
 import type { ResourceCalls } from './resource-api';
@@ -91,11 +90,7 @@ export function ResourceFormDialog<Row extends object>({
       onSaved();
       onClose();
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      const names = form.fields.flatMap((field) => (field.name ? [field.name] : []));
-      instance.setFields(fieldErrorsOf(error.data, error.message, names));
-    },
+    onError: (error) => markFieldErrors(instance, error),
   });
 
   const loading = (editing !== null && info.isLoading) || preparing;

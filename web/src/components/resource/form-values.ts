@@ -1,3 +1,5 @@
+import type { FormInstance } from 'antd';
+import { ApiError } from '../../app/request';
 import type { ResourceField, ResourceRow } from './resource.types';
 
 const named = (fields: readonly ResourceField[]) =>
@@ -100,4 +102,14 @@ export function formLines(fields: readonly ResourceField[]): FormLine[] {
   }
   close();
   return lines;
+}
+
+/**
+ * Marks the fields a refusal names (duplicate code, account taken) in the form with the server's sentence,
+ * beside the toast every failed request shows: for hand-written forms as for the resource form dialog.
+ */
+export function markFieldErrors(form: FormInstance, error: unknown): void {
+  if (!(error instanceof ApiError)) return;
+  const names = form.getFieldsError().flatMap(({ name }) => (name.length === 1 ? [String(name[0])] : []));
+  form.setFields(fieldErrorsOf(error.data, error.message, names));
 }

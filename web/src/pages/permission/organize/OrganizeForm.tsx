@@ -8,6 +8,7 @@ import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { OrganizeTreeSelect } from '../../../components/organize/OrganizeTreeSelect';
+import { markFieldErrors } from '../../../components/resource/form-values';
 import { DescriptionItem, NameCodeRow } from './OrganizeFields';
 import { adminTreeQuery, fetchOrganize, fetchUserOptions, saveOrganize } from './organize.api';
 
@@ -88,6 +89,7 @@ export function OrganizeForm({ target, onClose }: { target: OrganizeTarget | nul
         enabledMark: values.enabled ? 1 : 0,
         description: values.description?.trim() || null,
       }),
+    onError: (error) => markFieldErrors(form, error),
     onSuccess: () => {
       toastSuccess(t('organize.saveSuccess'));
       void refreshCachedLists('organizations');

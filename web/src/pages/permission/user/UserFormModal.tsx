@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { OrganizeTreeSelect } from '../../../components/organize/OrganizeTreeSelect';
+import { markFieldErrors } from '../../../components/resource/form-values';
 import { useSettings } from '../../../stores/settings';
 import {
   createUser,
@@ -82,6 +83,7 @@ export function UserFormModal({
       };
       return id ? updateUser(id, input).then(() => undefined) : createUser(input).then(() => undefined);
     },
+    onError: (error) => markFieldErrors(form, error),
     onSuccess: () => {
       toastSuccess(id ? t('user.saved') : t('user.created'));
       onSaved();

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../components/admin/FormModal';
+import { markFieldErrors } from '../../../components/resource/form-values';
 import { DescriptionItem, NameCodeRow } from '../../permission/organize/OrganizeFields';
 import {
   DICTIONARY_KEY,
@@ -90,6 +91,7 @@ export function DictionaryTypeForm({
         sortCode: values.sortCode ?? 0,
         description: values.description?.trim() || null,
       }),
+    onError: (error) => markFieldErrors(form, error),
     onSuccess: (answer) => {
       toastSuccess(t('dictionary.saveSuccess'));
       void refreshDictionaries();

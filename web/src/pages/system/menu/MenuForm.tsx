@@ -14,6 +14,7 @@ import { FormModal } from '../../../components/admin/FormModal';
 import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { usePatternRule } from '../../../components/admin/usePatternRule';
 import { IconPicker } from '../../../components/IconPicker';
+import { markFieldErrors } from '../../../components/resource/form-values';
 import { fetchMenu, fetchParentChoices, parentOptionsOf, ROOT, saveMenu } from './menu.api';
 import styles from './menu.module.css';
 
@@ -146,6 +147,7 @@ export function MenuForm({ target, onClose }: { target: MenuTarget | null; onClo
         description: values.description?.trim() || null,
       });
     },
+    onError: (error) => markFieldErrors(form, error),
     onSuccess: () => {
       toastSuccess(t('menu.saveSuccess'));
       void queryClient.invalidateQueries({ queryKey: ['system', 'menu'] });
