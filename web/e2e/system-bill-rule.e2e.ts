@@ -69,6 +69,25 @@ describe('numbering rules (单据规则)', () => {
     await settle(page);
     await screenshot(page, 'system-bill-rule-list');
 
+    // 生成单号: the next number is shown without being used; issuing one takes exactly it.
+    await row.getByRole('button', { name: '生成单号' }).click();
+    const numbers = page.locator('.ant-modal').filter({ hasText: '下一个编号' });
+    const serial = (n: number) => days.map((day) => `PO${day}${String(n).padStart(6, '0')}`);
+    const nextShown = async () =>
+      (await numbers.locator('.ant-descriptions-item-content code').first().innerText()).trim();
+    await numbers.locator('code').first().waitFor();
+    expect(serial(27)).toContain(await nextShown());
+    await numbers.getByRole('button', { name: '生成一个编号' }).click();
+    await numbers.getByText('刚生成的编号').waitFor();
+    await expect.poll(nextShown).toMatch(/000028$/);
+    await screenshot(page, 'system-bill-rule-numbers');
+    await numbers
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: buttonName('关闭') })
+      .click();
+    await numbers.waitFor({ state: 'hidden' });
+    expect(serial(28)).toContain((await billNumber(page, code)).data);
+
     // A rule that issued numbers stays.
     await row.getByRole('button', { name: buttonName('删除') }).click();
     await page

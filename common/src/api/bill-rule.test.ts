@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billDatePart, billExample, billNumber, serialOverflows } from './bill-rule';
+import { billDatePart, billExample, billNumber, nextBillNumber, serialOverflows } from './bill-rule';
 
 const MARCH_5 = new Date(2026, 2, 5, 23, 59, 59);
 
@@ -25,5 +25,21 @@ describe('numbering rule example (流水范例)', () => {
     expect(billDatePart('bogus', MARCH_5)).toBe('');
     expect(serialOverflows(99, 2)).toBe(false);
     expect(serialOverflows(100, 2)).toBe(true);
+  });
+});
+
+describe('the next number of a rule (生成单号 preview)', () => {
+  const day = new Date(2026, 10, 26, 9, 30);
+  const rule = { prefix: 'CG', dateFormat: 'yyyyMMdd', digit: 4, startNumber: '1' };
+  it('starts at the start number before any was issued, and again when the date part changes', () => {
+    expect(nextBillNumber({ ...rule, thisNumber: null, thisDate: null }, day)).toBe('CG202611260001');
+    expect(nextBillNumber({ ...rule, thisNumber: 41, thisDate: '20261125' }, day)).toBe('CG202611260001');
+  });
+  it('goes up by one under the same date part, and continuously without a date', () => {
+    expect(nextBillNumber({ ...rule, thisNumber: 41, thisDate: '20261126' }, day)).toBe('CG202611260042');
+    expect(nextBillNumber({ ...rule, dateFormat: 'no', thisNumber: 7, thisDate: '' }, day)).toBe('CG0008');
+  });
+  it('is null once the serial no longer fits its digits', () => {
+    expect(nextBillNumber({ ...rule, thisNumber: 9999, thisDate: '20261126' }, day)).toBeNull();
   });
 });

@@ -97,3 +97,35 @@ export function billExample(
     now,
   );
 }
+
+/** The counter of a rule as stored: the last serial issued and the date part it was issued under. */
+export interface BillCounter {
+  prefix?: string | null;
+  dateFormat: string;
+  digit: number;
+  startNumber: string | number;
+  thisNumber: number | null;
+  thisDate: string | null;
+}
+
+/**
+ * The number the rule would issue next at `now`, without issuing it (生成单号's preview): the serial
+ * starts again at the start number when nothing was issued yet or the date part changed, else it goes up
+ * by one, as the issuing statement does (server bill-number.service.ts). null when the serial no longer
+ * fits its digits: the rule issues nothing more.
+ */
+export function nextBillNumber(rule: BillCounter, now: number | Date): string | null {
+  const part = billDatePart(rule.dateFormat, now);
+  const restart = rule.thisNumber === null || rule.thisDate === null || rule.thisDate !== part;
+  const serial = restart ? Number(rule.startNumber) : Number(rule.thisNumber) + 1;
+  if (serialOverflows(serial, rule.digit)) return null;
+  return billNumber(rule, serial, now);
+}
+
+/** GET BillRule/{id}/Actions/Preview. */
+export interface BillNumberPreview {
+  /** the next number, not issued; null when the rule's serial is exhausted */
+  next: string | null;
+  /** the last number issued; null while none was */
+  last: string | null;
+}

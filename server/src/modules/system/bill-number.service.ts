@@ -1,4 +1,4 @@
-import { billDatePart } from '@app/common';
+import { type BillNumberPreview, billDatePart, nextBillNumber } from '@app/common';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -100,4 +100,47 @@ export async function issueBillNumber(ctx: RequestContext, enCode: string): Prom
       max: '9'.repeat(digit),
     });
   }
+}
+
+/** A live rule's counter, or 404 as the rule's other record routes answer. */
+async function counterOf(ctx: RequestContext, id: string) {
+  const rule = await ctx.services.db
+    .selectFrom('baseBillRule')
+    .select([
+      'enCode',
+      'prefix',
+      'dateFormat',
+      'digit',
+      'startNumber',
+      'thisNumber',
+      'thisDate',
+      'outputNumber',
+    ])
+    .where('id', '=', id)
+    .where('deleteMark', 'is', null)
+    .executeTakeFirst();
+  if (!rule) throw notFound('billRule.notFound');
+  return rule;
+}
+
+/** GET BillRule/{id}/Actions/Preview (生成单号): the number the rule would issue now, and the last one; nothing moves. */
+export async function previewBillNumber(ctx: RequestContext, id: string): Promise<BillNumberPreview> {
+  const rule = await counterOf(ctx, id);
+  const next = nextBillNumber(
+    {
+      prefix: rule.prefix,
+      dateFormat: rule.dateFormat,
+      digit: Number(rule.digit),
+      startNumber: rule.startNumber,
+      thisNumber: rule.thisNumber === null ? null : Number(rule.thisNumber),
+      thisDate: rule.thisDate,
+    },
+    ctx.clock.now(),
+  );
+  return { next, last: rule.outputNumber };
+}
+
+/** POST BillRule/{id}/Actions/Issue: issues one number of the rule, as forms do (behind btn_issue). */
+export async function issueBillNumberOf(ctx: RequestContext, id: string): Promise<string> {
+  return issueBillNumber(ctx, (await counterOf(ctx, id)).enCode);
 }

@@ -4,7 +4,7 @@ import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { registerResource } from '../../platform/resource/resource-routes.js';
-import { issueBillNumber } from './bill-number.service.js';
+import { issueBillNumber, issueBillNumberOf, previewBillNumber } from './bill-number.service.js';
 import { BILL_RULE_MENU, billRuleResource } from './bill-rule.resource.js';
 import { billRuleSelector } from './bill-rule.service.js';
 import {
@@ -59,6 +59,32 @@ export async function billRuleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(request, await issueBillNumber(contextOf(request), request.params.enCode)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id/Actions/Preview`,
+    {
+      config: { access: { module: BILL_RULE_MENU } },
+      schema: {
+        tags,
+        summary: 'The number the rule would issue now, and the last one issued (生成单号; nothing is issued)',
+        params: idParams,
+      },
+    },
+    async (request) => ok(request, await previewBillNumber(contextOf(request), request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${base}/:id/Actions/Issue`,
+    {
+      config: button('btn_issue'),
+      schema: {
+        tags,
+        summary: 'Issue one number of the rule (consumes it, as a form would)',
+        params: idParams,
+      },
+    },
+    async (request) => ok(request, await issueBillNumberOf(contextOf(request), request.params.id)),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -54,7 +54,7 @@ export const systemMenus: SeedMenu[] = [
     icon: 'FieldNumberOutlined',
     url: 'system/billRule',
     sort: 50,
-    buttons: [...CRUD, { code: 'btn_export', name: '导出' }],
+    buttons: [...CRUD, { code: 'btn_export', name: '导出' }, { code: 'btn_issue', name: '生成单号' }],
   },
   {
     code: 'system.monitor',

@@ -30,6 +30,15 @@ const enBillRule: Shape<typeof zhBillRule> = {
     startDigits: 'Digits only',
     startTooLong: 'The start number has more digits than the rule allows ({{digit}})',
     exampleHint: 'The first number issued today: prefix + date + start number padded to the digits',
+    numberAction: 'Numbers',
+    numberTitle: 'Numbers of {{name}}',
+    nextNumber: 'Next number',
+    issueOne: 'Issue one number',
+    issued: 'Just issued',
+    exhausted: 'The serial is used up: no more numbers',
+    previewHint:
+      'The next number is only a preview: looking does not use it up. Issue one number takes it, as a form would.',
+    close: 'Close',
     issuedHint:
       'This rule has issued numbers (current number {{number}}); after a change numbering continues from there.',
     formats: {

@@ -17,7 +17,10 @@ import type { ResourceDescription } from '../../../components/resource/resource.
 import { ExampleField, IssuedHint, IssuedNumber } from './BillRuleFields';
 
 /** 单据规则 (client-facts §5.4 Bill rules): the numbering rules forms and flows draw document numbers from. */
-export const billRuleResource = (t: TFunction): ResourceDescription<BillRuleRow> => ({
+export const billRuleResource = (
+  t: TFunction,
+  openNumbers: (rule: BillRuleRow) => void,
+): ResourceDescription<BillRuleRow> => ({
   queryKey: ['system', 'billRule'],
   api: {
     base: '/api/system/BillRule',
@@ -49,8 +52,14 @@ export const billRuleResource = (t: TFunction): ResourceDescription<BillRuleRow>
     stateColumn('billRule.state', 70),
   ],
   rowActions: {
-    width: 160,
-    items: [{ kind: 'edit' }, { kind: 'remove' }, { kind: 'export', label: 'billRule.export' }],
+    width: 230,
+    items: [
+      // The preview is for everyone with the menu; issuing in it needs btn_issue (BillNumberDialog).
+      { kind: 'custom', label: 'billRule.numberAction', permission: null, onClick: openNumbers },
+      { kind: 'edit' },
+      { kind: 'remove' },
+      { kind: 'export', label: 'billRule.export' },
+    ],
   },
   form: {
     title: { create: 'billRule.add', edit: 'billRule.editTitle' },
