@@ -1,233 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedId } from '../../src/db/seed/seed-id.js';
-import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import {
+  admin,
+  BASE,
+  call,
+  counts,
+  DENIED,
+  delegate,
+  HQ,
+  huangmin,
+  liveDelegations,
+  orgBody,
+  orgUrl,
+  position,
+  role,
+  SH,
+  SH_QA,
+  SH_RD,
+  SZ,
+  SZ_SALES,
+  setting,
+  t,
+  useDelegationApp,
+  user,
+  zhouqiang,
+} from './delegation-fixture.js';
 
-let t: TestApp;
-let admin: string;
-/** 系统管理员 role (all permission menus and buttons), never delegated: not restricted */
-let huangmin: string;
-/** 系统管理员 role too; the delegated administrator of these tests */
-let zhouqiang: string;
-/** signed in, but without the 分级管理 menu */
-let outsider: string;
-/** the 分级管理 menu without its buttons */
-let reader: string;
+/** Delegated administration: a delegated administrator works only inside their organisations. */
 
-const org = (code: string) => seedId(`org:${code}`);
-const user = (account: string) => seedId(`user:${account}`);
-const position = (code: string) => seedId(`position:${code}`);
-const role = (code: string) => seedId(`role:${code}`);
-const HQ = org('HXSZ');
-const SH = org('HXSZSH');
-const SH_RD = org('HXSZSH.YF');
-const SH_QA = org('HXSZSH.CS');
-const SZ = org('HXSZSZ');
-const SZ_SALES = org('HXSZSZ.XS');
-const BASE = '/api/permission/OrganizeAdministrator';
-const DENIED = '没有权限操作该数据';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null = admin, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? { authorization: token } : {}, payload });
-
-type Flags = Partial<
-  Record<
-    'thisLayerAdd' | 'thisLayerEdit' | 'thisLayerDelete' | 'subLayerAdd' | 'subLayerEdit' | 'subLayerDelete',
-    0 | 1
-  >
->;
-const setting = (organizeId: string, flags: Flags) => ({
-  organizeId,
-  thisLayerAdd: 0,
-  thisLayerEdit: 0,
-  thisLayerDelete: 0,
-  subLayerAdd: 0,
-  subLayerEdit: 0,
-  subLayerDelete: 0,
-  ...flags,
-});
-
-/** Replaces zhouqiang's delegation, as the admin. */
-async function delegate(...list: ReturnType<typeof setting>[]) {
-  const res = await call('PUT', `${BASE}/${user('zhouqiang')}`, admin, { list });
-  expect(res.json(), JSON.stringify(res.json())).toMatchObject({ code: 200 });
-}
-
-const counts = () =>
-  tableCounts(t.database, ['baseOrganize', 'basePosition', 'baseUser', 'baseUserRelation']);
-const liveDelegations = async () =>
-  (
-    await t.database.db
-      .selectFrom('baseOrganizeAdministrator')
-      .select(['userId', 'organizeId', 'thisLayerAdd', 'subLayerEdit'])
-      .where('deleteMark', 'is', null)
-      .orderBy('userId')
-      .orderBy('organizeId')
-      .execute()
-  ).map((r) => JSON.stringify(r));
-
-function flatten(nodes: { id: string; children?: unknown[] }[]): { id: string; [k: string]: unknown }[] {
-  return nodes.flatMap((n) => [n, ...flatten((n.children ?? []) as { id: string }[])]);
-}
-
-/** The stored fields of an organisation, to send back unchanged (or with changes) on edit. */
-async function orgBody(id: string, more: Record<string, unknown> = {}) {
-  const row = await t.database.db
-    .selectFrom('baseOrganize')
-    .select(['parentId', 'enCode', 'fullName', 'sortCode', 'category'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const { category, ...fields } = row;
-  return { body: { ...fields, sortCode: Number(fields.sortCode), ...more }, category };
-}
-
-const orgUrl = (category: string, id = '') =>
-  `/api/permission/Organize${category === 'department' ? '/Department' : ''}${id ? `/${id}` : ''}`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  huangmin = await t.login('huangmin', '123456');
-  zhouqiang = await t.login('zhouqiang', '123456');
-  await grantMenus(t, 'zhangwei', ['system', 'system.log']);
-  outsider = await t.login('zhangwei', '123456');
-  await grantMenus(t, 'wangfang', ['permission', 'permission.gradeManage']);
-  reader = await t.login('wangfang', '123456');
-});
-afterAll(() => t.close());
-
-describe('who may call the 分级管理 routes', () => {
-  const target = user('liuyang');
-  const list = [setting(SH, { thisLayerAdd: 1 })];
-  const routes: [Method, string, string, object?][] = [
-    ['GET', BASE, 'read'],
-    ['GET', `${BASE}/${target}`, 'read'],
-    ['POST', BASE, 'btn_add', { userId: target, list }],
-    ['PUT', `${BASE}/${target}`, 'btn_edit', { list }],
-    ['DELETE', `${BASE}/${target}`, 'btn_remove'],
-  ];
-
-  it('asks anonymous callers to log in (600) on every route', async () => {
-    for (const [method, url, , body] of routes) {
-      const res = await call(method, url, null, body);
-      expect([method, url, res.statusCode, res.json().code]).toEqual([method, url, 401, 600]);
-    }
-  });
-
-  it('refuses users without the menu (403), and the menu without buttons may only read', async () => {
-    const before = await liveDelegations();
-    for (const [method, url, need, body] of routes) {
-      const res = await call(method, url, outsider, body);
-      expect([method, url, res.statusCode]).toEqual([method, url, 403]);
-      const asReader = await call(method, url, reader, body);
-      expect([method, url, asReader.statusCode]).toEqual([method, url, need === 'read' ? 200 : 403]);
-    }
-    expect(await liveDelegations()).toEqual(before);
-  });
-
-  it('lets a granted user create, read, list, change and delete a delegation', async () => {
-    const [, , , create] = routes[2];
-    expect((await call('POST', BASE, huangmin, create)).json()).toMatchObject({ code: 200 });
-    const listed = (await call('GET', `${BASE}?keyword=liuy`, huangmin)).json().data;
-    expect(listed.pagination.total).toBe(1);
-    expect(listed.list[0]).toMatchObject({
-      userId: target,
-      account: 'liuyang',
-      realName: '刘洋',
-      organizeName: '华夏数智集团有限公司/人力资源部',
-      organizes: ['华夏数智集团有限公司/华夏数智(上海)科技有限公司'],
-    });
-    expect(listed.list[0].lastModifyTime).toBe(t.clock.now());
-    const info = (await call('GET', `${BASE}/${target}`, huangmin)).json().data;
-    expect(info).toMatchObject({ userId: target, account: 'liuyang', realName: '刘洋' });
-    const nodes = flatten(info.list);
-    expect(nodes.length).toBe(12);
-    expect(nodes.find((n) => n.id === SH)).toMatchObject({
-      fullName: '华夏数智(上海)科技有限公司',
-      thisLayerAdd: 1,
-      thisLayerEdit: 0,
-      subLayerAdd: 0,
-    });
-    expect(nodes.find((n) => n.id === SH_RD)).toMatchObject({ thisLayerAdd: 0, subLayerEdit: 0 });
-
-    const change = { list: [setting(SZ, { subLayerEdit: 1 }), setting(SH, {})] };
-    expect((await call('PUT', `${BASE}/${target}`, huangmin, change)).json()).toMatchObject({ code: 200 });
-    const after = (await call('GET', `${BASE}?keyword=刘洋`, huangmin)).json().data.list[0];
-    // An organisation with every switch off is not kept.
-    expect(after.organizes).toEqual(['华夏数智集团有限公司/华夏数智(深圳)销售有限公司']);
-
-    expect((await call('DELETE', `${BASE}/${target}`, huangmin)).json()).toMatchObject({ code: 200 });
-    expect((await call('GET', `${BASE}?keyword=liuyang`, huangmin)).json().data.pagination.total).toBe(0);
-  });
-});
-
-describe('refusals change nothing', () => {
-  it('answers clear messages for unknown users and organisations, administrators and bad switches', async () => {
-    await call('POST', BASE, admin, { userId: user('lina'), list: [setting(HQ, { thisLayerEdit: 1 })] });
-    const before = await liveDelegations();
-    const cases: [Method, string, object | undefined, number, string][] = [
-      ['GET', `${BASE}/nobody`, undefined, 404, '用户不存在'],
-      ['PUT', `${BASE}/nobody`, { list: [setting(SH, { thisLayerAdd: 1 })] }, 404, '用户不存在'],
-      ['DELETE', `${BASE}/nobody`, undefined, 404, '用户不存在'],
-      ['DELETE', `${BASE}/${user('liuyang')}`, undefined, 404, '该用户没有设置分级管理'],
-      [
-        'PUT',
-        `${BASE}/${user('lina')}`,
-        { list: [setting('nowhere', { thisLayerAdd: 1 })] },
-        400,
-        '该组织不存在或已删除',
-      ],
-      [
-        'PUT',
-        `${BASE}/${seedId('user:admin')}`,
-        { list: [setting(SH, { thisLayerAdd: 1 })] },
-        400,
-        '超级管理员本身拥有全部组织的权限,无需设置分级管理',
-      ],
-      ['PUT', `${BASE}/${user('lina')}`, { list: [setting(SH, { thisLayerAdd: 2 as 1 })] }, 400, '本层添加'],
-      [
-        'PUT',
-        `${BASE}/${user('lina')}`,
-        { list: [setting(SH, { thisLayerAdd: 1 }), setting(SH, { thisLayerEdit: 1 })] },
-        400,
-        '同一个组织只能设置一次',
-      ],
-      ['PUT', `${BASE}/${user('lina')}`, { list: [setting(SH, {})] }, 400, '请至少为一个组织勾选一项权限'],
-      [
-        'POST',
-        BASE,
-        { userId: user('lina'), list: [setting(SH, { thisLayerAdd: 1 })] },
-        409,
-        '该用户已设置分级管理,请在列表中编辑',
-      ],
-      ['POST', BASE, { userId: user('lina') }, 400, ''],
-    ];
-    for (const [method, url, body, status, msg] of cases) {
-      const res = await call(method, url, admin, body);
-      expect([method, url, res.statusCode]).toEqual([method, url, status]);
-      expect(res.json().msg).toContain(msg);
-    }
-    const admins = await t.database.db
-      .selectFrom('baseUser')
-      .select('id')
-      .where('isAdministrator', '=', 1)
-      .execute();
-    expect(admins.map((a) => a.id)).toContain(seedId('user:admin'));
-    expect(await liveDelegations()).toEqual(before);
-    await call('DELETE', `${BASE}/${user('lina')}`);
-  });
-
-  it('answers English when asked', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `${BASE}/${seedId('user:admin')}`,
-      headers: { authorization: admin, 'accept-language': 'en' },
-      payload: { list: [setting(SH, { thisLayerAdd: 1 })] },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('super administrator');
-  });
-});
+useDelegationApp();
 
 describe('a delegated administrator works only inside their organisations', () => {
   it('with this-layer Add on a company: a department under it, not under a sibling or a child', async () => {
