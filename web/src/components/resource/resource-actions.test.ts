@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageAfterRemoving } from '../admin/page-after-removing';
 import type { ResourceBatchAction, ResourceRowAction, ResourceToolbarAction } from './resource.types';
 import {
+  actionsColumnWidth,
   batchActionsFor,
   batchLabel,
   canSwitchState,
@@ -128,5 +129,20 @@ describe('the button guard of the list runtime (SPEC §6)', () => {
     expect(pageAfterRemoving(1)(page3)).toEqual({ current: 2, size: 20 });
     expect(pageAfterRemoving(2)(page3)).toEqual(page3);
     expect(pageAfterRemoving(3, 3)({ current: 1, size: 20 })).toEqual({ current: 1, size: 20 });
+  });
+});
+
+describe('actionsColumnWidth', () => {
+  const links = (labels: string[]) => labels.map((label) => ({ label, icon: false }));
+  it('keeps the declared width when the labels fit, and widens it for longer labels', () => {
+    expect(actionsColumnWidth(240, links(['测试', '编辑', '日志', '导出', '删除']))).toBe(240);
+    // 23 Latin characters, five links' padding, the cell's padding
+    expect(actionsColumnWidth(232, links(['Test', 'Edit', 'Log', 'Export', 'Delete']))).toBe(
+      Math.ceil(23 * 7.5 + 5 * 14 + 24),
+    );
+  });
+  it('counts icons and leaves an undeclared width to the table', () => {
+    expect(actionsColumnWidth(60, [{ label: '查看', icon: true }])).toBe(28 + 14 + 22 + 24);
+    expect(actionsColumnWidth(undefined, links(['Edit']))).toBeUndefined();
   });
 });

@@ -22,7 +22,8 @@ export function permissionOf(action: { kind: string; permission?: string | null 
 
 type Can = (code: string) => boolean;
 
-const allowed = (action: { kind: string; permission?: string | null }, can: Can) => {
+/** The user holds the button the action needs (or it needs none). */
+export const allowed = (action: { kind: string; permission?: string | null }, can: Can) => {
   const code = permissionOf(action);
   return code === null || can(code);
 };
@@ -85,3 +86,28 @@ export const showsActionsColumn = <Row>(
 
 /** The state switch is an edit: without btn_edit the state shows as a tag. */
 export const canSwitchState = (can: Can) => can(DEFAULT_PERMISSION.edit);
+
+/** Pixels a 14 px label takes: a Han character about its font size, other characters about half. */
+const labelWidth = (label: string) =>
+  [...label].reduce(
+    (width, c) => width + (/\p{Script=Han}|[\u3000-\u30ff\uff00-\uffef]/u.test(c) ? 14 : 7.5),
+    0,
+  );
+
+/**
+ * The width the actions column needs for its links in the screen's language: a width declared for the
+ * Chinese labels cuts the longer English ones ('Delet'). Each link is its label, its icon (14 px and an
+ * 8 px gap) and antd's 7 px padding a side; links touch (Space size 0) in a cell padded 12 px a side.
+ * Never narrower than `declared`.
+ */
+export function actionsColumnWidth(
+  declared: number | undefined,
+  links: readonly { label: string; icon: boolean }[],
+): number | undefined {
+  if (declared === undefined || links.length === 0) return declared;
+  const needed = links.reduce(
+    (width, link) => width + labelWidth(link.label) + 14 + (link.icon ? 22 : 0),
+    24,
+  );
+  return Math.max(declared, Math.ceil(needed));
+}

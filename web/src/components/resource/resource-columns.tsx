@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { StateCell, valueCell } from './ResourceCells';
 import { ResourceRowActions, type RowActionHandlers } from './ResourceRowActions';
 import type { CellContext, ResourceColumn, ResourceDescription, ResourceText } from './resource.types';
-import { showsActionsColumn } from './resource-actions';
+import { actionsColumnWidth, allowed, rowActionLabel, showsActionsColumn } from './resource-actions';
 import type { ListSort } from './resource-query';
 
 export interface ColumnSetup<Row extends object> {
@@ -70,7 +70,16 @@ export function tableColumns<Row extends object>(setup: ColumnSetup<Row>): Table
     columns.push({
       key: 'actions',
       title: text(actions.label ?? 'resource.actions'),
-      width: actions.width,
+      width: actionsColumnWidth(
+        actions.width,
+        actions.items
+          .filter((action) => allowed(action, setup.can))
+          // A control of the screen's own (a dropdown) shows its label with an arrow, as wide as an icon.
+          .map((action) => ({
+            label: text(rowActionLabel(action)),
+            icon: action.icon !== undefined || action.render !== undefined,
+          })),
+      ),
       fixed: 'right',
       render: (_, row) => (
         <ResourceRowActions
