@@ -229,6 +229,21 @@ export async function grantButtons(
   await t.app.services.grants.invalidateAll();
 }
 
+/**
+ * The callers a screen's API tests sign in as: the administrator; zhouqiang (系统管理员 role: the system
+ * menus with their buttons); zhangwei, signed in with another menu only; and wangfang, holding `menus` (the
+ * screen's menu and its parents) without any of its buttons.
+ */
+export async function screenCallers(t: TestApp, menus: string[]) {
+  const admin = await t.login();
+  const granted = await t.login('zhouqiang', '123456');
+  await grantMenus(t, 'zhangwei', ['system', 'system.log']);
+  const outsider = await t.login('zhangwei', '123456');
+  await grantMenus(t, 'wangfang', menus);
+  const reader = await t.login('wangfang', '123456');
+  return { admin, granted, outsider, reader };
+}
+
 /** Changes a system setting as the settings screen will, and makes the app read it at once. */
 export async function setSetting(t: TestApp, key: string, value: string | number): Promise<void> {
   await t.database.db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, grantMenus, type TestApp, TestClock, tableCounts } from '../helpers/test-app.js';
+import { createTestApp, screenCallers, type TestApp, TestClock, tableCounts } from '../helpers/test-app.js';
 
 export let t: TestApp;
 export let admin: string;
@@ -51,12 +51,7 @@ export const counts = () => tableCounts(t.database, ['baseBillRule']);
 export function useBillRuleApp() {
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    admin = await t.login();
-    granted = await t.login('zhouqiang', '123456');
-    await grantMenus(t, 'zhangwei', ['system', 'system.log']);
-    outsider = await t.login('zhangwei', '123456');
-    await grantMenus(t, 'wangfang', ['system', 'system.billRule']);
-    reader = await t.login('wangfang', '123456');
+    ({ admin, granted, outsider, reader } = await screenCallers(t, ['system', 'system.billRule']));
   });
   afterAll(() => t.close());
 }

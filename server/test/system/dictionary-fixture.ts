@@ -1,7 +1,7 @@
 // The app, callers and helpers of the dictionary API tests (dictionary-*.test.ts), one fresh app per file.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { multipartFile } from '../helpers/multipart.js';
-import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers/test-app.js';
+import { createTestApp, screenCallers, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 export let t: TestApp;
 export let admin: string;
@@ -92,12 +92,7 @@ export async function newItem(typeId: string, enCode: string, more: Any = {}) {
 export function useDictionaryApp() {
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.login();
-    granted = await t.login('zhouqiang', '123456');
-    await grantMenus(t, 'zhangwei', ['system', 'system.log']);
-    outsider = await t.login('zhangwei', '123456');
-    await grantMenus(t, 'wangfang', ['system', 'system.dictionary']);
-    reader = await t.login('wangfang', '123456');
+    ({ admin, granted, outsider, reader } = await screenCallers(t, ['system', 'system.dictionary']));
   });
   afterAll(() => t.close());
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { seedId } from '../../src/db/seed/seed-id.js';
-import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers/test-app.js';
+import { createTestApp, screenCallers, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 export let t: TestApp;
 export let admin: string;
@@ -67,12 +67,7 @@ export async function refused(method: Method, url: string, body: object | undefi
 export function useMenuApp() {
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.login();
-    granted = await t.login('zhouqiang', '123456');
-    await grantMenus(t, 'zhangwei', ['system', 'system.log']);
-    outsider = await t.login('zhangwei', '123456');
-    await grantMenus(t, 'wangfang', ['system', 'system.menu']);
-    reader = await t.login('wangfang', '123456');
+    ({ admin, granted, outsider, reader } = await screenCallers(t, ['system', 'system.menu']));
   });
   afterAll(() => t.close());
 }

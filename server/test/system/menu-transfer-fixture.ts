@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { multipartFile } from '../helpers/multipart.js';
-import { createTestApp, grantMenus, type TestApp, tableCounts } from '../helpers/test-app.js';
+import { createTestApp, screenCallers, type TestApp, tableCounts } from '../helpers/test-app.js';
 
 export let t: TestApp;
 export let admin: string;
@@ -134,12 +134,7 @@ export function comparable(doc: Record<string, unknown>) {
 export function useMenuTransferApp() {
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.login();
-    granted = await t.login('zhouqiang', '123456');
-    await grantMenus(t, 'zhangwei', ['system', 'system.log']);
-    outsider = await t.login('zhangwei', '123456');
-    await grantMenus(t, 'wangfang', ['system', 'system.menu']);
-    reader = await t.login('wangfang', '123456');
+    ({ admin, granted, outsider, reader } = await screenCallers(t, ['system', 'system.menu']));
 
     root = await menu({
       fullName: '采购管理',
