@@ -1,8 +1,9 @@
 import { type BillNumberPreview, billDatePart, nextBillNumber } from '@app/common';
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { type BoundValue, shapedRows } from '../../platform/resource/shaped-statements.js';
 
 /**
  * Issuing numbers of a numbering rule (server-facts §3, client-facts §11): the counter is kept in the rule's
@@ -11,25 +12,23 @@ import { badRequest, notFound } from '../../platform/errors.js';
  * each sees the previous one's result).
  */
 
-// Placeholders the statement is built with once; each call puts its own values in their places.
-const SLOT = {
-  day: '\u0000bill:yyyyMMdd',
-  month: '\u0000bill:yyyyMM',
-  year: '\u0000bill:yyyy',
-  code: '\u0000bill:enCode',
-} as const;
+// The values each call binds, in this order, where the statement's builder placed them (shaped-statements.ts).
+const DAY = 0;
+const MONTH = 1;
+const YEAR = 2;
+const CODE = 3;
 
 /** The date part for the row's own format, chosen inside the statement (a rule edited meanwhile is read as it is then). */
-const datePartSql = () =>
-  sql<string>`(case ${sql.ref('dateFormat')} when 'yyyyMMdd' then ${SLOT.day} when 'yyyyMM' then ${SLOT.month} when 'yyyy' then ${SLOT.year} else '' end)`;
+const datePartSql = (value: BoundValue) =>
+  sql<string>`(case ${sql.ref('dateFormat')} when 'yyyyMMdd' then ${value(DAY)} when 'yyyyMM' then ${value(MONTH)} when 'yyyy' then ${value(YEAR)} else '' end)`;
 
 /**
  * The issuing statement. The serial restarts at the start number when the date part differs from the
  * last number's (never for 'no', whose part is always ''), otherwise it goes up by one; the row is only
  * changed when the rule is live, enabled and the new serial still fits its digits.
  */
-function issueStatement(db: Db, dialect: Dialect): CompiledQuery<{ outputNumber: string | null }> {
-  const part = datePartSql();
+function issueStatement(db: Db, dialect: Dialect, value: BoundValue) {
+  const part = datePartSql(value);
   const serial = sql<number>`(case when ${sql.ref('thisNumber')} is null or ${sql.ref('thisDate')} is null or ${sql.ref('thisDate')} <> ${part} then ${sql.ref('startNumber')} else ${sql.ref('thisNumber')} + 1 end)`;
   const padded =
     dialect === 'postgres'
@@ -42,16 +41,12 @@ function issueStatement(db: Db, dialect: Dialect): CompiledQuery<{ outputNumber:
       thisDate: part,
       outputNumber: sql<string>`coalesce(${sql.ref('prefix')}, '') || ${part} || ${padded}`,
     })
-    .where('enCode', '=', SLOT.code)
+    .where('enCode', '=', value(CODE) as string)
     .where('deleteMark', 'is', null)
     .where('enabledMark', '=', 1)
     .where(sql<boolean>`length(cast(${serial} as text)) <= ${sql.ref('digit')}`)
-    .returning('outputNumber')
-    .compile();
+    .returning('outputNumber');
 }
-
-// Built once per database: building the statement cost more than running it (bench: BillNumber).
-const statements = new WeakMap<Db, CompiledQuery<{ outputNumber: string | null }>>();
 
 /**
  * GET BillRule/BillNumber/{enCode}: issues the next number. One UPDATE … RETURNING moves the counter and
@@ -60,24 +55,15 @@ const statements = new WeakMap<Db, CompiledQuery<{ outputNumber: string | null }
  */
 export async function issueBillNumber(ctx: RequestContext, enCode: string): Promise<string> {
   const { db, dialect } = ctx.services;
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = issueStatement(db, dialect);
-    statements.set(db, statement);
-  }
   for (let attempt = 0; ; attempt++) {
     const now = ctx.clock.now();
-    const values: Record<string, string> = {
-      [SLOT.day]: billDatePart('yyyyMMdd', now),
-      [SLOT.month]: billDatePart('yyyyMM', now),
-      [SLOT.year]: billDatePart('yyyy', now),
-      [SLOT.code]: enCode,
-    };
-    const parameters = statement.parameters.map((p) =>
-      typeof p === 'string' && p in values ? values[p] : p,
+    // Built once per database: building the statement cost more than running it (bench: BillNumber).
+    const [issued] = await shapedRows<{ outputNumber: string | null }>(
+      db,
+      'bill number issue',
+      [billDatePart('yyyyMMdd', now), billDatePart('yyyyMM', now), billDatePart('yyyy', now), enCode],
+      (value) => issueStatement(db, dialect, value),
     );
-    const issued = (await db.executeQuery<{ outputNumber: string | null }>({ ...statement, parameters }))
-      .rows[0];
     if (issued?.outputNumber) return issued.outputNumber;
 
     // Nothing issued: say why.
@@ -90,10 +76,12 @@ export async function issueBillNumber(ctx: RequestContext, enCode: string): Prom
     if (!rule) throw notFound('billRule.codeNotFound', { code: enCode });
     if (Number(rule.enabledMark) !== 1) throw badRequest('billRule.disabled', { name: rule.fullName });
     const digit = Number(rule.digit);
-    const restart = rule.thisNumber === null || rule.thisDate !== billDatePart(rule.dateFormat, now);
-    const next = restart ? Number(rule.startNumber) : Number(rule.thisNumber) + 1;
+    const next = nextBillNumber(
+      { ...rule, digit, thisNumber: rule.thisNumber === null ? null : Number(rule.thisNumber) },
+      now,
+    );
     // The rule changed between the two statements (enabled again, more digits): try again.
-    if (String(next).length <= digit && attempt < 3) continue;
+    if (next !== null && attempt < 3) continue;
     throw badRequest('billRule.exhausted', {
       name: rule.fullName,
       digit: String(digit),
