@@ -31,6 +31,7 @@ export * from './format/relativeTime';
 export * from './format/round';
 export type { Localized } from './i18n';
 export * from './product';
+export * from './sql/sql-writes';
 export * from './tree/tree';
 export * from './validation/idCard';
 export * from './validation/password-policy';

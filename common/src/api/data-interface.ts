@@ -75,6 +75,24 @@ export interface DataInterfaceRow extends DataInterfaceFields {
   lastModifyTime: number | null;
 }
 
+/**
+ * Something a save kept but a user should know (issue 15 item 11): a SQL statement that writes without
+ * being marked as a write (common's unmarkedSqlWrite) is saved, as the original product saves it, and
+ * refused only when called.
+ */
+export interface DataInterfaceWarning {
+  field: 'isWrite';
+  code: 'dataInterface.writeUnmarked';
+  /** the sentence in the caller's language */
+  message: string;
+}
+
+/** What POST DataInterface answers (PUT answers null, or only the warnings when there are some). */
+export interface DataInterfaceSaved {
+  id: string;
+  warnings?: DataInterfaceWarning[];
+}
+
 /** A list row: the record without its query text and parameters. */
 export type DataInterfaceListRow = Omit<DataInterfaceRow, 'query' | 'requestParameters'>;
 

@@ -1,3 +1,5 @@
+import { sqlQuotedEnd } from '@app/common';
+
 /**
  * The placeholders of a SQL interface's text: `{name}` request parameters and `@user`-style system
  * variables. Both become bound parameters of the dialect ('?' or '$n'); nothing a caller sends is ever
@@ -33,7 +35,7 @@ export function scanSql(text: string): SqlToken[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i];
-    const skipTo = quotedEnd(text, i);
+    const skipTo = sqlQuotedEnd(text, i);
     if (skipTo > i) {
       plain += text.slice(i, skipTo);
       i = skipTo;
@@ -64,36 +66,6 @@ export function scanSql(text: string): SqlToken[] {
   }
   flush();
   return tokens;
-}
-
-/** Where a string, quoted identifier or comment starting at `i` ends (i itself when none starts there). */
-function quotedEnd(text: string, i: number): number {
-  const c = text[i];
-  if (c === "'" || c === '"' || c === '`') {
-    let j = i + 1;
-    while (j < text.length) {
-      if (text[j] === c) {
-        if (text[j + 1] === c) {
-          j += 2;
-          continue;
-        }
-        return j + 1;
-      }
-      // MySQL's backslash escapes inside strings; harmless for the others (a backslash then a quote).
-      if (text[j] === '\\' && c !== '`') j++;
-      j++;
-    }
-    return text.length;
-  }
-  if (c === '-' && text[i + 1] === '-') {
-    const end = text.indexOf('\n', i);
-    return end < 0 ? text.length : end + 1;
-  }
-  if (c === '/' && text[i + 1] === '*') {
-    const end = text.indexOf('*/', i + 2);
-    return end < 0 ? text.length : end + 2;
-  }
-  return i;
 }
 
 /** The request parameters a text names, in order of first use. */

@@ -2,7 +2,10 @@ import {
   DATA_INTERFACE_METHODS,
   DATA_INTERFACE_TYPES,
   type DataInterfaceFields,
+  type DataInterfaceSaved,
+  type DataInterfaceWarning,
   type Lang,
+  unmarkedSqlWrite,
 } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -147,6 +150,21 @@ export async function checkRunnable(
   }
 }
 
+/**
+ * What the saved record should have said: a statement that writes without the write mark is kept (the
+ * original accepts it) and named here, so the caller learns it now rather than at the first call.
+ */
+function warningsOf(ctx: RequestContext, values: { dataType: number; isWrite: number; query: string }) {
+  const word = unmarkedSqlWrite(values);
+  if (!word) return {};
+  const warning: DataInterfaceWarning = {
+    field: 'isWrite',
+    code: 'dataInterface.writeUnmarked',
+    message: translate('dataInterface.writeUnmarked', ctx.lang, { word }),
+  };
+  return { warnings: [warning] };
+}
+
 async function checkFree(db: Db, values: { enCode: string; fullName: string }, lang: Lang, selfId = '') {
   const taken = await db
     .selectFrom('baseDataInterface')
@@ -161,7 +179,7 @@ async function checkFree(db: Db, values: { enCode: string; fullName: string }, l
 export async function createInterface(
   ctx: RequestContext,
   input: DataInterfaceInput,
-): Promise<{ id: string }> {
+): Promise<DataInterfaceSaved> {
   const { lang } = ctx;
   const { db } = ctx.services;
   const values = await interfaceValues(ctx, input);
@@ -177,7 +195,7 @@ export async function createInterface(
     if (isUniqueViolation(error)) throw duplicate('enCode', lang);
     throw error;
   }
-  return { id };
+  return { id, ...warningsOf(ctx, values) };
 }
 
 /** What an update may leave out: each keeps its stored value. */
@@ -200,7 +218,7 @@ export async function updateInterface(
   ctx: RequestContext,
   id: string,
   input: DataInterfaceInput,
-): Promise<void> {
+): Promise<Pick<DataInterfaceSaved, 'warnings'> | null> {
   const { lang } = ctx;
   const { db } = ctx.services;
   const current = await storedInterface(db, id);
@@ -214,6 +232,8 @@ export async function updateInterface(
     if (isUniqueViolation(error)) throw duplicate('enCode', lang);
     throw error;
   }
+  const warned = warningsOf(ctx, values);
+  return warned.warnings ? warned : null;
 }
 
 /** PUT {id}/Actions/State: enabling checks that the interface works, as saving it enabled does. */

@@ -87,6 +87,11 @@ export const dataInterfaceMessages = {
     en: 'This interface is read-only and the database refused a change: {error} (tick "Writes data" for statements that change data)',
     zhtw: '該介面為唯讀，資料庫拒絕了修改：{error}（需要修改資料時請勾選「寫入資料」）',
   },
+  'dataInterface.writeUnmarked': {
+    zh: '语句会修改数据（{word}），但未勾选“写入数据”：已保存，调用时数据库会拒绝修改',
+    en: 'The statement changes data ({word}) but is not marked "Writes data": it was saved, and the database will refuse the change when it is called',
+    zhtw: '語句會修改資料（{word}），但未勾選「寫入資料」：已儲存，呼叫時資料庫會拒絕修改',
+  },
   'dataInterface.transaction': {
     zh: '接口语句不能开启或保留事务，已回滚',
     en: 'An interface statement may not open or leave a transaction; it was rolled back',

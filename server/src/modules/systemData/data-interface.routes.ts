@@ -171,7 +171,12 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     base,
     {
       config: button('btn_add'),
-      schema: { tags, summary: 'Create a data interface (enabled only when it works)', body: interfaceBody },
+      schema: {
+        tags,
+        summary:
+          'Create a data interface (enabled only when it works); warnings name what it keeps that will fail when called',
+        body: interfaceBody,
+      },
     },
     async (request) => ok(request, await createInterface(contextOf(request), request.body)),
   );
@@ -188,10 +193,8 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
       config: button('btn_edit'),
       schema: { tags, summary: 'Change a data interface', params: idParams, body: updateBody(interfaceBody) },
     },
-    async (request) => {
-      await updateInterface(contextOf(request), request.params.id, request.body);
-      return ok(request, null);
-    },
+    async (request) =>
+      ok(request, await updateInterface(contextOf(request), request.params.id, request.body)),
   );
 
   const records = recordRoutes(app, base, { tags, params: idParams });

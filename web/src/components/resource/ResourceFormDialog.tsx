@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Col, Form, Modal, Row, Spin } from 'antd';
+import { App, Col, Form, Modal, Row, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../app/feedback';
@@ -73,11 +73,13 @@ export function ResourceFormDialog<Row extends object>({
     instance.setFieldsValue(load ? load(info.data) : valuesFromRecord(fields, info.data));
   }, [info.data, instance]);
 
+  const { modal } = App.useApp();
+  const bodyOf = (values: Record<string, unknown>) => {
+    const body = bodyFromValues(form.fields, values);
+    return form.save ? form.save(values, body) : body;
+  };
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => {
-      const body = bodyFromValues(form.fields, values);
-      return calls.save(editing, form.save ? form.save(values, body) : body);
-    },
+    mutationFn: (body: ResourceRow) => calls.save(editing, body),
     onSuccess: () => {
       const saved = form.saved;
       const message =
@@ -102,7 +104,19 @@ export function ResourceFormDialog<Row extends object>({
       layout={form.layout ?? 'vertical'}
       labelCol={form.labelWidth ? { flex: `${form.labelWidth}px` } : undefined}
       requiredMark={form.requiredMark}
-      onFinish={(values) => save.mutate(values)}
+      onFinish={(values) => {
+        const body = bodyOf(values);
+        const question = form.confirm?.(body) ?? null;
+        if (question === null) save.mutate(body);
+        else
+          modal.confirm({
+            title: t('common.tip'),
+            content: text(question),
+            okText: text('resource.saveAnyway'),
+            cancelText: text('resource.backToForm'),
+            onOk: () => save.mutate(body),
+          });
+      }}
       style={{ marginTop: 16 }}
     >
       {formLines(form.fields).map((line, index) =>

@@ -4,6 +4,9 @@ import type zhResource from './resource.zh.texts';
 const enResource: Shape<typeof zhResource> = {
   resource: {
     actions: 'Actions',
+    saveAnyway: 'Save anyway',
+    backToForm: 'Back to the form',
+    more: 'More',
     edit: 'Edit',
     import: 'Import',
     export: 'Export',

@@ -274,6 +274,11 @@ export interface ResourceForm {
   /** escape hatches: the stored record as form values, the values as the body */
   load?: (record: ResourceRow) => Record<string, unknown>;
   save?: (values: Record<string, unknown>, body: ResourceRow) => ResourceRow;
+  /**
+   * a question asked before saving, naming what the body would keep that will not work (数据接口: a
+   * statement that writes without the write mark); null saves straight away
+   */
+  confirm?: (body: ResourceRow) => ResourceText | null;
   /** a new record's values that must be looked up first (null: nothing to look up) */
   prepare?: (defaults: Record<string, unknown>) => Promise<Record<string, unknown>> | null;
 }

@@ -2,6 +2,9 @@
 const zhResource = {
   resource: {
     actions: '操作',
+    saveAnyway: '仍然保存',
+    backToForm: '返回修改',
+    more: '更多',
     edit: '编辑',
     import: '导入',
     export: '导出',

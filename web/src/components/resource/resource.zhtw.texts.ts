@@ -4,6 +4,9 @@ import type zhResource from './resource.zh.texts';
 const zhtwResource: Shape<typeof zhResource> = {
   resource: {
     actions: '操作',
+    saveAnyway: '仍然儲存',
+    backToForm: '返回修改',
+    more: '更多',
     edit: '編輯',
     import: '匯入',
     export: '匯出',

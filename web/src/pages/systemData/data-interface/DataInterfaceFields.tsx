@@ -10,14 +10,15 @@ import {
   Form,
   type FormInstance,
   Input,
+  InputNumber,
   Radio,
   Row,
   Select,
+  Switch,
   Tooltip,
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SortStateFields } from '../../../components/admin/SortStateFields';
 import { DATA_INTERFACE_KEY, fetchSources } from './data-interface.api';
 import styles from './data-interface.module.css';
 
@@ -177,15 +178,32 @@ export function QueryFields({ form }: { form: FormInstance }) {
   );
 }
 
-/** 排序 and 状态, with why a new interface starts disabled. */
+/**
+ * 排序 and 状态 (issue 15 item 11): a new interface is saved disabled, as in the original; the switch says
+ * which state the save keeps and the hint beside it what that state means.
+ */
 export function SortStateRow() {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const enabled = Form.useWatch<boolean | undefined>('enabled', form) ?? false;
   return (
     <Row gutter={16}>
-      <SortStateFields ns="organize" span={6} />
+      <Col span={6}>
+        <Form.Item name="sortCode" label={t('organize.sortCode')}>
+          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item name="enabled" label={t('dataInterface.state')} valuePropName="checked">
+          <Switch
+            checkedChildren={t('dataInterface.enabled')}
+            unCheckedChildren={t('dataInterface.disabled')}
+          />
+        </Form.Item>
+      </Col>
       <Col span={12}>
         <Typography.Paragraph type="secondary" className={styles.enableHint}>
-          {t('dataInterface.enableHint')}
+          {t(enabled ? 'dataInterface.enableHint' : 'dataInterface.stateOffHint')}
         </Typography.Paragraph>
       </Col>
     </Row>

@@ -66,6 +66,10 @@ const enDataInterface: Shape<typeof zhDataInterface> = {
       organizeAndSub: '@organizeAndSub: the organisation and those below it, for in (@organizeAndSub)',
       list: 'A parameter inside in ({name}) takes several comma-separated values',
     },
+    stateOffHint:
+      'Disabled: once saved only its designers can test it; forms, pickers and tasks cannot call it.',
+    writeUnmarkedQuestion:
+      'This SQL statement changes data ({{word}}) but "Writes data" is not ticked: every call will be refused by the database. Save anyway?',
     enableHint:
       'Enabling checks that the interface works: the SQL is prepared by the database and static data must be valid JSON.',
     description: 'Description',

@@ -1,4 +1,4 @@
-import type { DataInterfaceListRow, DataInterfaceRow } from '@app/common';
+import { type DataInterfaceListRow, type DataInterfaceRow, unmarkedSqlWrite } from '@app/common';
 import { descriptionField, nameCodeFields } from '../../../components/resource/common-fields';
 import type { ResourceDescription, ResourceOption } from '../../../components/resource/resource.types';
 import { CallScopeFields } from './CallScopeFields';
@@ -81,6 +81,11 @@ export const dataInterfaceResource = (page: {
     width: 920,
     load: (record) => ({ ...toValues(record as unknown as DataInterfaceRow) }),
     save: (values) => ({ ...toFields(values as unknown as InterfaceFormValues) }),
+    // The server keeps such a statement (as the original does) and warns; asking first saves a surprise.
+    confirm: (body) => {
+      const word = unmarkedSqlWrite(body as unknown as DataInterfaceRow);
+      return word ? { key: 'dataInterface.writeUnmarkedQuestion', values: { word } } : null;
+    },
     fields: [
       ...nameCodeFields('dataInterface.fullName', 'dataInterface.enCode'),
       {

@@ -62,6 +62,9 @@ const zhDataInterface = {
       organizeAndSub: '@organizeAndSub：所属组织及其下级组织，用于 in (@organizeAndSub)',
       list: 'in ({参数}) 中的参数可传逗号分隔的多个值',
     },
+    stateOffHint: '停用：保存后只有设计者可以测试它，表单、选择器和定时任务调用不到。',
+    writeUnmarkedQuestion:
+      '该SQL语句会修改数据（{{word}}），但未勾选“写入数据”：保存后每次调用都会被数据库拒绝。仍要保存吗？',
     enableHint: '启用时会检查接口能否运行：SQL在数据库中预编译，静态数据必须是有效的JSON。',
     description: '接口说明',
     state: '状态',

@@ -65,6 +65,9 @@ const zhtwDataInterface: Shape<typeof zhDataInterface> = {
       organizeAndSub: '@organizeAndSub：所屬組織及其下級組織，用於 in (@organizeAndSub)',
       list: 'in ({參數}) 中的參數可傳逗號分隔的多個值',
     },
+    stateOffHint: '停用：儲存後只有設計者可以測試它，表單、選擇器和排程任務呼叫不到。',
+    writeUnmarkedQuestion:
+      '該SQL語句會修改資料（{{word}}），但未勾選「寫入資料」：儲存後每次呼叫都會被資料庫拒絕。仍要儲存嗎？',
     enableHint: '啟用時會檢查介面能否執行：SQL在資料庫中預編譯，靜態資料必須是有效的JSON。',
     description: '介面說明',
     state: '狀態',
