@@ -34,6 +34,10 @@ async function main() {
     scryptLogCost: config.scryptLogCost,
     now: Date.now(),
     mode: restore ? 'restore' : 'new',
+    examples: {
+      modules: MODULES.flatMap((module) => module.examples ?? []),
+      place: { sqliteSourcesDir: config.sqliteSourcesDir },
+    },
   });
   if (restore) {
     console.log(`restore-seed: ${seeded.written} seeded rows written, ${seeded.kept} kept as they are`);

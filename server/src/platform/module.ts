@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
+import type { SeedExamples } from '../db/seed/examples.js';
 import type { MessageTable } from './i18n/messages.js';
 import type { SeedMenu } from './menus.js';
 import type { JobDefinition, TaskTarget } from './scheduler/jobs.js';
@@ -22,6 +23,8 @@ export interface AppModule {
   fieldLabels?: MessageTable;
   /** the menus (and their buttons) the area seeds, parents before children */
   menus?: SeedMenu[];
+  /** example records a first start writes, never an existing database (db/seed/examples.ts, decision 066) */
+  examples?: SeedExamples;
   /** jobs a scheduled task may run (系统调度); their names are stored in tasks, so never rename one */
   jobs?: Record<string, JobDefinition>;
   /** what tasks of another execute type run, by type ('interface': a data interface) */

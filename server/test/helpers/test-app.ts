@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { seed } from '../../src/db/seed/index.js';
-import { MENUS, MIGRATIONS } from '../../src/modules/index.js';
+import { MENUS, MIGRATIONS, MODULES } from '../../src/modules/index.js';
 import type { AppModule } from '../../src/platform/module.js';
 import type { SmsSender } from '../../src/platform/sms/sms-sender.js';
 
@@ -70,6 +70,8 @@ export async function createTestApp(
     redisUrl?: string;
     /** the areas to serve, when a test adds one of its own (every area by default) */
     modules?: readonly AppModule[];
+    /** seed a first start's example records too, as the server does (decision 066) */
+    examples?: boolean;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
@@ -88,7 +90,18 @@ export async function createTestApp(
   };
   const database = openDatabase(url);
   await migrateToLatest(database.db, MIGRATIONS);
-  await seed(database.db, { menus: MENUS, adminPassword: 'admin123', scryptLogCost: 10, now: clock.now() });
+  await seed(database.db, {
+    menus: MENUS,
+    adminPassword: 'admin123',
+    scryptLogCost: 10,
+    now: clock.now(),
+    examples: options.examples
+      ? {
+          modules: (options.modules ?? MODULES).flatMap((module) => module.examples ?? []),
+          place: { sqliteSourcesDir: config.sqliteSourcesDir },
+        }
+      : undefined,
+  });
   const app = await buildApp({
     config,
     database,

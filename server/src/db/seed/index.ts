@@ -2,6 +2,7 @@ import { DEFAULT_ADMIN_PASSWORD } from '../../platform/auth/default-password.js'
 import { hashPassword } from '../../platform/auth/password.js';
 import type { SeedMenu } from '../../platform/menus.js';
 import type { Db } from '../database.js';
+import { delegationExamples, type ExamplePlace, type SeedExamples } from './examples.js';
 import BASELINE_KEYS from './seed-baseline.json' with { type: 'json' };
 import { ADMIN_ID, md5, type SeedRow, seedKey, seedRows } from './seed-rows.js';
 
@@ -18,6 +19,12 @@ export interface SeedOptions {
   mode?: 'new' | 'restore';
   /** the menus every module seeds (MENUS in modules/index.ts) */
   menus: readonly SeedMenu[];
+  /**
+   * The example records of a first start (decision 066): the modules' own, the seed adds its 分级管理.
+   * Written only into a database nothing was ever seeded into; the server passes them, test apps that
+   * count rows of their own leave them out.
+   */
+  examples?: { modules: readonly SeedExamples[]; place: ExamplePlace };
 }
 
 export interface SeedReport {
@@ -48,7 +55,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
       await markApplied(trx, BASELINE_KEYS as string[], options.now);
       for (const key of BASELINE_KEYS as string[]) applied.add(key);
     }
-    const due = options.mode === 'restore' ? all : all.filter((r) => !applied.has(seedKey(r)));
+    const examples = examplesDue(options, applied);
+    const due = [
+      ...(options.mode === 'restore' ? all : all.filter((r) => !applied.has(seedKey(r)))),
+      ...examples.flatMap((e) => e.rows),
+    ];
     if (due.length === 0) return { written: 0, kept: 0 };
     await fillPasswords(due, options);
 
@@ -69,8 +80,30 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
       due.map(seedKey).filter((key) => !applied.has(key)),
       options.now,
     );
+    for (const { complete } of examples)
+      await complete?.(trx, options.examples?.place as ExamplePlace, options.now);
     return { written, kept: due.length - written };
   });
+}
+
+/**
+ * The examples to write now: all of them into a database nothing was seeded into yet (the log is empty
+ * here only then: a database seeded before the log has adopted the baseline by now); on restore-seed the
+ * ones this database once had. Never the examples a later release adds to a database in use.
+ */
+function examplesDue(
+  options: SeedOptions,
+  applied: Set<string>,
+): { rows: SeedRow[]; complete: SeedExamples['complete'] }[] {
+  if (!options.examples) return [];
+  const firstStart = applied.size === 0;
+  if (!firstStart && options.mode !== 'restore') return [];
+  return [delegationExamples, ...options.examples.modules]
+    .map((examples) => ({
+      rows: examples.rows(options.now).filter((r) => firstStart || applied.has(seedKey(r))),
+      complete: examples.complete,
+    }))
+    .filter((examples) => examples.rows.length > 0);
 }
 
 /** A database seeded before base_seed_applied existed has the seeded admin. */

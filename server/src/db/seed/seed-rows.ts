@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SeedMenu } from '../../platform/menus.js';
 import { DEFAULT_SETTINGS } from '../../platform/settings.js';
+import type { Database } from '../schema.js';
 import { dictionaryRows } from './dictionaries.data.js';
 import { ADMIN_MOBILE, ORGANIZATIONS, POSITIONS, ROLES, SUB_ACCOUNTS, USERS } from './organization.data.js';
 import { seedId } from './seed-id.js';
@@ -24,9 +25,9 @@ export type SeedTable =
   | 'baseDictionaryType'
   | 'baseDictionaryData';
 
-/** One seeded row; its key `table:id` is what base_seed_applied remembers. */
+/** One seeded row (or example row, examples.ts); its key `table:id` is what base_seed_applied remembers. */
 export interface SeedRow {
-  table: SeedTable;
+  table: keyof Database;
   row: { id: string } & Record<string, unknown>;
 }
 

@@ -8,12 +8,14 @@ import { messageMigrations } from './migrations/index.js';
 import { noticeMessages } from './notice.messages.js';
 import { noticeRoutes } from './notice.routes.js';
 import { realtimeMessages } from './realtime.messages.js';
+import { messageExamples } from './seed/message.examples.js';
 import { websocketRoutes } from './websocket.routes.js';
 
 /** The realtime channel's socket, notices, the message centre and chat (SPEC §7.14-7.15). */
 export const messageModule = defineModule({
   name: 'message',
   migrations: messageMigrations,
+  examples: messageExamples,
   messages: { ...noticeMessages, ...chatMessages, ...realtimeMessages },
   setup(services) {
     // Each socket's initMessage carries the counts the header badge starts from (client-facts §6).

@@ -18,6 +18,7 @@ import { moduleItemRoutes } from './module-item.routes.js';
 import { monitorRoutes } from './monitor.routes.js';
 import { onlineUserRoutes } from './online-user.routes.js';
 import { scheduleTaskRoutes } from './schedule/schedule-task.routes.js';
+import { systemExamples } from './seed/system.examples.js';
 import { sysConfigMessages } from './sys-config.messages.js';
 import { sysConfigRoutes } from './sys-config.routes.js';
 import { systemJobs } from './system.jobs.js';
@@ -31,6 +32,7 @@ import { systemMessages } from './system.messages.js';
 export const systemModule = defineModule({
   name: 'system',
   menus: systemMenus,
+  examples: systemExamples,
   migrations: systemMigrations,
   messages: { ...systemMessages, ...sysConfigMessages, ...billRuleMessages, ...menuMessages },
   jobs: systemJobs,

@@ -10,6 +10,7 @@ import { dataSourceRoutes } from './data-source.routes.js';
 import { dataSyncRoutes } from './data-sync/data-sync.routes.js';
 import { mapRoutes } from './map/map.routes.js';
 import { systemdataMigrations } from './migrations/index.js';
+import { systemDataExamples } from './seed/systemData.examples.js';
 import { systemDataJobs, systemDataTaskTargets } from './system-data.jobs.js';
 import { systemDataMenus } from './systemData.menus.js';
 
@@ -17,6 +18,7 @@ import { systemDataMenus } from './systemData.menus.js';
 export const systemDataModule = defineModule({
   name: 'systemData',
   menus: systemDataMenus,
+  examples: systemDataExamples,
   migrations: systemdataMigrations,
   messages: { ...dataSourceMessages, ...dataInterfaceMessages, ...backupMapSyncMessages },
   fieldLabels: dataInterfaceFieldLabels,
