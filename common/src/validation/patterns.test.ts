@@ -136,6 +136,47 @@ describe('validation patterns', () => {
     bad('fullName', ['张 三', 'John Smith', 'R&D', '名称-1', 'a.b']);
   });
 
+  it('fullName: brackets of either width, as the seeded names use them, when they pair and hold something', () => {
+    ok('fullName', [
+      '华夏数智(上海)科技有限公司',
+      '高鹏(外勤)',
+      '研发中心（北京）',
+      '【重要】通知',
+      '项目[一期]',
+      '华东区(上海（浦东）)',
+      '销售部(华东）',
+    ]);
+    bad('fullName', [
+      '()',
+      '（）',
+      '名称()',
+      '名称(',
+      '名称)',
+      ')名称(',
+      '名称(]',
+      '(上海',
+      '名称（ ）',
+      '(',
+      '名称(<b>)',
+    ]);
+  });
+
+  it('fullName: what SPEC §5 refused before is still refused', () => {
+    bad('fullName', [
+      '',
+      ' ',
+      '张 三',
+      'R&D',
+      '名称-1',
+      'a.b',
+      '名称_1',
+      "O'Brien",
+      '名称，一',
+      'a/b',
+      '<script>',
+    ]);
+  });
+
   it('userCode: digits only', () => {
     ok('userCode', ['0', '0123', '110000']);
     bad('userCode', ['12a', '-1', '1.0', ' 12']);

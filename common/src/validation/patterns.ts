@@ -40,6 +40,32 @@ const ALL_DATE = /^(?:[1-9]\d*(?:\.[05])?|0\.5)$/;
 // Dot-separated segments: a '..' would leave an empty segment, which a code must not have.
 const EN_CODE = /^[a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)*$/;
 
+// SPEC §5's name: Chinese, letters and digits. Brackets too, half- or full-width, as the seeded names
+// themselves are written (华夏数智(上海)科技有限公司, 高鹏(外勤)): each closes one opened before it and
+// holds something, so a name is never a bracket alone. Spaces and other symbols stay refused.
+const NAME_PART = /^[\u4e00-\u9fa5a-zA-Z0-9]$/;
+const OPENING = new Set(['(', '（', '[', '【']);
+const CLOSING: Record<string, string> = { ')': '(', '）': '（', ']': '[', '】': '【' };
+// Either width closes either: a name typed with a Chinese input method often mixes them.
+const SAME_KIND: Record<string, string> = { '(': '(', '（': '(', '[': '[', '【': '[' };
+
+function isPlainName(value: string): boolean {
+  const open: { kind: string; filled: boolean }[] = [];
+  let letters = 0;
+  for (const c of value) {
+    if (NAME_PART.test(c)) {
+      letters++;
+      if (open.length) open[open.length - 1].filled = true;
+    } else if (OPENING.has(c)) open.push({ kind: SAME_KIND[c], filled: false });
+    else if (c in CLOSING) {
+      const last = open.pop();
+      if (!last || last.kind !== SAME_KIND[CLOSING[c]] || !last.filled) return false;
+      if (open.length) open[open.length - 1].filled = true;
+    } else return false;
+  }
+  return letters > 0 && open.length === 0;
+}
+
 export const PATTERNS: Record<PatternName, ValidationPattern> = {
   mobile: fromRegex('mobile', /^1[3-9]\d{9}$/, {
     zh: '请正确输入您的手机号',
@@ -89,11 +115,15 @@ export const PATTERNS: Record<PatternName, ValidationPattern> = {
     en: 'Only letters and digits are allowed',
     zhtw: '只能輸入數字英文',
   }),
-  fullName: fromRegex('fullName', /^[\u4e00-\u9fa5a-zA-Z0-9]+$/, {
-    zh: '名称不能含有特殊符号',
-    en: 'Name cannot contain special characters',
-    zhtw: '名稱不能含有特殊符號',
-  }),
+  fullName: {
+    name: 'fullName',
+    test: isPlainName,
+    message: {
+      zh: '名称不能含有特殊符号',
+      en: 'Name cannot contain special characters',
+      zhtw: '名稱不能含有特殊符號',
+    },
+  },
   userCode: fromRegex('userCode', /^[0-9]+$/, {
     zh: '编码只能输入数字',
     en: 'Code may contain only digits',

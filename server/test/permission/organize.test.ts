@@ -338,11 +338,11 @@ describe('creating and changing companies and departments', () => {
       sortCode: 6,
     });
     expect(back.json().code).toBe(200);
-    // A new name must follow the rule.
+    // A new name must follow the rule (brackets are part of it since issue 15 item 14, a slash is not).
     const renamed = await call('PUT', `/api/permission/Organize/${SH}`, admin, {
       parentId: HQ,
       enCode: 'HXSZSH',
-      fullName: '华夏数智(上海)有限公司',
+      fullName: '华夏数智/上海有限公司',
     });
     expect(renamed.json().msg).toBe('名称不能含有特殊符号');
   });
