@@ -2,6 +2,7 @@
 // a design, the linkage engine and the rules a record must meet. Imported as '@app/common/form' so the
 // shell's bundle does not carry it.
 export * from './catalogue';
+export * from './column-data';
 export * from './design-messages';
 export * from './design-ops';
 export * from './form-defaults';
