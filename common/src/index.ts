@@ -1,6 +1,7 @@
 export * from './api/area';
 export * from './api/bill-rule';
 export * from './api/chat';
+export * from './api/dashboard';
 export * from './api/data-authorize';
 export type * from './api/data-backup';
 export * from './api/data-interface';

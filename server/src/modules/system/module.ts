@@ -3,6 +3,7 @@ import { areaRoutes } from './area.routes.js';
 import { billRuleMessages } from './bill-rule.messages.js';
 import { billRuleRoutes } from './bill-rule.routes.js';
 import { cacheRoutes } from './cache.routes.js';
+import { dashboardRoutes } from './dashboard.routes.js';
 import { dataAuthorizeRoutes } from './data-authorize.routes.js';
 import { dictionaryDataRoutes } from './dictionary-data.routes.js';
 import { dictionaryTypeRoutes } from './dictionary-type.routes.js';
@@ -55,5 +56,6 @@ export const systemModule = defineModule({
     iconRoutes,
     languageRoutes,
     scheduleTaskRoutes,
+    dashboardRoutes,
   ],
 });

@@ -12,7 +12,7 @@ import type { AppServices } from '../../platform/services.js';
 const lower = (column: Expression<unknown>) => sql<string>`lower(${column})`;
 
 /** Sessions that still answer: not revoked, not idle past the token timeout, of a live enabled user. */
-async function liveSessions(services: AppServices) {
+export async function liveSessions(services: AppServices) {
   const { tokenTimeout } = await services.settings.get();
   const since = services.clock.now() - tokenTimeout * 60_000;
   return services.db
