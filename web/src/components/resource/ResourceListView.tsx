@@ -2,6 +2,7 @@ import { Alert, Card, Empty, Table, type TablePaginationConfig } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../app/request';
 import type { QueryParams } from '../../app/request-url';
+import { useIsMobile } from '../../shell/useIsMobile';
 import { ListFooter, type ListPage } from '../admin/ListFooter';
 import { ListToolbar } from '../admin/ListToolbar';
 import { usePermission } from '../usePermission';
@@ -116,6 +117,7 @@ export function ResourceListView<Row extends object>({
   const ticks = useTicks(source);
   const batches = batchActionsFor(resource.toolbar ?? [], can);
   const lockedBy = resource.selection?.lockedBy;
+  const mobile = useIsMobile();
 
   const allColumns = tableColumns<Row>({
     resource,
@@ -133,6 +135,7 @@ export function ResourceListView<Row extends object>({
     context: { isBranchLoading: tree?.isBranchLoading ?? (() => false) },
     searching: source.searching,
     sort: source.sort,
+    mobile,
   });
   const columns = visibleColumns(allColumns);
   const sortable = resource.columns.some((column) => column.sortable);

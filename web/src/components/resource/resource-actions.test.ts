@@ -6,6 +6,7 @@ import {
   batchActionsFor,
   batchLabel,
   canSwitchState,
+  collapsedActionsWidth,
   permissionOf,
   rowActionLabel,
   rowActionsFor,
@@ -144,5 +145,23 @@ describe('actionsColumnWidth', () => {
   it('counts icons and leaves an undeclared width to the table', () => {
     expect(actionsColumnWidth(60, [{ label: '查看', icon: true }])).toBe(28 + 14 + 22 + 24);
     expect(actionsColumnWidth(undefined, links(['Edit']))).toBeUndefined();
+  });
+});
+
+describe('collapsedActionsWidth (a phone: the ⋯ menu)', () => {
+  it('is narrow whatever the number of links: the ⋯ button in a small cell', () => {
+    const plain = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `链接${i}`, own: false }));
+    expect(collapsedActionsWidth(plain(1))).toBe(56);
+    expect(collapsedActionsWidth(plain(5))).toBe(56);
+  });
+  it("makes room for a screen's own control (新建下级 ▾) beside the ⋯", () => {
+    const width = collapsedActionsWidth([
+      { label: '新建下级', own: true },
+      { label: '编辑', own: false },
+      { label: '删除', own: false },
+    ]);
+    expect(width).toBe(Math.ceil(4 * 14 + 14 + 22 + 24 + 4 + 16));
+    const links = ['新建下级', '编辑', '删除'].map((label) => ({ label, icon: false }));
+    expect(width).toBeLessThan(actionsColumnWidth(190, links) ?? 0);
   });
 });

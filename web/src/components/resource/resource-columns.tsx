@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { StateCell, valueCell } from './ResourceCells';
 import { ResourceRowActions, type RowActionHandlers } from './ResourceRowActions';
 import type { CellContext, ResourceColumn, ResourceDescription, ResourceText } from './resource.types';
-import { actionsColumnWidth, allowed, rowActionLabel, showsActionsColumn } from './resource-actions';
+import {
+  actionsColumnWidth,
+  allowed,
+  collapsedActionsWidth,
+  rowActionLabel,
+  showsActionsColumn,
+} from './resource-actions';
 import type { ListSort } from './resource-query';
 
 export interface ColumnSetup<Row extends object> {
@@ -17,6 +23,8 @@ export interface ColumnSetup<Row extends object> {
   context: CellContext;
   searching: boolean;
   sort: ListSort | null;
+  /** a phone's width: the row actions are one ⋯ menu, so the column kept at the right edge stays narrow */
+  mobile?: boolean;
 }
 
 /** A plain text cell needs no render of ours: antd then shows it (and its ellipsis title) as it always has. */
@@ -66,7 +74,31 @@ export function tableColumns<Row extends object>(setup: ColumnSetup<Row>): Table
     };
   });
   const actions = resource.rowActions;
-  if (actions && showsActionsColumn(actions, setup.can))
+  if (actions && showsActionsColumn(actions, setup.can) && setup.mobile)
+    columns.push({
+      key: 'actions',
+      title: text(actions.label ?? 'resource.actions'),
+      width: collapsedActionsWidth(
+        actions.items
+          .filter((action) => allowed(action, setup.can))
+          .map((action) => ({
+            label: text(rowActionLabel(action)),
+            own: action.render !== undefined,
+          })),
+      ),
+      align: 'center',
+      fixed: 'right',
+      render: (_, row) => (
+        <ResourceRowActions
+          row={row}
+          actions={actions.items}
+          can={setup.can}
+          collapsed
+          handlers={setup.handlers}
+        />
+      ),
+    });
+  else if (actions && showsActionsColumn(actions, setup.can))
     columns.push({
       key: 'actions',
       title: text(actions.label ?? 'resource.actions'),

@@ -1,24 +1,23 @@
 import type { UserRow } from '@app/common';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshCachedLists } from '../../../app/cached-lists';
-import { OrganizeSideTree } from '../../../components/organize/OrganizeSideTree';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { useExplainLink } from '../explain/useExplainLink';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserDrawer } from './UserDrawer';
 import { UserFormModal } from './UserFormModal';
+import { useUserOrganizeTree } from './UserOrganizeTree';
 import styles from './user.module.css';
 import { userResource } from './user.resource';
 
 /** 用户管理: organisations on the left, the users of the chosen one (and below it) on the right. */
 export default function UserPage() {
-  const { t } = useTranslation();
   const explain = useExplainLink();
   const [organizeId, setOrganizeId] = useState<string | undefined>();
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
+  const organizations = useUserOrganizeTree(organizeId, setOrganizeId);
 
   const resource = useMemo(
     () =>
@@ -33,14 +32,14 @@ export default function UserPage() {
 
   return (
     <div className={styles.layout}>
-      <OrganizeSideTree
-        title={t('user.organizeTree')}
-        searchPlaceholder={t('user.organizeSearch')}
-        selected={organizeId}
-        onSelect={setOrganizeId}
-      />
+      {organizations.side}
       {/* Another organisation chosen on the left lists its users from page 1. */}
-      <ResourceListPage className={styles.main} resource={resource} params={{ organizeId }} />
+      <ResourceListPage
+        className={styles.main}
+        resource={resource}
+        params={{ organizeId }}
+        title={organizations.slot}
+      />
       {editing ? (
         <UserFormModal
           id={editing.id}

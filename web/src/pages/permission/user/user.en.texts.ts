@@ -4,6 +4,7 @@ import type zhUser from './user.zh.texts';
 const enUser: Shape<typeof zhUser> = {
   user: {
     organizeTree: 'Organisations',
+    allOrganizations: 'All organisations',
     organizeSearch: 'Filter by name',
     keywordPlaceholder: 'Account, name or mobile',
     add: 'New',

@@ -2,6 +2,7 @@
 const zhUser = {
   user: {
     organizeTree: '组织机构',
+    allOrganizations: '全部组织',
     organizeSearch: '输入关键字过滤',
     keywordPlaceholder: '请输入账号、姓名或手机号',
     add: '新建',

@@ -4,6 +4,7 @@ import type zhUser from './user.zh.texts';
 const zhtwUser: Shape<typeof zhUser> = {
   user: {
     organizeTree: '組織機構',
+    allOrganizations: '全部組織',
     organizeSearch: '輸入關鍵字過濾',
     keywordPlaceholder: '請輸入帳號、姓名或手機號',
     add: '新建',
