@@ -16,6 +16,8 @@ export interface DashboardOperation {
   moduleName: string | null;
   requestMethod: string | null;
   requestUrl: string | null;
+  /** the button's name (新建, 编辑, 删除, …) */
+  abstracts: string | null;
   creatorTime: number;
 }
 

@@ -50,7 +50,7 @@ const SEEDED_LISTS: [string, number][] = [
 ];
 
 describe('a first start', () => {
-  it('fills the screens: tasks, numbering rules, translations, interfaces, a released notice, a delegation', async () => {
+  it('fills the screens: tasks, numbering rules, icons, translations, interfaces, a notice, a delegation', async () => {
     for (const [url, rows] of SEEDED_LISTS) {
       const page = await get(first, admin, url);
       expect(page.pagination.total, url).toBe(rows);
@@ -63,6 +63,19 @@ describe('a first start', () => {
     expect(tasks.every((t: { nextRunTime: number | null }) => t.nextRunTime !== null)).toBe(true);
     const sources = (await get(first, admin, '/api/system/DataSource')).list;
     expect(sources.map((s: { fullName: string }) => s.fullName)).toContain('演示业务库');
+    const icons = (await get(first, admin, '/api/system/Icon')).list;
+    expect(icons.map((i: { name: string }) => i.name)).toEqual([
+      'contract',
+      'expense-claim',
+      'leave-apply',
+      'purchase-order',
+    ]);
+    const image = await first.app.inject({
+      method: 'GET',
+      url: '/api/system/Icon/contract',
+      headers: { authorization: admin },
+    });
+    expect(image.body).toMatch(/^<svg[^>]*viewBox="0 0 24 24"/);
     const [notice] = (await get(first, admin, '/api/message/Notice')).list;
     expect([notice.enabledMark, notice.title]).toEqual([1, expect.stringContaining('欢迎使用')]);
   });

@@ -41,7 +41,16 @@ export const seededBy = (now: number) => ({ creatorTime: now, creatorUserId: SEE
 /** A built-in scheduled task as the 定时任务 form saves it: the cron, job and parameters in one document. */
 export function builtinTask(
   now: number,
-  task: { code: string; name: string; cron: string; job: string; params: object; description: string },
+  task: {
+    code: string;
+    name: string;
+    cron: string;
+    job: string;
+    params: object;
+    description: string;
+    /** due at once, so the scheduler's first look after the first start runs it */
+    firstRunAtStart?: boolean;
+  },
   sortCode: number,
 ): ExampleRow {
   return {
@@ -54,7 +63,7 @@ export function builtinTask(
       executeType: 'builtin',
       executeContent: JSON.stringify({ cron: task.cron, job: task.job, params: task.params }),
       executeCycleJson: task.cron,
-      nextRunTime: nextTime(task.cron, now),
+      nextRunTime: task.firstRunAtStart ? now : nextTime(task.cron, now),
       enabledMark: 1,
       sortCode,
       description: task.description,

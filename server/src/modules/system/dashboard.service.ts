@@ -77,7 +77,7 @@ async function logins(ctx: RequestContext): Promise<DashboardAnswer['logins']> {
 async function operations(ctx: RequestContext): Promise<DashboardOperation[]> {
   return ctx.services.db
     .selectFrom('baseSysLog')
-    .select(['id', 'userName', 'moduleName', 'requestMethod', 'requestUrl', 'creatorTime'])
+    .select(['id', 'userName', 'moduleName', 'requestMethod', 'requestUrl', 'abstracts', 'creatorTime'])
     .where('category', '=', OPERATION)
     .orderBy('creatorTime', 'desc')
     .orderBy('id', 'desc')

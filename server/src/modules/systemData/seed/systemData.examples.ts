@@ -176,7 +176,10 @@ export const systemDataExamples: SeedExamples = {
           cron: '0 2 * * *',
           job: 'backupDatabase',
           params: { keep: 7 },
-          description: '每天凌晨 2 点备份平台数据库，保留最近 7 份，备份文件见“数据备份”',
+          description:
+            '首次启动时备份一次，此后每天凌晨 2 点备份平台数据库，保留最近 7 份，备份文件见“数据备份”',
+          // The first backup right after the first start: 数据备份 shows one, the task its first run.
+          firstRunAtStart: true,
         },
         1,
       ),
