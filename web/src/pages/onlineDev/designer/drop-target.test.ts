@@ -7,6 +7,7 @@ import {
   dropTargetFor,
   listId,
   locate,
+  ownZones,
   paletteId,
   parseDragId,
 } from './drop-target';
@@ -120,5 +121,24 @@ describe('applyDrop', () => {
     expect(dropAllowed(form, { kind: 'control', formId: 104 }, { parent: 104, pane: 0, index: 0 })).toBe(
       false,
     );
+  });
+});
+
+describe('ownZones', () => {
+  it('names a control, the controls inside it and their lists', () => {
+    const form = applyDrop(
+      sample(),
+      { kind: 'palette', jnpfKey: 'numInput' },
+      { parent: 104, pane: 0, index: 0 },
+      'zh',
+    );
+    expect([...ownZones(form, 104)].sort()).toEqual([
+      'control:104',
+      'control:106',
+      'list:104:0',
+      'list:104:1',
+    ]);
+    expect([...ownZones(form, 101)]).toEqual(['control:101']);
+    expect(ownZones(form, 999).size).toBe(0);
   });
 });

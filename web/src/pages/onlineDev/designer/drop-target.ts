@@ -103,3 +103,16 @@ export function applyDrop(form: FormData, source: DragSource, target: DropTarget
   }
   return moveControl(form, source.formId, { ...target, index });
 }
+
+/** The drop zones of a control and everything inside it: where it cannot be dropped. */
+export function ownZones(form: FormData, formId: number): Set<string> {
+  const zones = new Set<string>();
+  const start = [...walkControls(form.fields)].find((visit) => visit.control.__config__.formId === formId);
+  if (!start) return zones;
+  for (const { control } of walkControls([start.control])) {
+    const id = control.__config__.formId;
+    zones.add(controlId(id));
+    for (let pane = 0; pane < childLists(control).length; pane++) zones.add(listId(id, pane));
+  }
+  return zones;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, pushHistory, redoHistory, startHistory, undoHistory } from './history';
+import {
+  canRedo,
+  canUndo,
+  pushHistory,
+  redoHistory,
+  replacePresent,
+  startHistory,
+  undoHistory,
+} from './history';
 
 describe('designer history', () => {
   it('undoes and redoes in order', () => {
@@ -39,5 +47,14 @@ describe('designer history', () => {
     for (let i = 1; i <= 10; i++) h = pushHistory(h, i, 3);
     expect(h.past).toEqual([7, 8, 9]);
     expect(h.present).toBe(10);
+  });
+
+  it('replaces the present without a step (merged typing), dropping redo', () => {
+    let h = pushHistory(pushHistory(startHistory('a'), 'b'), 'c');
+    h = undoHistory(h);
+    h = replacePresent(h, 'b2');
+    expect(h).toEqual({ past: ['a'], present: 'b2', future: [] });
+    expect(undoHistory(h).present).toBe('a');
+    expect(replacePresent(h, h.present)).toBe(h);
   });
 });

@@ -21,6 +21,15 @@ export function pushHistory<T>(history: History<T>, next: T, limit = HISTORY_LIM
   return { past: past.length > limit ? past.slice(past.length - limit) : past, present: next, future: [] };
 }
 
+/**
+ * Replaces the present without a new undo step: one word typed into a label is one step, not one per
+ * letter (the designer merges consecutive edits of the same property of the same control).
+ */
+export function replacePresent<T>(history: History<T>, next: T): History<T> {
+  if (Object.is(next, history.present)) return history;
+  return { past: history.past, present: next, future: [] };
+}
+
 export function undoHistory<T>(history: History<T>): History<T> {
   if (!history.past.length) return history;
   const previous = history.past[history.past.length - 1];

@@ -1,0 +1,91 @@
+import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { type FormControl, isContainer } from '@app/common/form';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { Button, Tooltip } from 'antd';
+import type { MouseEvent } from 'react';
+import { ContainerView } from './ContainerView';
+import styles from './designer.module.css';
+import { useDesignerEnv } from './designer-context';
+import { useDragHint } from './drag-hint';
+import { controlId } from './drop-target';
+import { FieldView } from './FieldView';
+
+const widthOf = (control: FormControl) =>
+  `${(Math.min(24, Math.max(1, Number(control.__config__.span) || 24)) / 24) * 100}%`;
+
+/**
+ * One control on the canvas: dragged to move it, a drop target (before or after it), selected by a click,
+ * with copy and delete buttons while selected.
+ */
+export function CanvasItem({ control, inTable }: { control: FormControl; inTable: boolean }) {
+  const { designer, texts } = useDesignerEnv();
+  const formId = control.__config__.formId;
+  const id = controlId(formId);
+  const drag = useDraggable({ id });
+  const drop = useDroppable({ id });
+  const hint = useDragHint();
+  const selected = designer.selected === formId;
+  const dropSide = hint?.overId === id ? (hint.after ? 'after' : 'before') : undefined;
+  const act = (event: MouseEvent, action: (formId: number) => void) => {
+    event.stopPropagation();
+    action(formId);
+  };
+  return (
+    // Keyboard: dnd-kit's attributes make the item a focusable button, Space picks it up (moving it with
+    // the arrows), and Delete removes the selected one (useDesignerKeys).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    // biome-ignore lint/a11y/noStaticElementInteractions: role and tabIndex come with dnd-kit's attributes
+    <div
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      className={`${styles.item} ${inTable ? styles.subColumn : ''}`}
+      style={inTable ? undefined : { width: widthOf(control) }}
+      data-selected={selected || undefined}
+      data-dragging={drag.isDragging || undefined}
+      data-hidden={control.__config__.noShow === true || undefined}
+      data-drop={dropSide}
+      data-drop-refused={(dropSide && !hint?.allowed) || undefined}
+      data-testid={`designer-item-${formId}`}
+      onClick={(event) => act(event, designer.select)}
+      {...drag.attributes}
+      {...drag.listeners}
+    >
+      {selected && (
+        <span className={styles.tag}>
+          {control.__config__.label}
+          {control.__config__.noShow ? ` · ${texts.canvas.hidden}` : ''}
+        </span>
+      )}
+      {isContainer(control) ? (
+        <ContainerView control={control} />
+      ) : (
+        <FieldView control={control} inTable={inTable} />
+      )}
+      {selected && (
+        <div className={styles.actions}>
+          <Tooltip title={texts.canvas.copy}>
+            <Button
+              size="small"
+              shape="circle"
+              icon={<CopyOutlined />}
+              aria-label={texts.canvas.copy}
+              onClick={(event) => act(event, designer.copy)}
+            />
+          </Tooltip>
+          <Tooltip title={texts.canvas.remove}>
+            <Button
+              size="small"
+              shape="circle"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={texts.canvas.remove}
+              onClick={(event) => act(event, designer.remove)}
+            />
+          </Tooltip>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Lang } from '@app/common';
+import {
+  catalogueEntry,
+  type DesignType,
+  type FormData,
+  type FormTable,
+  walkControls,
+} from '@app/common/form';
+import {
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { useCallback, useMemo, useState } from 'react';
+import { CanvasList } from './CanvasList';
+import { ControlIcon } from './control-icons';
+import { DesignerToolbar } from './DesignerToolbar';
+import styles from './designer.module.css';
+import { DesignerContext, type DesignerEnv } from './designer-context';
+import { DESIGNER_TEXTS, useDesignerLang } from './designer-texts';
+import { type DragMoment, dropsAfter, innermostZone } from './dnd';
+import { type DragHint, DragHintContext } from './drag-hint';
+import { applyDrop, type DragSource, dropAllowed, dropTargetFor, ownZones, parseDragId } from './drop-target';
+import { IssuesPanel } from './IssuesPanel';
+import { Palette } from './Palette';
+import { PropertyPanel } from './PropertyPanel';
+import { useDesigner } from './useDesigner';
+import { useDesignerKeys } from './useDesignerKeys';
+
+export interface FormDesignerProps {
+  value: FormData;
+  onChange(form: FormData): void;
+  /** the tables the design is bound to; without them every field gets its automatic name */
+  tables?: FormTable[];
+  lang?: Lang;
+  /** the visualdev type: a flow form (3) offers the flow controls too, and 3-5 need tables on save */
+  type?: DesignType;
+}
+
+const NO_TABLES: FormTable[] = [];
+const NOTHING = new Set<string>();
+
+/**
+ * The form designer (在线开发, 代码生成): palette, canvas and property panel, with drag and drop into
+ * containers and sub-tables, undo and redo, the save rules, a JSON view and a preview. It edits the caller's
+ * FormData (value / onChange); saving and loading are the caller's.
+ */
+export default function FormDesigner({
+  value,
+  onChange,
+  tables = NO_TABLES,
+  lang: given,
+  type,
+}: FormDesignerProps) {
+  const lang = useDesignerLang(given);
+  const texts = DESIGNER_TEXTS[lang];
+  const designer = useDesigner(value, onChange, tables);
+  const { form } = designer;
+  const [dragging, setDragging] = useState<DragSource | null>(null);
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(NOTHING);
+  const [hint, setHint] = useState<DragHint | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor),
+  );
+  useDesignerKeys(designer);
+
+  const env = useMemo<DesignerEnv>(
+    () => ({ designer, lang, texts, tables }),
+    [designer, lang, texts, tables],
+  );
+  const collision = useMemo(() => innermostZone(excluded), [excluded]);
+
+  /** What dropping now would do: the target and whether the form's rules take it. */
+  const landing = useCallback(
+    ({ active, over }: DragMoment) => {
+      const source = parseDragId(active.id);
+      const place = over ? parseDragId(over.id) : null;
+      if (!source || source.kind === 'list' || !place || place.kind === 'palette' || !over) return null;
+      const after = place.kind === 'control' && dropsAfter(active, over);
+      const target = dropTargetFor(form, place, after);
+      if (!target) return null;
+      return { source, target, overId: String(over.id), after, allowed: dropAllowed(form, source, target) };
+    },
+    [form],
+  );
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const source = parseDragId(active.id);
+    if (!source || source.kind === 'list') return;
+    setDragging(source);
+    setExcluded(source.kind === 'control' ? ownZones(form, source.formId) : NOTHING);
+    if (source.kind === 'control') designer.select(source.formId);
+  };
+  const onDragMove = (moment: DragMoment) => {
+    const found = landing(moment);
+    setHint((current) =>
+      !found
+        ? null
+        : current?.overId === found.overId &&
+            current.after === found.after &&
+            current.allowed === found.allowed
+          ? current
+          : { overId: found.overId, after: found.after, allowed: found.allowed },
+    );
+  };
+  const endDrag = () => {
+    setDragging(null);
+    setHint(null);
+    setExcluded(NOTHING);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const found = landing(event);
+    endDrag();
+    if (!found?.allowed) return;
+    const next = applyDrop(form, found.source, found.target, lang);
+    designer.change(next);
+    designer.select(found.source.kind === 'palette' ? next.idGlobal : found.source.formId);
+  };
+  const addAtEnd = (jnpfKey: string) => {
+    const next = applyDrop(
+      form,
+      { kind: 'palette', jnpfKey },
+      { parent: null, index: form.fields.length },
+      lang,
+    );
+    designer.change(next);
+    if (next !== form) designer.select(next.idGlobal);
+  };
+
+  return (
+    <DesignerContext.Provider value={env}>
+      <div className={styles.designer} data-testid="form-designer">
+        <DesignerToolbar />
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collision}
+          onDragStart={onDragStart}
+          onDragMove={onDragMove}
+          onDragOver={onDragMove}
+          onDragEnd={onDragEnd}
+          onDragCancel={endDrag}
+        >
+          <div className={styles.body}>
+            <Palette flowControls={type === 3} onAdd={addAtEnd} />
+            <DragHintContext.Provider value={hint}>
+              <div className={styles.canvasScroll}>
+                {/* A click on the empty canvas deselects; Escape does the same from the keyboard (useDesignerKeys). */}
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+                <div className={styles.canvas} onClick={() => designer.select(null)}>
+                  <CanvasList parent={null} controls={form.fields} />
+                </div>
+              </div>
+            </DragHintContext.Provider>
+            <PropertyPanel />
+          </div>
+          <DragOverlay dropAnimation={null}>
+            {dragging && <DragGhost source={dragging} form={form} lang={lang} />}
+          </DragOverlay>
+        </DndContext>
+        <IssuesPanel type={type} />
+      </div>
+    </DesignerContext.Provider>
+  );
+}
+
+/** What follows the pointer while dragging: the control's icon and name. */
+function DragGhost({ source, form, lang }: { source: DragSource; form: FormData; lang: Lang }) {
+  const control =
+    source.kind === 'control'
+      ? [...walkControls(form.fields)].find((visit) => visit.control.__config__.formId === source.formId)
+          ?.control
+      : undefined;
+  const key = source.kind === 'palette' ? source.jnpfKey : (control?.__config__.jnpfKey ?? '');
+  const label = source.kind === 'palette' ? catalogueEntry(key)?.label[lang] : control?.__config__.label;
+  return (
+    <div className={styles.dragGhost}>
+      <ControlIcon jnpfKey={key} />
+      {label}
+    </div>
+  );
+}

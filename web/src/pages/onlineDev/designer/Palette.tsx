@@ -1,0 +1,56 @@
+import { CATALOGUE, type CatalogueEntry, type PaletteGroup } from '@app/common/form';
+import { useDraggable } from '@dnd-kit/core';
+import { ControlIcon } from './control-icons';
+import styles from './designer.module.css';
+import { useDesignerEnv } from './designer-context';
+import { paletteId } from './drop-target';
+
+/** The groups in palette order; the flow controls only on a flow form. */
+const GROUPS: PaletteGroup[] = ['basic', 'advanced', 'webOnly', 'flow', 'system', 'layout'];
+
+function PaletteItem({ entry, onAdd }: { entry: CatalogueEntry; onAdd: (jnpfKey: string) => void }) {
+  const { lang } = useDesignerEnv();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: paletteId(entry.jnpfKey),
+  });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={styles.paletteItem}
+      data-dragging={isDragging || undefined}
+      data-testid={`palette-${entry.jnpfKey}`}
+      onClick={() => onAdd(entry.jnpfKey)}
+      {...attributes}
+      {...listeners}
+    >
+      <ControlIcon jnpfKey={entry.jnpfKey} />
+      <span>{entry.label[lang]}</span>
+    </button>
+  );
+}
+
+/** The left pane: the catalogue by group; drag an entry onto the canvas, or click it to add it at the end. */
+export function Palette({
+  flowControls,
+  onAdd,
+}: {
+  flowControls: boolean;
+  onAdd: (jnpfKey: string) => void;
+}) {
+  const { texts } = useDesignerEnv();
+  return (
+    <div className={styles.palette}>
+      {GROUPS.filter((group) => group !== 'flow' || flowControls).map((group) => (
+        <section key={group}>
+          <h4 className={styles.paletteGroup}>{texts.groups[group]}</h4>
+          <div className={styles.paletteGrid}>
+            {CATALOGUE.filter((entry) => entry.group === group).map((entry) => (
+              <PaletteItem key={entry.jnpfKey} entry={entry} onAdd={onAdd} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
