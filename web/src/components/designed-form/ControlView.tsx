@@ -11,6 +11,7 @@ import {
   TextControl,
   TimeControl,
 } from './basic-controls';
+import { CalculateView } from './calculate-view';
 import {
   CascaderControl,
   CheckboxControl,
@@ -21,7 +22,12 @@ import {
 import type { ElementProps } from './control-props';
 import styles from './designed-form.module.css';
 import { DividerView, GroupTitleView, SystemFieldView, TextBlockView } from './display-controls';
+import { EditorControl } from './EditorControl';
 import { useFormTexts } from './form-texts';
+import { AddressControl, OrganizationPicker } from './picker-controls';
+import { RelationAttrView, RelationControl } from './relation-controls';
+import { SubTable } from './SubTable';
+import { UploadControl } from './UploadControl';
 
 export interface ControlViewProps {
   control: FormControl;
@@ -62,6 +68,21 @@ const ELEMENTS: Record<string, Element> = {
   modifyTime: SystemFieldView,
   currOrganize: SystemFieldView,
   currPosition: SystemFieldView,
+  comSelect: OrganizationPicker,
+  depSelect: OrganizationPicker,
+  posSelect: OrganizationPicker,
+  userSelect: OrganizationPicker,
+  address: AddressControl,
+  uploadFz: UploadControl,
+  uploadImg: UploadControl,
+  editor: EditorControl,
+  calculate: CalculateView,
+  relationForm: RelationControl,
+  relationFlow: RelationControl,
+  popupSelect: RelationControl,
+  relationFormAttr: RelationAttrView,
+  relationFlowAttr: RelationAttrView,
+  table: SubTable,
 };
 
 const ignore = () => {};

@@ -1,0 +1,120 @@
+import { childLists, type FormControl, type FormPane } from '@app/common/form';
+import { Card, Col, Collapse, Row, Tabs } from 'antd';
+import { memo } from 'react';
+import { ControlView } from './ControlView';
+import { FieldItem } from './FieldItem';
+import { useFormEnv } from './form-context';
+import { TableField } from './TableField';
+
+/**
+ * The layout of a designed form: the grid (row and col spans, the form's gutter), cards, tabs, collapse
+ * panels, group titles and dividers, with a FieldItem for every control that shows a value. Built once
+ * per form: a value change reaches the fields through the stores, never through this tree.
+ */
+
+const DISPLAY_ONLY = new Set(['divider', 'groupTitle']);
+
+const spanOf = (control: FormControl, phone: boolean) => {
+  const span = control.__config__.span;
+  return phone || typeof span !== 'number' || span < 1 || span > 24 ? 24 : span;
+};
+
+export const ControlList = memo(function ControlList({
+  controls,
+  gutter,
+}: {
+  controls: readonly FormControl[];
+  gutter: number;
+}) {
+  return (
+    <Row gutter={gutter}>
+      {controls.map((control, index) => (
+        <ControlNode key={control.__config__.formId ?? index} control={control} gutter={gutter} />
+      ))}
+    </Row>
+  );
+});
+
+function panesOf(control: FormControl): FormPane[] {
+  const children = control.__config__.children ?? [];
+  return (children as FormPane[]).filter((pane) => pane && Array.isArray(pane.__config__?.children));
+}
+
+function ControlNode({ control, gutter }: { control: FormControl; gutter: number }) {
+  const { phone, lang } = useFormEnv();
+  const config = control.__config__;
+  const span = spanOf(control, phone);
+  switch (config.jnpfKey) {
+    case 'row':
+      return (
+        <Col span={span}>
+          <ControlList controls={childLists(control)[0] ?? []} gutter={gutter} />
+        </Col>
+      );
+    case 'card':
+      return (
+        <Col span={span}>
+          <Card
+            size="small"
+            title={typeof control.header === 'string' ? control.header : undefined}
+            style={{ marginBottom: 18 }}
+          >
+            <ControlList controls={childLists(control)[0] ?? []} gutter={gutter} />
+          </Card>
+        </Col>
+      );
+    case 'tab':
+      return (
+        <Col span={span}>
+          <Tabs
+            defaultActiveKey={String(typeof config.active === 'number' ? config.active : 0)}
+            tabPlacement={
+              control['tab-position'] === 'left'
+                ? 'start'
+                : control['tab-position'] === 'right'
+                  ? 'end'
+                  : ((control['tab-position'] as 'top' | 'bottom' | undefined) ?? 'top')
+            }
+            items={panesOf(control).map((pane, index) => ({
+              key: String(index),
+              label: pane.title,
+              forceRender: true,
+              children: <ControlList controls={pane.__config__.children} gutter={gutter} />,
+            }))}
+          />
+        </Col>
+      );
+    case 'collapse':
+      return (
+        <Col span={span}>
+          <Collapse
+            accordion={control.accordion === true}
+            defaultActiveKey={Array.isArray(config.active) ? (config.active as string[]) : undefined}
+            style={{ marginBottom: 18 }}
+            items={panesOf(control).map((pane, index) => ({
+              key: pane.name ?? String(index + 1),
+              label: pane.title,
+              forceRender: true,
+              children: <ControlList controls={pane.__config__.children} gutter={gutter} />,
+            }))}
+          />
+        </Col>
+      );
+    case 'table':
+      return (
+        <Col span={24}>
+          <TableField control={control} />
+        </Col>
+      );
+    default:
+      if (DISPLAY_ONLY.has(config.jnpfKey))
+        return config.noShow === true ? null : (
+          <Col span={span}>
+            <ControlView control={control} value={undefined} onChange={ignore} mode="run" lang={lang} />
+          </Col>
+        );
+      return <FieldItem control={control} span={span} />;
+  }
+}
+
+const ignore = () => {};

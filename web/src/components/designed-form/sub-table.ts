@@ -1,0 +1,59 @@
+import { roundTo } from '@app/common';
+import { type FormControl, holdsValue, isSummed } from '@app/common/form';
+
+/** The sub-table's pure parts (SPEC §5): its columns, a new row, and the 合计 row's sums. */
+
+export type Row = Record<string, unknown>;
+
+/** The columns of a sub-table: its children that hold a value. */
+export function tableColumns(table: FormControl): FormControl[] {
+  const children = (table.__config__.children ?? []) as FormControl[];
+  return children.filter((child) => !!child.__vModel__ && holdsValue(child.__config__.jnpfKey));
+}
+
+const copy = <T>(value: T): T => (value === undefined || value === null ? value : structuredClone(value));
+
+/** A new row: every column at its default value. */
+export function emptyRow(table: FormControl): Row {
+  const row: Row = {};
+  for (const column of tableColumns(table)) row[column.__vModel__!] = copy(column.__config__.defaultValue);
+  return row;
+}
+
+/** The rows of a stored value; anything that is not a list of objects counts as no rows. */
+export function rowsOf(value: unknown): Row[] {
+  return Array.isArray(value) ? value.map((row) => (row && typeof row === 'object' ? (row as Row) : {})) : [];
+}
+
+/** The columns the 合计 row sums: number, calculate and slider (SPEC §5). */
+export const summedColumns = (table: FormControl) =>
+  tableColumns(table).filter((column) => isSummed(column.__config__.jnpfKey));
+
+const numberOf = (value: unknown): number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return 0;
+};
+
+/** The 合计 row: each summed column's total, rounded to drop binary noise (0.1 + 0.2 → 0.3). */
+export function columnSums(table: FormControl, rows: readonly Row[]): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const column of summedColumns(table)) {
+    const key = column.__vModel__!;
+    sums[key] = roundTo(
+      rows.reduce((sum, row) => sum + numberOf(row[key]), 0),
+      10,
+    );
+  }
+  return sums;
+}
+
+/** The rows with one cell changed: a new list and a new row object, the other rows kept as they were. */
+export function withCell(rows: readonly Row[], index: number, column: string, value: unknown): Row[] {
+  return rows.map((row, i) => (i === index ? { ...row, [column]: value } : row));
+}
+
+export const withRowAdded = (table: FormControl, rows: readonly Row[]): Row[] => [...rows, emptyRow(table)];
+export const withRowRemoved = (rows: readonly Row[], index: number): Row[] =>
+  rows.filter((_, i) => i !== index);
