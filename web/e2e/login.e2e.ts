@@ -33,11 +33,11 @@ describe('login screen', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('refuses a user without menus with 您的权限不足,请联系管理员 and keeps no token', async () => {
+  it('refuses a user without menus with 您的权限不足，请联系管理员 and keeps no token', async () => {
     const { page } = s;
     await page.goto('/login');
     await submitLogin(page, 'zhangwei', '123456');
-    await page.getByText('您的权限不足,请联系管理员').first().waitFor();
+    await page.getByText('您的权限不足，请联系管理员').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedToken(page)).toBeNull();
   });

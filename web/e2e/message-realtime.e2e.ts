@@ -33,7 +33,7 @@ describe('realtime channel: logout push', () => {
     await row.waitFor();
     await settle(admin.page);
     await row.getByRole('button', { name: /强制下线/ }).click();
-    await admin.page.getByText('此操作将强制“黄敏”下线, 是否继续?').waitFor();
+    await admin.page.getByText('此操作将强制“黄敏”下线，是否继续？').waitFor();
     await admin.page
       .getByRole('dialog')
       .getByRole('button', { name: buttonName('确定') })

@@ -21,7 +21,7 @@ describe('分级管理 (delegated administration)', () => {
 
     await page.getByRole('button', { name: /新建/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('请先选择用户,再勾选其可管理的组织').waitFor();
+    await dialog.getByText('请先选择用户，再勾选其可管理的组织').waitFor();
     await dialog.getByRole('combobox').click();
     await page.keyboard.type('周强');
     await page.locator('.ant-select-item-option', { hasText: '周强/zhouqiang' }).click();

@@ -76,7 +76,7 @@ describe('roles and online users', () => {
       await screenshot(page, 'permission-online-users-ticked');
       await row.locator('.ant-checkbox-input').uncheck();
       await row.getByRole('button', { name: /强制下线/ }).click();
-      await page.getByText('此操作将强制“周强”下线, 是否继续?').waitFor();
+      await page.getByText('此操作将强制“周强”下线，是否继续？').waitFor();
       await screenshot(page, 'permission-online-users-confirm');
       await page
         .getByRole('dialog')

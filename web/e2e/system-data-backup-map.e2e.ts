@@ -33,9 +33,9 @@ describe('数据备份', () => {
       .locator('.ant-card')
       .getByRole('button', { name: /备\s*份$/ })
       .click();
-    const toast = page.locator('.ant-message').getByText(/备份完成: app-\d{8}-\d{6}/);
+    const toast = page.locator('.ant-message').getByText(/备份完成：app-\d{8}-\d{6}/);
     await toast.waitFor();
-    const fileName = ((await toast.textContent()) ?? '').replace(/^.*备份完成: /, '').trim();
+    const fileName = ((await toast.textContent()) ?? '').replace(/^.*备份完成：/, '').trim();
     const row = page.getByRole('row').filter({ hasText: fileName });
     await row.waitFor();
     expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(before + 1);

@@ -77,7 +77,7 @@ describe.skipIf(!source)('数据同步: a PostgreSQL table into the platform SQL
       .getByRole('button', { name: /同\s*步$/ })
       .click();
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText(`目标库中没有表 ${TABLE}, 是否按源表的字段创建该表并同步?`).waitFor();
+    await confirm.getByText(`目标库中没有表 ${TABLE}，是否按源表的字段创建该表并同步？`).waitFor();
     await confirm.getByRole('button', { name: buttonName('确定') }).click();
 
     const bar = page.locator('.ant-progress');
@@ -104,7 +104,7 @@ describe.skipIf(!source)('数据同步: a PostgreSQL table into the platform SQL
       .locator('.ant-card')
       .getByRole('button', { name: /同\s*步$/ })
       .click();
-    await confirm.getByText(`目标表 ${TABLE} 中已有数据, 同步前将清空目标表, 是否继续?`).waitFor();
+    await confirm.getByText(`目标表 ${TABLE} 中已有数据，同步前将清空目标表，是否继续？`).waitFor();
     await confirm.getByRole('button', { name: buttonName('确定') }).click();
     await page.getByText('已清空目标表').waitFor({ timeout: 60_000 });
     await page.getByText('同步完成').waitFor({ timeout: 60_000 });

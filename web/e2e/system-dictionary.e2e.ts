@@ -116,7 +116,7 @@ describe('data dictionary (数据字典)', () => {
     await page.waitForTimeout(300); // the checkbox's check animation
     await screenshot(page, 'system-dictionary-import');
     await importButton.click();
-    await page.getByText(`导入成功, 共 3 条字典数据, 分类编码已改为 ${typeCode}.copy`).waitFor();
+    await page.getByText(`导入成功，共 3 条字典数据，分类编码已改为 ${typeCode}.copy`).waitFor();
     await importDialog.waitFor({ state: 'hidden' });
     await page.locator('.ant-card-head').getByText(`${typeCode}.copy`).waitFor();
     await page.locator('td', { hasText: '金牌客户' }).waitFor();

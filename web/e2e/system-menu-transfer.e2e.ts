@@ -98,7 +98,7 @@ describe('menu export and import', () => {
     await page.waitForTimeout(300); // the checkbox's check animation
     await screenshot(page, 'system-menu-transfer-dialog');
     await importButton.click();
-    await page.getByText('导入成功, 共 2 个菜单, 其中 2 个编码已重命名').waitFor();
+    await page.getByText('导入成功，共 2 个菜单，其中 2 个编码已重命名').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: /展开全部/ }).click();

@@ -43,7 +43,7 @@ describe('scheduled tasks (定时任务)', () => {
     await row.getByText('* * * * *', { exact: true }).waitFor();
 
     await row.getByRole('button', { name: buttonName('立即执行') }).click();
-    await page.getByText(/执行成功\(\d+ ms\): 已删除 \d+ 条 3650 天前的日志/).waitFor();
+    await page.getByText(/执行成功\(\d+ ms\)：已删除 \d+ 条 3650 天前的日志/).waitFor();
     await settle(page);
     await screenshot(page, 'system-schedule-task-list');
 

@@ -164,7 +164,7 @@ describe('users without menus', () => {
     const sessionsBefore = (await t.database.db.selectFrom('baseSession').select('id').execute()).length;
     const res = await t.app.inject(loginRequest({ account: 'wangfang', password: md5('123456') }));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, msg: '您的权限不足,请联系管理员', data: null });
+    expect(res.json()).toEqual({ code: 403, msg: '您的权限不足，请联系管理员', data: null });
     expect((await t.database.db.selectFrom('baseSession').select('id').execute()).length).toBe(
       sessionsBefore,
     );
@@ -172,7 +172,7 @@ describe('users without menus', () => {
     expect((await loginLog()).at(-1)).toMatchObject({
       userName: '王芳',
       loginMark: 0,
-      abstracts: '您的权限不足,请联系管理员',
+      abstracts: '您的权限不足，请联系管理员',
     });
   });
 });

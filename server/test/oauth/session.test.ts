@@ -90,7 +90,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     await t.app.services.grants.invalidateAll();
     const res = await currentUser(token);
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('您的权限不足,请联系管理员');
+    expect(res.json().msg).toBe('您的权限不足，请联系管理员');
     await t.database.db.updateTable('baseModule').set({ enabledMark: 1 }).where('type', '=', 2).execute();
     await t.app.services.grants.invalidateAll();
   });

@@ -135,7 +135,7 @@ describe('verification-code login (SPEC §2.4)', () => {
     await new Promise((r) => setImmediate(r));
     const res = await loginByCode(NO_MENUS_MOBILE, outbox.codeFor(NO_MENUS_MOBILE));
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('您的权限不足,请联系管理员');
+    expect(res.json().msg).toBe('您的权限不足，请联系管理员');
   });
 
   it('kills the code after five wrong tries, so even the right code is refused then', async () => {

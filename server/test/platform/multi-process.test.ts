@@ -45,6 +45,6 @@ describe('several processes behind one database', () => {
     t.clock.advance(5_001);
     const res = await currentUserOn(other, token);
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('您的权限不足,请联系管理员');
+    expect(res.json().msg).toBe('您的权限不足，请联系管理员');
   });
 });

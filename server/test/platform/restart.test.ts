@@ -210,7 +210,7 @@ describe('restart after administrators changed seeded records', () => {
       expect(admin, `admin signs in after start ${round}`).toBeTruthy();
       const refused = await login('huangmin', '123456');
       expect(refused.code).toBe(403);
-      expect(refused.msg).toBe('您的权限不足,请联系管理员');
+      expect(refused.msg).toBe('您的权限不足，请联系管理员');
       const reader = openDatabase(databaseUrl);
       try {
         await expectChangesKept(reader.db);

@@ -77,9 +77,9 @@ describe('request client', () => {
   });
 
   it('does not toast when the call is silent', async () => {
-    answer(403, { code: 403, msg: '您的权限不足,请联系管理员', data: null });
+    answer(403, { code: 403, msg: '您的权限不足，请联系管理员', data: null });
     await expect(http.get('/api/x', undefined, { silent: true })).rejects.toThrow(
-      '您的权限不足,请联系管理员',
+      '您的权限不足，请联系管理员',
     );
     expect(toasts).toEqual([]);
   });

@@ -40,10 +40,11 @@ export const authMessages = {
     en: 'Too many wrong passwords; you have been signed out, please log in again',
     zhtw: '密碼錯誤次數過多,已登出,請重新登入',
   },
+  // The original client's own sentence for a login without menus (client-facts §1), full-width.
   'auth.noMenus': {
-    zh: '您的权限不足,请联系管理员',
+    zh: '您的权限不足，请联系管理员',
     en: 'Insufficient permissions, contact the administrator',
-    zhtw: '您的權限不足,請聯絡管理員',
+    zhtw: '您的權限不足，請聯絡管理員',
   },
   'auth.forbidden': {
     zh: '您没有此操作的权限',

@@ -96,7 +96,7 @@ const zh = {
     sessionExpired: '登录过期,请重新登录',
     signedInAs: '已以 {{name}}（{{account}}）的身份登录',
     linkIgnored: '此浏览器已登录，链接中的登录凭证未使用。',
-    noPermission: '您的权限不足,请联系管理员',
+    noPermission: '您的权限不足，请联系管理员',
     capsLock: '大写锁定已打开',
     submit: '登录',
     submitting: '登录中',

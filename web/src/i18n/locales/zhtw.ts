@@ -93,7 +93,7 @@ const zhtw: Messages = {
     sessionExpired: '登入過期,請重新登入',
     signedInAs: '已以 {{name}}（{{account}}）的身分登入',
     linkIgnored: '此瀏覽器已登入，連結中的登入憑證未使用。',
-    noPermission: '您的權限不足,請聯絡管理員',
+    noPermission: '您的權限不足，請聯絡管理員',
     capsLock: '大寫鎖定已開啟',
     submit: '登入',
     submitting: '登入中',

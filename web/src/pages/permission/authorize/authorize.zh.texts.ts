@@ -33,7 +33,7 @@ const zhAuthorize = {
     saved: '授权已保存',
     noMenus: '您没有可以授予的菜单',
     noItems: '所选菜单没有此类权限项',
-    summary: '已选 {{menus}} 个菜单,本步已勾选 {{count}} 项',
+    summary: '已选 {{menus}} 个菜单，本步已勾选 {{count}} 项',
   },
 };
 

@@ -35,7 +35,7 @@ const zhtwAuthorize: Shape<typeof zhAuthorize> = {
     saved: '授權已儲存',
     noMenus: '您沒有可以授予的選單',
     noItems: '所選選單沒有此類權限項',
-    summary: '已選 {{menus}} 個選單,本步已勾選 {{count}} 項',
+    summary: '已選 {{menus}} 個選單，本步已勾選 {{count}} 項',
   },
 };
 

@@ -16,7 +16,7 @@ const zhMap = {
     description: '说明',
     data: 'GeoJSON 数据',
     dataHelp:
-      '上传 .json / .geojson 文件或直接粘贴; 需为 FeatureCollection, 每个区域有名称 (properties.name) 且为 Polygon / MultiPolygon',
+      '上传 .json / .geojson 文件或直接粘贴；需为 FeatureCollection，每个区域有名称 (properties.name) 且为 Polygon / MultiPolygon',
     upload: '上传文件',
     check: '校验并预览',
     checked: '{{count}} 个区域',

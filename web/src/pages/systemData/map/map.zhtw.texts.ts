@@ -18,7 +18,7 @@ const zhtwMap: Shape<typeof zhMap> = {
     description: '說明',
     data: 'GeoJSON 資料',
     dataHelp:
-      '上傳 .json / .geojson 檔案或直接貼上; 需為 FeatureCollection, 每個區域有名稱 (properties.name) 且為 Polygon / MultiPolygon',
+      '上傳 .json / .geojson 檔案或直接貼上；需為 FeatureCollection，每個區域有名稱 (properties.name) 且為 Polygon / MultiPolygon',
     upload: '上傳檔案',
     check: '校驗並預覽',
     checked: '{{count}} 個區域',
