@@ -10,6 +10,7 @@ import { oauthModule } from './oauth/module.js';
 import { permissionModule } from './permission/module.js';
 import { systemModule } from './system/module.js';
 import { systemDataModule } from './systemData/module.js';
+import { visualdevModule } from './visualdev/module.js';
 
 /**
  * The product's areas. Adding one: a folder modules/<area>/ with its module.ts, and one line here
@@ -23,6 +24,7 @@ export const MODULES: readonly AppModule[] = [
   systemModule,
   systemDataModule,
   messageModule,
+  visualdevModule,
 ];
 
 /** Every migration: the core ones, then each module's; a malformed or doubled key stops the start. */

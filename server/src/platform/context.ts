@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { type DataPermission, EVERYTHING } from './auth/data-permission.js';
 import { checkDelegation, type Delegation, type DelegationAction, delegationOf } from './auth/delegation.js';
 import type { Grants } from './auth/grants.service.js';
+import { grantsAllow } from './auth/grants-allow.js';
 import type { ActiveSession, SessionUser } from './auth/session.service.js';
 import type { Clock } from './clock.js';
+import { forbidden } from './errors.js';
 import type { AppServices } from './services.js';
 
 /**
@@ -73,6 +75,22 @@ export class RequestContext {
     if (this.actor.kind !== 'user') return Promise.resolve(null);
     this.delegationScope ??= delegationOf(this.services, this.actor.session.user);
     return this.delegationScope;
+  }
+
+  /**
+   * Refuses (403) unless the actor holds a menu (and its button, when named): for routes whose menu
+   * depends on the record (a design's type decides whether 在线开发 or 代码生成 opens it), which cannot
+   * declare it on the route. Administrators and the system pass.
+   */
+  async requireAccess(access: { module: string; button?: string }): Promise<void> {
+    if (this.actor.kind !== 'user') {
+      if (this.actor.kind === 'anonymous') throw forbidden();
+      return;
+    }
+    const { user } = this.actor.session;
+    if (user.isAdministrator) return;
+    const grants = this.grants ?? (await this.services.grants.of(user));
+    if (!grantsAllow(grants, access)) throw forbidden();
   }
 
   /**

@@ -1,6 +1,8 @@
 import type { Lang } from '@app/common';
 import type { ComponentType } from 'react';
 import basic from './basic/basic.pages';
+import generator from './generator/generator.pages';
+import onlineDev from './onlineDev/onlineDev.pages';
 import permission from './permission/permission.pages';
 import system from './system/system.pages';
 import systemData from './systemData/systemData.pages';
@@ -22,7 +24,14 @@ export interface Area {
 }
 
 /** The areas with menu pages; adding one is its folder and its line here. */
-export const areas = [permission, system, systemData, basic] as const satisfies readonly Area[];
+export const areas = [
+  permission,
+  system,
+  systemData,
+  onlineDev,
+  generator,
+  basic,
+] as const satisfies readonly Area[];
 
 /** Every area's pages by key. A menu whose page is not listed is not routed (404). */
 export const pages: Record<string, () => Promise<PageModule>> = Object.assign(

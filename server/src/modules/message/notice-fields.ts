@@ -5,9 +5,7 @@ import { isBlankHtml, NOTICE_DATA_IMAGE_MAX_CHARS, sanitizeNoticeHtml } from './
 
 /** What a notice's answers and writes make of its stored values: the author's name, the cleaned body. */
 
-/** "realName/account", as the product names a message's author. */
-export const authorName = (r: { realName: string | null; account: string | null }) =>
-  r.account ? `${r.realName ?? ''}/${r.account}` : '';
+export { authorName } from '../../platform/resource/row-authors.js';
 
 /** The body cleaned by the allow-list ('' for an editor left empty), or a refusal. */
 export function noticeBody(raw: string | null | undefined, lang: Lang): string {

@@ -3,6 +3,7 @@ import { type Actor, RequestContext } from '../context.js';
 import { forbidden, sessionError } from '../errors.js';
 import { asLang } from '../i18n/i18n.js';
 import type { Access } from '../services.js';
+import { grantsAllow } from './grants-allow.js';
 
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 
@@ -32,11 +33,7 @@ export function registerAccessHook(app: FastifyInstance): void {
     if (access !== 'user' && !session.user.isAdministrator) {
       const grants = await app.services.grants.of(session.user);
       request.grants = grants;
-      const moduleId = grants.moduleIdByCode.get(access.module);
-      if (!moduleId) throw forbidden();
-      if (access.button && !grants.byModule.get(moduleId)?.button.some((b) => b.enCode === access.button)) {
-        throw forbidden();
-      }
+      if (!grantsAllow(grants, access)) throw forbidden();
     }
     request.context = new RequestContext(
       app.services,

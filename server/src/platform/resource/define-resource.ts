@@ -152,6 +152,11 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     if (!state.writable || state.type !== 'integer')
       throw new Error(`resource ${declaration.path}: state must be a writable integer field`);
   }
+  if (declaration.version) {
+    const version = known(declaration.version, 'version');
+    if (version.writable || version.type !== 'integer')
+      throw new Error(`resource ${declaration.path}: version must be a read-only integer field`);
+  }
   for (const rule of declaration.unique ?? []) for (const name of rule.fields) known(name, 'unique');
   if (declaration.tree) known(declaration.tree.parent, 'tree');
   if (declaration.delegation) known(declaration.delegation, 'delegation');

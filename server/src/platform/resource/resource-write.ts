@@ -14,6 +14,7 @@ import {
 } from './resource-checks.js';
 import { dbOf, liveRows, ref } from './resource-query.js';
 import { currentRow } from './resource-read.js';
+import { baseVersion, changedMeanwhile, nextVersion } from './resource-version.js';
 
 /**
  * Create, update, delete and the state switch of a resource. Each write: the record inside the caller's
@@ -147,13 +148,20 @@ export async function updateResource(
     const before = current[resource.delegation] as string | null;
     await ctx.requireDelegation('edit', before, movedTo(before, input[resource.delegation] as string));
   }
+  const based = baseVersion(resource, input);
+  if (based !== null && based !== Number(current[resource.version!]))
+    throw await changedMeanwhile(ctx, resource, db, id);
   const optional = resource.body.filter((f) => !f.spec.required).map((f) => f.name);
   const kept = resource.inputs ? await answeredRecord(ctx, resource, current) : current;
   const values = normalised(resource, keepAbsent(input, kept, optional));
   checkFields(resource, values, current, ctx.lang);
   await checkTree(db, resource, values, id, ctx.lang);
   await resource.hooks?.check?.(ctx, values, current);
-  const stored = { ...values, ...(await derive(ctx, resource, 'update', values, current)) };
+  const stored = {
+    ...values,
+    ...(await derive(ctx, resource, 'update', values, current)),
+    ...nextVersion(resource, current),
+  };
   await checkUnique(db, resource, stored, id, ctx.lang);
   await writeOrDuplicate(db, resource, stored, id, ctx.lang, () =>
     withRows(
@@ -161,12 +169,22 @@ export async function updateResource(
       resource,
       db,
       { kind: 'update', before: current, after: { ...current, ...stored } },
-      (trx) =>
-        trx
+      async (trx) => {
+        let update = trx
           .updateTable(resource.table)
           .set({ ...columnsOf(resource, stored), ...modifiedStamps(resource, ctx.userId, ctx.clock.now()) })
-          .where(resource.base.id, '=', id)
-          .execute(),
+          .where(resource.base.id, '=', id);
+        // Only the version read above may be replaced: a save that landed since leaves no row to update.
+        if (resource.version)
+          update = update.where(
+            resource.fields.get(resource.version)!.column,
+            '=',
+            current[resource.version],
+          );
+        const result = await update.executeTakeFirst();
+        if (resource.version && Number(result.numUpdatedRows) === 0)
+          throw await changedMeanwhile(ctx, resource, trx, id);
+      },
     ),
   );
   await resource.hooks?.afterWrite?.(ctx, {

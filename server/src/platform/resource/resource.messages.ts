@@ -1,5 +1,10 @@
 // Refusals of the resource runtime (platform/resource/), registered with the platform's messages.
 export const resourceMessages = {
+  'resource.changedMeanwhile': {
+    zh: '{user}已于{time}保存了更新的版本，请重新打开后再修改',
+    en: '{user} saved a newer version at {time}; open it again before changing it',
+    zhtw: '{user}已於{time}保存了更新的版本，請重新打開後再修改',
+  },
   'resource.parentNotFound': {
     zh: '{field}不存在或已删除',
     en: 'The {field} does not exist or was deleted',

@@ -259,6 +259,12 @@ export interface ResourceDeclaration {
    * them. The key always is.
    */
   kept?: readonly string[];
+  /**
+   * The read-only integer field counting a record's saves. An update that sends the version it was based
+   * on is refused (409, who saved and when) when the record has moved on since, even by a save made at the
+   * same moment; each update adds one. An update without it is not checked.
+   */
+  version?: string;
   /** the 0/1 field that PUT …/:id/Actions/State switches */
   state?: string;
   /**

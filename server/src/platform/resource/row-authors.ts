@@ -7,6 +7,10 @@ export interface RowAuthor {
   account: string | null;
 }
 
+/** "realName/account", as the product names a record's author; '' for nobody. */
+export const authorName = (r: { realName: string | null; account: string | null }) =>
+  r.account ? `${r.realName ?? ''}/${r.account}` : '';
+
 /** The users who created these rows (creatorUserId), by id, in one query per page. */
 export async function rowAuthors(ctx: RequestContext, rows: readonly Row[]): Promise<Map<string, RowAuthor>> {
   const ids = [...new Set(rows.map((row) => row.creatorUserId as string | null))].filter(

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as designs from './20261126T1100_visualdev_designs.js';
+
+/** This area's schema changes, keyed by file name (docs/decisions/054-migration-names.md). */
+export const visualdevMigrations: Record<string, Migration> = {
+  '20261126T1100_visualdev_designs': designs,
+};

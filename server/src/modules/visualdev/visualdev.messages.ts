@@ -1,0 +1,39 @@
+import type { Texts } from '../../platform/i18n/messages.js';
+
+// 在线开发 (online development): the sentences of modules/visualdev, registered by the module.
+export const visualdevMessages = {
+  'visualdev.notFound': { zh: '功能设计不存在', en: 'The design does not exist', zhtw: '功能設計不存在' },
+  'visualdev.badJson': {
+    zh: '{field}不是有效的JSON',
+    en: '{field} is not valid JSON',
+    zhtw: '{field}不是有效的JSON',
+  },
+  'visualdev.invalidDesign': { zh: '{detail}', en: '{detail}', zhtw: '{detail}' },
+  'visualdev.noForm': {
+    zh: '请先设计表单再发布',
+    en: 'Design the form before releasing it',
+    zhtw: '請先設計表單再發佈',
+  },
+  'visualdev.versionNotFound': {
+    zh: '版本{version}不存在',
+    en: 'Version {version} does not exist',
+    zhtw: '版本{version}不存在',
+  },
+  'visualdev.badType': {
+    zh: '功能类型只能是1到5',
+    en: 'The design type must be 1 to 5',
+    zhtw: '功能類型只能是1到5',
+  },
+} satisfies Record<string, Texts>;
+
+export const visualdevFieldLabels = {
+  formData: { zh: '表单设计', en: 'Form design', zhtw: '表單設計' },
+  columnData: { zh: '列表设计', en: 'List design', zhtw: '列表設計' },
+  tables: { zh: '数据表', en: 'Tables', zhtw: '數據表' },
+  flowTemplateJson: { zh: '流程设计', en: 'Flow design', zhtw: '流程設計' },
+  webType: { zh: '页面类型', en: 'Page type', zhtw: '頁面類型' },
+} satisfies Record<string, Texts>;
+
+declare module '../../platform/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof visualdevMessages, Texts> {}
+}

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api, buttonName, settle, signInAsAdmin } from './support/actions';
+import { openBrowser, type Session, screenshot } from './support/browser';
+
+/** 在线开发 › Web设计: a design created from the list, designed by drag and drop, saved, released. */
+
+describe('online development (Web设计)', () => {
+  let s: Session;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('creates a design, designs its form with drag and drop, saves it, and releases it', async () => {
+    const { page } = s;
+    const code = `leave${Date.now().toString(36)}`;
+    await signInAsAdmin(page);
+    await page.goto('/onlineDev/webDesign');
+    await page.getByRole('columnheader', { name: '页面类型' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'online-dev-list');
+
+    await page.getByRole('button', { name: /新建功能/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('名称').fill('请假申请');
+    await dialog.getByLabel('编码').fill(code);
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    const row = page.getByRole('row', { name: /请假申请/ });
+    await row.waitFor();
+    await expect(row.getByText('未发布')).resolves.toBeDefined();
+
+    await row.getByText('设计', { exact: true }).click();
+    const canvas = page.locator('[data-testid="designer-canvas"]');
+    await page.getByTestId('palette-comInput').waitFor();
+    // a click adds at the end; a drag drops where the pointer lets go
+    await page.getByTestId('palette-comInput').click();
+    await page.getByTestId('palette-select').click();
+    const number = page.getByTestId('palette-numInput').boundingBox();
+    const target = await canvas.boundingBox();
+    const from = await number;
+    if (!from || !target) throw new Error('palette or canvas not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + 10, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height - 20, { steps: 12 });
+    await page.mouse.up();
+    await expect(canvas.getByText('数字输入').count()).resolves.toBeGreaterThan(0);
+    await screenshot(page, 'online-dev-designer');
+
+    // undo takes the drop back, redo brings it again
+    await page.getByRole('button', { name: /撤销/ }).click();
+    await expect(canvas.getByText('数字输入').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /重做/ }).click();
+    await canvas.getByText('数字输入').first().waitFor();
+
+    await page.getByRole('button', { name: buttonName('保存') }).click();
+    await page.getByText('设计已保存').waitFor();
+
+    const list = await api<{ list: { id: string; enCode: string }[] }>(
+      page,
+      'GET',
+      `/api/visualdev/Base?type=1&keyword=${code}`,
+    );
+    const id = list.data.list[0].id;
+    const saved = await api<{ formData: string; version: number }>(page, 'GET', `/api/visualdev/Base/${id}`);
+    const keys = JSON.parse(saved.data.formData).fields.map(
+      (f: { __config__: { jnpfKey: string } }) => f.__config__.jnpfKey,
+    );
+    expect(keys).toEqual(['comInput', 'select', 'numInput']);
+    expect(saved.data.version).toBe(2);
+
+    await page.getByRole('button', { name: buttonName('发布') }).click();
+    await page.getByText('已发布为 V2').waitFor();
+    await page.getByRole('button', { name: buttonName('关闭') }).click();
+    await page
+      .getByRole('row', { name: /请假申请/ })
+      .getByText('已发布 V2')
+      .waitFor();
+  });
+});

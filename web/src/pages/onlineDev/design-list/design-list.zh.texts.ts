@@ -1,0 +1,37 @@
+/** The design lists' words (在线开发, 代码生成), zh. */
+const zhDesignList = {
+  designList: {
+    keyword: '请输入名称或编码',
+    empty: '还没有功能设计，点击“新建”开始设计第一个表单',
+    add: '新建功能',
+    editTitle: '编辑功能',
+    saved: '保存成功',
+    fullName: '名称',
+    enCode: '编码',
+    category: '分类',
+    categoryPlaceholder: '请选择分类',
+    webType: '页面类型',
+    webTypes: { '1': '纯表单', '2': '表单加列表', '3': '表单加流程' },
+    state: '状态',
+    released: '已发布 V{{version}}',
+    draft: '未发布',
+    creatorUser: '创建人',
+    lastModifyTime: '最后修改时间',
+    sortCode: '排序',
+    design: '设计',
+    copy: '复制',
+    copied: '复制成功',
+    release: '发布',
+    releasedDone: '已发布为 V{{version}}',
+    save: '保存',
+    savedDesign: '设计已保存',
+    close: '关闭',
+    unsaved: '未保存',
+    versionTag: '草稿 V{{version}}',
+    conflictTitle: '设计已被他人修改',
+    leaveTitle: '放弃未保存的修改？',
+    leaveUnsaved: '关闭后，本次未保存的修改将会丢失。',
+  },
+};
+
+export default zhDesignList;
