@@ -15,9 +15,10 @@ describe('分级管理 (delegated administration)', () => {
     const { page } = s;
     await signInAsAdmin(page);
     await page.goto('/permission/gradeManage');
-    await page.getByText('暂无分级管理员').waitFor();
+    // A first start seeds 黄敏 as the subsidiaries' administrator (issue 15 item 9).
+    await page.getByRole('row').filter({ hasText: '黄敏' }).waitFor();
     await settle(page);
-    await screenshot(page, 'permission-grade-manage-empty');
+    await screenshot(page, 'permission-grade-manage-seeded');
 
     await page.getByRole('button', { name: /新建/ }).click();
     const dialog = page.getByRole('dialog');
@@ -94,6 +95,6 @@ describe('分级管理 (delegated administration)', () => {
       .getByRole('dialog')
       .getByRole('button', { name: buttonName('确定') })
       .click();
-    await page.getByText('暂无分级管理员').waitFor();
+    await row.waitFor({ state: 'detached' });
   });
 });

@@ -1,42 +1,23 @@
 import { ApiOutlined, AppstoreOutlined, FolderOpenOutlined, LoginOutlined } from '@ant-design/icons';
 import { formatDate } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, List, Progress, Statistic, Tag } from 'antd';
+import { Card, Empty, List, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leafMenus } from '../../app/menus';
 import { useMenuTitle } from '../../shell/useMenuTitle';
 import { useSession } from '../../stores/session';
-import { fetchOwnLog, OwnLogKind } from './dashboard.api';
+import { AdminStats, LoginTrendCard, OperationsCard, StorageCard } from './AdminPanels';
+import { fetchDashboard, fetchOwnLog, OwnLogKind } from './dashboard.api';
 import styles from './dashboard.module.css';
-
-function StatCard({
-  icon,
-  colour,
-  title,
-  value,
-  loading,
-}: {
-  icon: ReactNode;
-  colour: string;
-  title: string;
-  value: number | undefined;
-  loading?: boolean;
-}) {
-  return (
-    <Card className={styles.stat} loading={loading}>
-      <div className={styles.statIcon} style={{ background: colour }}>
-        {icon}
-      </div>
-      <Statistic title={title} value={value ?? 0} />
-    </Card>
-  );
-}
+import { StatCard } from './StatCard';
 
 /**
- * Workbench (/dashboard, pinned): figures the user may see — functions granted, their own sign-ins and
- * requests today — with the latest sign-ins and how the functions spread over the menu groups.
+ * Workbench (/dashboard, pinned). A caller whose menus show the administrator's figures (在线用户, 系统日志,
+ * 系统监控) sees them first: who is online, sign-ins of the last days as a chart, the latest operations and
+ * the storage in use. Everyone sees their own latest sign-ins and how their functions spread over the menu
+ * groups; a caller with none of the administrator's figures sees their own counters instead.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -44,12 +25,16 @@ export default function DashboardPage() {
   const title = useMenuTitle();
   const startOfDay = useMemo(() => dayjs().startOf('day').valueOf(), []);
 
+  const figures = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => fetchDashboard(signal) });
+  const admin = figures.data;
+  const administers = Boolean(admin && (admin.online || admin.logins || admin.storage));
   const logins = useQuery({
     queryKey: ['own-log', 'logins', 'recent'],
     queryFn: ({ signal }) => fetchOwnLog({ category: OwnLogKind.login, currentPage: 1, pageSize: 6 }, signal),
   });
   const requestsToday = useQuery({
     queryKey: ['own-log', 'requests', startOfDay],
+    enabled: !figures.isPending && !administers,
     queryFn: ({ signal }) =>
       fetchOwnLog(
         { category: OwnLogKind.request, currentPage: 1, pageSize: 1, startTime: startOfDay },
@@ -71,35 +56,45 @@ export default function DashboardPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.stats}>
-        <StatCard
-          icon={<AppstoreOutlined />}
-          colour="#1d6ff2"
-          title={t('dashboard.functions')}
-          value={functions}
-        />
-        <StatCard
-          icon={<FolderOpenOutlined />}
-          colour="#13a8a8"
-          title={t('dashboard.groups')}
-          value={groups.length}
-        />
-        <StatCard
-          icon={<LoginOutlined />}
-          colour="#7b4ee0"
-          title={t('dashboard.logins')}
-          value={logins.data?.pagination.total}
-          loading={logins.isPending}
-        />
-        <StatCard
-          icon={<ApiOutlined />}
-          colour="#f08a24"
-          title={t('dashboard.requestsToday')}
-          value={requestsToday.data?.pagination.total}
-          loading={requestsToday.isPending}
-        />
-      </div>
+      {admin && administers && <AdminStats figures={admin} />}
+      {admin && (admin.logins || admin.operations) && (
+        <div className={styles.wide}>
+          {admin.logins && <LoginTrendCard logins={admin.logins} />}
+          {admin.operations && <OperationsCard operations={admin.operations} />}
+        </div>
+      )}
+      {!figures.isPending && !administers && (
+        <div className={styles.stats}>
+          <StatCard
+            icon={<AppstoreOutlined />}
+            colour="#1d6ff2"
+            title={t('dashboard.functions')}
+            value={functions}
+          />
+          <StatCard
+            icon={<FolderOpenOutlined />}
+            colour="#13a8a8"
+            title={t('dashboard.groups')}
+            value={groups.length}
+          />
+          <StatCard
+            icon={<LoginOutlined />}
+            colour="#7b4ee0"
+            title={t('dashboard.logins')}
+            value={logins.data?.pagination.total}
+            loading={logins.isPending}
+          />
+          <StatCard
+            icon={<ApiOutlined />}
+            colour="#f08a24"
+            title={t('dashboard.requestsToday')}
+            value={requestsToday.data?.pagination.total}
+            loading={requestsToday.isPending}
+          />
+        </div>
+      )}
       <div className={styles.columns}>
+        {admin?.storage && <StorageCard storage={admin.storage} />}
         <Card title={t('dashboard.recentLogins')} className={styles.panel}>
           <List
             loading={logins.isPending}

@@ -1,4 +1,4 @@
-import type { Paged } from '@app/common';
+import type { DashboardAnswer, Paged } from '@app/common';
 import { http } from '../../app/request';
 
 /** The signed-in user's own log (SPEC §7.7 Current/SystemLog): 1 login, 5 request. */
@@ -25,4 +25,9 @@ export interface OwnLogQuery {
 
 export function fetchOwnLog(query: OwnLogQuery, signal?: AbortSignal): Promise<Paged<OwnLogRow>> {
   return http.get<Paged<OwnLogRow>>('/api/permission/Users/Current/SystemLog', { ...query }, { signal });
+}
+
+/** The administrator's figures (GET /api/system/Dashboard); parts the caller's menus do not show are null. */
+export function fetchDashboard(signal?: AbortSignal): Promise<DashboardAnswer> {
+  return http.get<DashboardAnswer>('/api/system/Dashboard', {}, { signal });
 }
