@@ -6,8 +6,26 @@ import { useDesignerEnv } from './designer-context';
 import { formulaText, numericFields } from './prop-values';
 import type { EditControl } from './useEditControl';
 
-const DIGITS = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '.'];
-const SIGNS = [...OPERATORS, '(', ')'];
+/** The keypad as a calculator lays it out, five to a row; the last row ends with 删除 and 清空. */
+const KEYS = [
+  '7',
+  '8',
+  '9',
+  '(',
+  ')',
+  '4',
+  '5',
+  '6',
+  OPERATORS[2],
+  OPERATORS[3],
+  '1',
+  '2',
+  '3',
+  OPERATORS[0],
+  OPERATORS[1],
+  '0',
+  '.',
+];
 
 /**
  * 计算公式: the expression built from buttons (digits, operators, parentheses) and the form's numeric fields,
@@ -61,7 +79,7 @@ export function CalculateEditor({ control, edit }: { control: FormControl; edit:
         ))}
       </div>
       <div className={styles.keypad}>
-        {[...DIGITS, ...SIGNS].map((key) => (
+        {KEYS.map((key) => (
           <Button key={key} size="small" onClick={() => set([...tokens, key])}>
             {key}
           </Button>

@@ -1,14 +1,15 @@
-import { ClearOutlined, CodeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { ClearOutlined, CodeOutlined, EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { JsonDialog } from './JsonDialog';
+import { PreviewDialog } from './PreviewDialog';
 
-/** Above the canvas: undo, redo, clear; the JSON view. */
+/** Above the canvas: undo, redo, clear; the JSON view and the preview. */
 export function DesignerToolbar() {
   const { designer, texts } = useDesignerEnv();
-  const [open, setOpen] = useState<'json' | null>(null);
+  const [open, setOpen] = useState<'json' | 'preview' | null>(null);
   const t = texts.toolbar;
   return (
     <div className={styles.toolbar}>
@@ -33,8 +34,12 @@ export function DesignerToolbar() {
         <Button type="text" icon={<CodeOutlined />} onClick={() => setOpen('json')}>
           {t.json}
         </Button>
+        <Button type="text" icon={<EyeOutlined />} onClick={() => setOpen('preview')}>
+          {t.preview}
+        </Button>
       </Space>
       {open === 'json' && <JsonDialog onClose={() => setOpen(null)} />}
+      {open === 'preview' && <PreviewDialog onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { ControlIcon } from './control-icons';
 import { DesignerToolbar } from './DesignerToolbar';
 import styles from './designer.module.css';
 import { DesignerContext, type DesignerEnv } from './designer-context';
-import { DESIGNER_TEXTS, useDesignerLang } from './designer-texts';
+import { DESIGNER_TEXTS, say, useDesignerLang } from './designer-texts';
 import { type DragMoment, dropsAfter, innermostZone } from './dnd';
 import { type DragHint, DragHintContext } from './drag-hint';
 import { applyDrop, type DragSource, dropAllowed, dropTargetFor, ownZones, parseDragId } from './drop-target';
@@ -161,7 +161,14 @@ export default function FormDesigner({
             <PropertyPanel />
           </div>
           <DragOverlay dropAnimation={null}>
-            {dragging && <DragGhost source={dragging} form={form} lang={lang} />}
+            {dragging && (
+              <DragGhost
+                source={dragging}
+                form={form}
+                lang={lang}
+                refused={hint?.allowed === false ? texts.canvas.notInSubTable : null}
+              />
+            )}
           </DragOverlay>
         </DndContext>
         <IssuesPanel type={type} />
@@ -170,8 +177,18 @@ export default function FormDesigner({
   );
 }
 
-/** What follows the pointer while dragging: the control's icon and name. */
-function DragGhost({ source, form, lang }: { source: DragSource; form: FormData; lang: Lang }) {
+/** What follows the pointer while dragging: the control's icon and name, and why it cannot go where it is. */
+function DragGhost({
+  source,
+  form,
+  lang,
+  refused,
+}: {
+  source: DragSource;
+  form: FormData;
+  lang: Lang;
+  refused: string | null;
+}) {
   const control =
     source.kind === 'control'
       ? [...walkControls(form.fields)].find((visit) => visit.control.__config__.formId === source.formId)
@@ -180,9 +197,10 @@ function DragGhost({ source, form, lang }: { source: DragSource; form: FormData;
   const key = source.kind === 'palette' ? source.jnpfKey : (control?.__config__.jnpfKey ?? '');
   const label = source.kind === 'palette' ? catalogueEntry(key)?.label[lang] : control?.__config__.label;
   return (
-    <div className={styles.dragGhost}>
+    <div className={styles.dragGhost} data-refused={refused !== null || undefined}>
       <ControlIcon jnpfKey={key} />
       {label}
+      {refused !== null && <span className={styles.refusal}>{say(refused, { label: label ?? key })}</span>}
     </div>
   );
 }

@@ -23,9 +23,33 @@ export function PropertyPanel() {
         onChange={(key) => setTab(key as PanelTab)}
         centered
         items={[
-          { key: 'control', label: texts.tabs.control, children: <ControlPanel /> },
-          { key: 'form', label: texts.tabs.form, children: <FormSettings /> },
-          { key: 'linkage', label: texts.tabs.linkage, children: <LinkageEditor /> },
+          {
+            key: 'control',
+            label: texts.tabs.control,
+            children: (
+              <div className={styles.panelBody}>
+                <ControlPanel />
+              </div>
+            ),
+          },
+          {
+            key: 'form',
+            label: texts.tabs.form,
+            children: (
+              <div className={styles.panelBody}>
+                <FormSettings />
+              </div>
+            ),
+          },
+          {
+            key: 'linkage',
+            label: texts.tabs.linkage,
+            children: (
+              <div className={styles.panelBody}>
+                <LinkageEditor />
+              </div>
+            ),
+          },
         ]}
       />
     </aside>
