@@ -42,9 +42,10 @@ describe('dictionary items', () => {
     // isTree=0 asks for the flat list of the same items.
     expect((await ok('GET', `${DATA}/${tree}?isTree=0`)).list).toHaveLength(4);
 
-    // Parent picker: without the item and below it.
-    const picks = flatten((await ok('GET', `${DATA}/${tree}/Selector/${zj}`)).list).map((i) => i.fullName);
-    expect(picks).toEqual(['华东', '华北']);
+    // Parent picker: the top level ('0'), and below it the items without the edited one and its subtree.
+    const [top] = (await ok('GET', `${DATA}/${tree}/Selector/${zj}`)).list as Any[];
+    expect(top).toMatchObject({ id: '0', parentId: '-1' });
+    expect(flatten(top.children).map((i) => i.fullName)).toEqual(['华东', '华北']);
     expect((await call('GET', `${DATA}/missing`)).statusCode).toBe(404);
   });
 

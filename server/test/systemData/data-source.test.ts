@@ -252,7 +252,7 @@ describe('a server that accepts and never answers', () => {
 describe('the selector', () => {
   it("lists the platform database as '0' and enabled sources grouped by type", async () => {
     await create(sqliteSource({ fullName: '停用的库', serviceName: 'off.db', enabledMark: 0 }));
-    const groups = (await call('GET', `${BASE}/Selector`)).json().data as {
+    const groups = (await call('GET', `${BASE}/Selector`)).json().data.list as {
       fullName: string;
       children: { id: string; fullName: string }[];
     }[];

@@ -40,7 +40,8 @@ export async function authorizeRoutes(app: FastifyInstance) {
       config: { access: { module: MODULE } },
       schema: {
         tags: TAGS,
-        summary: 'Grantable items of one kind (what the caller holds) and those the object holds',
+        summary:
+          "Grantable items of one kind (what the caller holds) and those the object holds; object '0' (the batch wizard): none",
         params: objectParams,
         body: {
           type: 'object',

@@ -138,13 +138,20 @@ function flatIds(nodes: GrantNode[], into: string[] = []): string[] {
 }
 
 /**
- * The tree of one step of the authorize wizard and the ids the object already holds in it.
- * Menus: every menu the caller holds. Other kinds: the chosen menus (with their directories) and
- * their items of that kind that the caller holds.
+ * The object id of the batch wizard (批量授权): it asks for the trees before anyone is chosen, the roles,
+ * positions and users come in the body of Data/Batch.
+ */
+export const BATCH_OBJECT_ID = '0';
+
+/**
+ * The tree of one step of the authorize wizard and the ids the object already holds in it (none for the
+ * batch wizard's '0'). Menus: every menu the caller holds. Other kinds: the chosen menus (with their
+ * directories) and their items of that kind that the caller holds.
  */
 export async function grantValues(ctx: RequestContext, objectId: string, type: ItemKind, moduleIds: string) {
   const { services } = ctx;
-  if (!(await objectKind(services.db, objectId))) throw notFound('authorize.objectNotFound');
+  const batch = objectId === BATCH_OBJECT_ID;
+  if (!batch && !(await objectKind(services.db, objectId))) throw notFound('authorize.objectNotFound');
   const held = await heldBy(ctx);
   let nodes: GrantNode[];
   if (type === 'module') {
@@ -178,12 +185,14 @@ export async function grantValues(ctx: RequestContext, objectId: string, type: I
   const list = toTree(nodes);
   const all = flatIds(list);
   const inTree = new Set(all);
-  const checked = await services.db
-    .selectFrom('baseAuthorize')
-    .select('itemId')
-    .where('objectId', '=', objectId)
-    .where('itemType', '=', type)
-    .execute();
+  const checked = batch
+    ? []
+    : await services.db
+        .selectFrom('baseAuthorize')
+        .select('itemId')
+        .where('objectId', '=', objectId)
+        .where('itemType', '=', type)
+        .execute();
   const ids = checked.map((r) => r.itemId).filter((id) => inTree.has(id));
   return { list, ids, all };
 }

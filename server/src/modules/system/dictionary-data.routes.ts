@@ -71,18 +71,37 @@ export async function dictionaryDataRoutes(app: FastifyInstance) {
     async (request) => ok(request, await listItems(contextOf(request), request.params.typeId, request.query)),
   );
 
-  app.get<{ Params: { typeId: string; id: string } }>(
+  app.get<{ Params: { typeId: string; id: string }; Querystring: { isTree?: string } }>(
     `${data}/:typeId/Selector/:id`,
     {
       config: anyUser,
       schema: {
         tags,
-        summary: "Parent choices within the type, without the item's subtree",
+        summary:
+          "Parent choices: the type's root node ('0'), with the items below it (without the item's subtree) unless isTree is 0",
         params: typeAndIdParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            isTree: {
+              type: 'string',
+              enum: ['', '0', '1', 'false', 'true'],
+              description: "1 (true) the items too, 0 (false) the root alone; absent: the type's kind",
+            },
+          },
+        },
       },
     },
     async (request) =>
-      ok(request, await itemSelector(contextOf(request), request.params.typeId, request.params.id)),
+      ok(
+        request,
+        await itemSelector(
+          contextOf(request),
+          request.params.typeId,
+          request.params.id,
+          request.query.isTree,
+        ),
+      ),
   );
 
   app.get<{ Params: { typeId: string } }>(

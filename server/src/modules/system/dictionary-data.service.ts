@@ -1,4 +1,5 @@
 import {
+  DICTIONARY_DATA_ROOT,
   DICTIONARY_TYPE_ROOT,
   type DictionaryDataFields,
   type DictionaryDataRow,
@@ -92,16 +93,29 @@ export async function listItems(
   return { list: nestItems(rows.filter((r) => keep.has(r.id))) };
 }
 
-/** GET DictionaryData/{typeId}/Selector/{id}: parent choices within the type, without the item's subtree. */
+/**
+ * GET DictionaryData/{typeId}/Selector/{id}: an item's parent choices. As the original answers it, one root
+ * node stands for the top level ('0', named after the type; the item form preselects `list[0]`), and the
+ * type's items hang below it without the edited item's subtree. `isTree` '0' (or 'false') asks for the root
+ * alone (a list dictionary has no other parent), '1' ('true') for the items too; absent, the type decides.
+ */
 export async function itemSelector(
   ctx: RequestContext,
   typeId: string,
   excludeId: string,
+  isTree?: string,
 ): Promise<{ list: DictionaryPick[] }> {
   const { db } = ctx.services;
-  await liveType(db, typeId);
-  const rows = await liveItems(db, [typeId]);
-  return { list: parentPicks(rows, excludeId) };
+  const type = await liveType(db, typeId);
+  const root: DictionaryPick = {
+    id: DICTIONARY_DATA_ROOT,
+    parentId: DICTIONARY_TYPE_ROOT,
+    fullName: type.fullName,
+    enCode: type.enCode,
+  };
+  const withItems = isTree ? isTree === '1' || isTree === 'true' : type.isTree === 1;
+  if (withItems) root.children = parentPicks(await liveItems(db, [typeId]), excludeId);
+  return { list: [root] };
 }
 
 /** Enabled items as controls read them; a disabled item hides what lies below it. */

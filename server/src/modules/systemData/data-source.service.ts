@@ -43,8 +43,11 @@ async function storedSource(ctx: RequestContext, id: string) {
 
 const PLATFORM_TYPE = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
-/** GET DataSource/Selector: enabled sources by type, the platform's database ('0') in its type's group. */
-export async function dataSourceSelector(ctx: RequestContext): Promise<DataSourceGroup[]> {
+/**
+ * GET DataSource/Selector: enabled sources by type, the platform's database ('0') in its type's group, in
+ * `list` as the original client reads it (client-facts §5.5).
+ */
+export async function dataSourceSelector(ctx: RequestContext): Promise<{ list: DataSourceGroup[] }> {
   const { services, lang } = ctx;
   const rows = await live(services.db)
     .select(['id', 'fullName', 'dbType'])
@@ -65,7 +68,7 @@ export async function dataSourceSelector(ctx: RequestContext): Promise<DataSourc
     dbType: platformType,
   });
   for (const r of rows) add(r.dbType, { id: r.id, fullName: r.fullName, dbType: r.dbType });
-  return [...groups.values()];
+  return { list: [...groups.values()] };
 }
 
 export type DataSourceInput = Partial<DataSourceFields> & Pick<DataSourceFields, 'dbType' | 'fullName'>;

@@ -54,5 +54,10 @@ export interface SourceGroup {
   children: { id: string; fullName: string }[];
 }
 
-export const fetchSources = (signal?: AbortSignal) =>
-  http.get<SourceGroup[]>('/api/system/DataSource/Selector', undefined, { signal, silent: true });
+export const fetchSources = async (signal?: AbortSignal) =>
+  (
+    await http.get<{ list: SourceGroup[] }>('/api/system/DataSource/Selector', undefined, {
+      signal,
+      silent: true,
+    })
+  ).list;

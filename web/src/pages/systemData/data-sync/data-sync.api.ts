@@ -10,8 +10,9 @@ import { http } from '../../../app/request';
 /** The calls of 数据同步 (client-facts §5.5 Data sync). */
 const DATA_SYNC = '/api/system/DataSync';
 
-export const fetchSourceGroups = (signal?: AbortSignal) =>
-  http.get<DataSourceGroup[]>('/api/system/DataSource/Selector', undefined, { signal });
+export const fetchSourceGroups = async (signal?: AbortSignal) =>
+  (await http.get<{ list: DataSourceGroup[] }>('/api/system/DataSource/Selector', undefined, { signal }))
+    .list;
 
 export interface SourceTable {
   table: string;
