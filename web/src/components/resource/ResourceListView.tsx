@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, Table, type TablePaginationConfig } from 'antd';
+import { Alert, Card, Empty, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../app/request';
 import type { QueryParams } from '../../app/request-url';
@@ -45,8 +45,6 @@ export interface ListSource<Row> {
   changeSort(sort: ListSort | null): void;
   exportParams: QueryParams;
   paging?: { page: ListPage; total: number; onChange(page: ListPage): void };
-  /** a list answered whole: the table's own pages (none by default) */
-  tablePaging?: TablePaginationConfig | false;
   /** after `count` rows of the page went (default one) */
   afterRemove?: (count?: number) => void;
   tree?: {
@@ -189,7 +187,7 @@ export function ResourceListView<Row extends object>({
         columns={columns}
         dataSource={unread ? [] : source.rows}
         loading={source.loading}
-        pagination={source.tablePaging ?? false}
+        pagination={false}
         tableLayout={resource.table.fixedLayout ? 'fixed' : undefined}
         scroll={{ x: scrollWidth(resource.table.scrollX, allColumns, columns) }}
         onChange={

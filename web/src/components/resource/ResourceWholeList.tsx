@@ -1,14 +1,15 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { ListPage } from '../admin/ListFooter';
 import type { ResourceListPageProps } from './ResourceListPage';
 import { type ListSource, ResourceListView } from './ResourceListView';
 import { resourceCalls } from './resource-api';
-import { useResourceWhole } from './useResourceWhole';
+import { useResourceWhole, wholePage } from './useResourceWhole';
 
 /** What a list answered whole needs besides its description. */
 export interface WholeListOptions {
   /** the rows carry their branches (`children`): shown as a tree whose first level starts open */
   tree?: boolean;
-  /** a flat list longer than this shows the table's own pages of this size */
+  /** a flat list longer than this is paged on the screen, this many rows a page to start with */
   pageAfter?: number;
   /** the tree's own toolbar buttons (展开全部 / 折叠全部), after the declared actions */
   branchActions?: (branches: {
@@ -34,6 +35,8 @@ export function ResourceWholeListPage<Row extends object>({
   const rowKey = resource.rowKey ?? 'id';
   const state = useResourceWhole<Row>(resource.queryKey, calls, rowKey, params);
   const { query, rows } = state;
+  const [page, setPage] = useState<ListPage>({ current: 1, size: whole.pageAfter ?? 20 });
+  const shown = whole.tree || whole.pageAfter === undefined ? null : wholePage(rows, page, whole.pageAfter);
 
   const branchActions = whole.tree ? whole.branchActions?.(state) : undefined;
   const described = branchActions
@@ -53,10 +56,13 @@ export function ResourceWholeListPage<Row extends object>({
     loading: query.isLoading,
     refreshing: query.isFetching,
     refresh: () => void query.refetch(),
-    tablePaging:
-      !whole.tree && whole.pageAfter !== undefined && rows.length > whole.pageAfter
-        ? { pageSize: whole.pageAfter, showSizeChanger: false }
-        : false,
+    // The same pager as every paged list (total, sizes, jumper), over the rows in hand.
+    ...(shown
+      ? {
+          rows: shown.rows,
+          paging: { page: { ...page, current: shown.current }, total: rows.length, onChange: setPage },
+        }
+      : {}),
     tree: whole.tree
       ? {
           expanded: state.shown,

@@ -28,6 +28,21 @@ export function shownBranches(expanded: string[] | null, rows: readonly object[]
  * the declared filters count on 查询 as on a paged list, and a search opens every branch leading to a match
  * once its answer is in.
  */
+/**
+ * The rows of one page of a flat list answered whole, paged on the screen (数据建模's tables, a type's
+ * dictionary items): null while the list fits in `pageAfter` rows or one page of the chosen size, so a
+ * short list shows no pager. A page past the end (after a search) is the last one.
+ */
+export function wholePage<Row>(
+  rows: readonly Row[],
+  page: { current: number; size: number },
+  pageAfter: number,
+): { rows: Row[]; current: number } | null {
+  if (rows.length <= Math.min(pageAfter, page.size)) return null;
+  const current = Math.min(page.current, Math.ceil(rows.length / page.size));
+  return { rows: rows.slice((current - 1) * page.size, current * page.size), current };
+}
+
 export function useResourceWhole<Row extends object>(
   queryKey: readonly string[],
   calls: ResourceCalls<Row>,

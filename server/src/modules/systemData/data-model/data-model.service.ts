@@ -10,6 +10,7 @@ import type { OpenedSource } from '../../../platform/data-sources/connect.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { sourceFailure } from '../data-source-test.js';
 import { type ColumnInfo, countRows, describeTable, listTables } from './introspect.js';
+import { platformTableDescription } from './platform-tables.data.js';
 import { fieldOf } from './table-definition.js';
 
 /**
@@ -72,7 +73,10 @@ export async function tablesOf(ctx: RequestContext, linkId: string, keyword?: st
   return tables
     .map((t) => ({
       table: t.table,
-      tableName: comments?.get(t.table)?.get('') ?? t.comment,
+      tableName:
+        comments?.get(t.table)?.get('') ||
+        t.comment ||
+        (designed && !designed.has(t.table) ? platformTableDescription(t.table, ctx.lang) : ''),
       sum: t.rows,
       readOnly: designed ? !designed.has(t.table) : false,
     }))
@@ -100,6 +104,7 @@ export async function described(ctx: RequestContext, linkId: string, tableParam:
     columns = columns.map((c) => ({ ...c, comment: stored?.get(c.field) ?? '' }));
   }
   const readOnly = linkId === PLATFORM_DATA_SOURCE_ID && !(await designedOnPlatform(ctx)).has(table);
+  if (readOnly && !comment) comment = platformTableDescription(table, ctx.lang);
   return { source, table, comment, columns, readOnly };
 }
 

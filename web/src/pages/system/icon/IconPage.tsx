@@ -1,8 +1,8 @@
 import {
   CopyOutlined,
   DeleteOutlined,
+  ReloadOutlined,
   SearchOutlined,
-  SyncOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -93,9 +93,10 @@ export default function IconPage() {
         <span className={styles.hint}>{t('sysIcon.uploadHint')}</span>
         {uploadButton}
         <Tooltip title={t('common.refresh')}>
+          {/* The same outlined button as every list's refresh (ListToolbar). */}
           <Button
-            type="text"
-            icon={<SyncOutlined spin={list.isFetching} />}
+            icon={<ReloadOutlined />}
+            loading={list.isFetching}
             onClick={() => void list.refetch()}
             aria-label={t('common.refresh')}
           />

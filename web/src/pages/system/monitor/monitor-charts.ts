@@ -21,7 +21,15 @@ export function gaugeOption(name: string, value: number): EChartsCoreOption {
         axisLine: { lineStyle: { width: 12, color: BANDS } },
         axisTick: { show: false },
         splitLine: { length: 8, lineStyle: { width: 1, color: '#999' } },
-        axisLabel: { distance: 16, fontSize: 10, color: '#8c8c8c' },
+        splitNumber: 5,
+        // The end labels sit beside the value at the foot of the arc and ran into it ('100' over '18.7%'):
+        // the arc's ends say 0 and 100 well enough, the labels between give the scale.
+        axisLabel: {
+          distance: 16,
+          fontSize: 10,
+          color: '#8c8c8c',
+          formatter: (value: number) => (value === 0 || value === 100 ? '' : String(value)),
+        },
         pointer: { width: 4 },
         anchor: { show: true, size: 10 },
         title: { offsetCenter: [0, '72%'], fontSize: 13 },
