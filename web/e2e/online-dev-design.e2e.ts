@@ -29,7 +29,7 @@ describe('online development (Web设计)', () => {
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     const row = page.getByRole('row', { name: /请假申请/ });
     await row.waitFor();
-    await expect(row.getByText('未发布')).resolves.toBeDefined();
+    await row.getByText('未发布').waitFor();
 
     await row.getByText('设计', { exact: true }).click();
     const canvas = page.locator('[data-testid="designer-canvas"]');
@@ -55,7 +55,8 @@ describe('online development (Web设计)', () => {
     await page.getByRole('button', { name: /重做/ }).click();
     await canvas.getByText('数字输入').first().waitFor();
 
-    await page.getByRole('button', { name: buttonName('保存') }).click();
+    const bar = page.getByTestId('design-editor-bar');
+    await bar.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByText('设计已保存').waitFor();
 
     const list = await api<{ list: { id: string; enCode: string }[] }>(
@@ -71,9 +72,9 @@ describe('online development (Web设计)', () => {
     expect(keys).toEqual(['comInput', 'select', 'numInput']);
     expect(saved.data.version).toBe(2);
 
-    await page.getByRole('button', { name: buttonName('发布') }).click();
+    await bar.getByRole('button', { name: buttonName('发布') }).click();
     await page.getByText('已发布为 V2').waitFor();
-    await page.getByRole('button', { name: buttonName('关闭') }).click();
+    await bar.getByRole('button', { name: buttonName('关闭') }).click();
     await page
       .getByRole('row', { name: /请假申请/ })
       .getByText('已发布 V2')

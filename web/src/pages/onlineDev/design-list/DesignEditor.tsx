@@ -1,19 +1,15 @@
-import type { ColumnData, DesignType, FormData, FormTable } from '@app/common/form';
-import { defaultColumnData, emptyFormData, validateColumnData, validateFormDesign } from '@app/common/form';
+import type { DesignType, FormData, FormTable } from '@app/common/form';
+import { emptyFormData, validateFormDesign } from '@app/common/form';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Segmented, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/request';
 import { useSettings } from '../../../stores/settings';
 import { fetchDesign, releaseDesign, saveDesign } from './design.api';
 import styles from './design-editor.module.css';
-import { ReleaseMenuDialog } from './ReleaseMenuDialog';
 
 const FormDesigner = lazy(() => import('../designer/FormDesigner'));
-const ColumnDesigner = lazy(() => import('../list-designer/ColumnDesigner'));
-
-type Tab = 'form' | 'list';
 
 const parsed = <T,>(text: string | null | undefined, fallback: T): T => {
   if (!text) return fallback;
@@ -24,20 +20,9 @@ const parsed = <T,>(text: string | null | undefined, fallback: T): T => {
   }
 };
 
-/** A stored list design over the defaults, so one saved by an older client gains the settings added since. */
-const columnsOf = (text: string | null | undefined): ColumnData => ({
-  ...defaultColumnData(),
-  ...parsed<Partial<ColumnData>>(text, {}),
-});
-
-/** Designs that become a menu page (online development's web and app functions); others stop at release. */
-const MENU_CATEGORY: Partial<Record<DesignType, 'Web' | 'App'>> = { 1: 'Web', 2: 'App' };
-
 /**
- * A design opened full screen, the form designer and (for a page with a list, webType 2 and 3) the list
- * designer on two tabs: it saves both with the version it was loaded at, so a save over someone else's newer
- * one is refused with who saved it and when (the server's 409), releases, and offers to put the release in
- * a menu.
+ * A design opened in the form designer, full screen: it saves with the version it was loaded at, so a save
+ * over someone else's newer one is refused with who saved it and when (the server's 409), and releases.
  */
 export default function DesignEditor({
   id,
@@ -57,20 +42,14 @@ export default function DesignEditor({
     gcTime: 0,
   });
   const [form, setForm] = useState<FormData | null>(null);
-  const [columns, setColumns] = useState<ColumnData>(defaultColumnData);
-  const [tab, setTab] = useState<Tab>('form');
-  const [menuOpen, setMenuOpen] = useState(false);
   const [version, setVersion] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const tables = parsed<FormTable[]>(design.data?.tables, []);
-  const hasList = (design.data?.webType ?? 1) >= 2;
-  const menuCategory = MENU_CATEGORY[type];
 
   useEffect(() => {
     if (!design.data) return;
     setForm(parsed<FormData>(design.data.formData, emptyFormData()));
-    setColumns(columnsOf(design.data.columnData));
     setVersion(design.data.version);
     setDirty(false);
   }, [design.data]);
@@ -80,36 +59,17 @@ export default function DesignEditor({
     setDirty(true);
   };
 
-  const changeColumns = (next: ColumnData) => {
-    setColumns(next);
-    setDirty(true);
-  };
-
   async function save(): Promise<boolean> {
     if (!form || !design.data) return false;
     const issues = validateFormDesign(form, { type, tables });
     if (issues.length) {
-      setTab('form');
       message.error(issues[0].message[lang]);
-      return false;
-    }
-    const listIssues = hasList ? validateColumnData(columns, form.fields) : [];
-    if (listIssues.length) {
-      setTab('list');
-      message.error(t('designEditor.listInvalid', { message: listIssues[0].message[lang] }));
       return false;
     }
     setBusy(true);
     try {
-      const { fullName, enCode, webType } = design.data;
-      await saveDesign(id, {
-        fullName,
-        enCode,
-        webType,
-        formData: JSON.stringify(form),
-        ...(hasList ? { columnData: JSON.stringify(columns) } : {}),
-        version,
-      });
+      const { fullName, enCode } = design.data;
+      await saveDesign(id, { fullName, enCode, formData: JSON.stringify(form), version });
       setVersion(version + 1);
       setDirty(false);
       message.success(t('designList.savedDesign'));
@@ -131,7 +91,6 @@ export default function DesignEditor({
     try {
       const answer = await releaseDesign(id);
       message.success(t('designList.releasedDone', { version: answer.version }));
-      if (menuCategory) setMenuOpen(true);
     } finally {
       setBusy(false);
     }
@@ -164,16 +123,6 @@ export default function DesignEditor({
           {design.data ? <Tag>{t('designList.versionTag', { version })}</Tag> : null}
           {dirty ? <Tag color="orange">{t('designList.unsaved')}</Tag> : null}
         </Space>
-        {hasList && (
-          <Segmented
-            value={tab}
-            onChange={(next) => setTab(next as Tab)}
-            options={[
-              { value: 'form', label: t('designEditor.formTab') },
-              { value: 'list', label: t('designEditor.listTab') },
-            ]}
-          />
-        )}
         <Space>
           <Button onClick={close}>{t('designList.close')}</Button>
           <Button loading={busy} onClick={() => void release()}>
@@ -187,24 +136,12 @@ export default function DesignEditor({
       <div className={styles.body}>
         {form ? (
           <Suspense fallback={<Spin className={styles.loading} />}>
-            {tab === 'list' && hasList ? (
-              <ColumnDesigner form={form} value={columns} onChange={changeColumns} />
-            ) : (
-              <FormDesigner value={form} onChange={change} tables={tables} type={type} lang={lang} />
-            )}
+            <FormDesigner value={form} onChange={change} tables={tables} type={type} lang={lang} />
           </Suspense>
         ) : (
           <Spin className={styles.loading} />
         )}
       </div>
-      {menuOpen && menuCategory && design.data ? (
-        <ReleaseMenuDialog
-          id={id}
-          name={design.data.fullName}
-          category={menuCategory}
-          onClose={() => setMenuOpen(false)}
-        />
-      ) : null}
     </Modal>
   );
 }
