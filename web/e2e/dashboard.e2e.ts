@@ -57,7 +57,7 @@ describe('dashboard (工作台)', () => {
     await page.waitForURL((url) => url.pathname === '/system/log');
   });
 
-  it('reads in English and fits a phone', async () => {
+  it('reads in English and 繁體, and fits a phone', async () => {
     const { page } = s;
     await signInAsAdmin(page);
     await page.evaluate(() => window.localStorage.setItem('jnpf_language', JSON.stringify('en')));
@@ -68,6 +68,13 @@ describe('dashboard (工作台)', () => {
     await content.getByText('Latest operations').waitFor();
     await settle(page);
     await screenshot(page, 'dashboard-admin-en');
+
+    await page.evaluate(() => window.localStorage.setItem('jnpf_language', JSON.stringify('zhtw')));
+    await page.goto('/dashboard');
+    await content.getByRole('img', { name: '近 7 日登入趨勢' }).waitFor();
+    await content.getByText('線上使用者').waitFor();
+    await settle(page);
+    await screenshot(page, 'dashboard-admin-zhtw');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);
