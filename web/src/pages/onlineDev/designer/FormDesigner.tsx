@@ -22,7 +22,7 @@ import { ControlIcon } from './control-icons';
 import { DesignerToolbar } from './DesignerToolbar';
 import styles from './designer.module.css';
 import { DesignerContext, type DesignerEnv } from './designer-context';
-import { DESIGNER_TEXTS, say, useDesignerLang } from './designer-texts';
+import { say, useDesignerLang, useDesignerTexts } from './designer-texts';
 import { type DragMoment, dropsAfter, innermostZone } from './dnd';
 import { type DragHint, DragHintContext } from './drag-hint';
 import { applyDrop, type DragSource, dropAllowed, dropTargetFor, ownZones, parseDragId } from './drop-target';
@@ -58,7 +58,7 @@ export default function FormDesigner({
   type,
 }: FormDesignerProps) {
   const lang = useDesignerLang(given);
-  const texts = DESIGNER_TEXTS[lang];
+  const texts = useDesignerTexts(lang);
   const designer = useDesigner(value, onChange, tables);
   const { form } = designer;
   const [dragging, setDragging] = useState<DragSource | null>(null);
@@ -118,7 +118,7 @@ export default function FormDesigner({
     const found = landing(event);
     endDrag();
     if (!found?.allowed) return;
-    const next = applyDrop(form, found.source, found.target, lang);
+    const next = applyDrop(form, found.source, found.target, lang, tables.length > 0);
     designer.change(next);
     designer.select(found.source.kind === 'palette' ? next.idGlobal : found.source.formId);
   };

@@ -1,20 +1,15 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  PlusOutlined,
-  SubnodeOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import type { FormOption } from '@app/common/form';
 import { Button, Input, Tooltip } from 'antd';
 import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { say } from './designer-texts';
 import { moveItem, newOption } from './prop-values';
+import { SortableRows } from './SortableRows';
 
 /**
- * The static options of a choice control: name and value of each, add, remove, move up and down; for trees
- * (cascader, tree select) children too, indented under their parent.
+ * The static options of a choice control: name and value of each, add, remove, reorder by dragging the
+ * handle; for trees (cascader, tree select) children too, indented under their parent.
  */
 export function StaticOptionsEditor({
   options,
@@ -35,16 +30,20 @@ export function StaticOptionsEditor({
     path: string,
     replace: (next: FormOption[], property: string) => void,
   ) => (
-    <>
-      {list.map((option, index) => {
+    <SortableRows
+      count={list.length}
+      idPrefix={`option-${path}`}
+      handleLabel={t.move}
+      onMove={(from, to) => replace(moveItem(list, from, to), '')}
+      row={(index) => {
+        const option = list[index];
         const set = (next: FormOption, property: string) =>
           replace(
             list.map((o, i) => (i === index ? next : o)),
             property,
           );
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: options are identified by their place (their ids are edited)
-          <div key={`${path}${index}`}>
+          <>
             <div className={styles.rowEditor}>
               <Input
                 value={option.fullName}
@@ -58,30 +57,13 @@ export function StaticOptionsEditor({
                 aria-label={t.value}
                 onChange={(e) => set({ ...option, id: e.target.value }, `${path}${index}v`)}
               />
-              <Tooltip title={t.up}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  disabled={index === 0}
-                  onClick={() => replace(moveItem(list, index, index - 1), '')}
-                />
-              </Tooltip>
-              <Tooltip title={t.down}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  disabled={index === list.length - 1}
-                  onClick={() => replace(moveItem(list, index, index + 1), '')}
-                />
-              </Tooltip>
               {nested && (
                 <Tooltip title={t.addChild}>
                   <Button
                     type="text"
                     size="small"
                     icon={<SubnodeOutlined />}
+                    aria-label={t.addChild}
                     onClick={() =>
                       set({ ...option, children: [...(option.children ?? []), newOption(all, named)] }, '')
                     }
@@ -94,6 +76,7 @@ export function StaticOptionsEditor({
                   size="small"
                   danger
                   icon={<DeleteOutlined />}
+                  aria-label={t.remove}
                   onClick={() =>
                     replace(
                       list.filter((_, i) => i !== index),
@@ -113,10 +96,10 @@ export function StaticOptionsEditor({
                 )}
               </div>
             ) : null}
-          </div>
+          </>
         );
-      })}
-    </>
+      }}
+    />
   );
   return (
     <>

@@ -1,28 +1,29 @@
 import type { Lang } from '@app/common';
 import { fillTemplate } from '@app/common/form';
 import { useTranslation } from 'react-i18next';
-import enDesigner from './designer.en.texts';
 import zhDesigner, { type DesignerTexts } from './designer.zh.texts';
-import zhtwDesigner from './designer.zhtw.texts';
 
 export type { DesignerTexts } from './designer.zh.texts';
 
-/**
- * The three languages sit in the designer's own lazy chunk (as the renderer's do), so the designer shows
- * its words wherever it is mounted, with no loader to wait for and no entry in the shell's texts.
- */
-export const DESIGNER_TEXTS: Record<Lang, DesignerTexts> = {
-  zh: zhDesigner.designer,
-  en: enDesigner.designer,
-  zhtw: zhtwDesigner.designer,
-};
-
-const isLang = (value: string): value is Lang => value in DESIGNER_TEXTS;
+const isLang = (value: unknown): value is Lang => value === 'zh' || value === 'en' || value === 'zhtw';
 
 /** The designer's language: the one it was given, else the user's. */
 export function useDesignerLang(lang?: Lang): Lang {
   const { i18n } = useTranslation();
-  return lang ?? (isLang(i18n.language) ? i18n.language : 'zh');
+  return lang ?? (isLang(i18n?.language) ? i18n.language : 'zh');
+}
+
+/**
+ * The designer's words in a language. They are registered with the 在线开发 area's texts
+ * (onlineDev.<lang>.texts.ts spreads designer.<lang>.texts), which every menu page loads for the user's
+ * language, so the designer's chunk carries none of them; zh, the fallback the shell always loads, stands
+ * in while another language is not there.
+ */
+export function useDesignerTexts(lang: Lang): DesignerTexts {
+  const { i18n } = useTranslation();
+  const loaded =
+    typeof i18n?.getResource === 'function' ? i18n.getResource(lang, 'translation', 'designer') : undefined;
+  return (loaded as DesignerTexts | undefined) ?? zhDesigner.designer;
 }
 
 /** Fills {name} places of a text. */

@@ -75,6 +75,15 @@ describe('applyDrop', () => {
     expect(form.fields[1].__config__.label).toBe('Date');
   });
 
+  it('leaves a new field unnamed on a form bound to tables, for its column to be picked', () => {
+    const bound = applyDrop(sample(), { kind: 'palette', jnpfKey: 'numInput' }, root(0), 'zh', true);
+    expect(bound.fields[0].__vModel__).toBe('');
+    const table = applyDrop(sample(), { kind: 'palette', jnpfKey: 'table' }, root(0), 'zh', true);
+    expect(table.fields[0].__vModel__).toBe('tableField106');
+    const free = applyDrop(sample(), { kind: 'palette', jnpfKey: 'numInput' }, root(0), 'zh');
+    expect(free.fields[0].__vModel__).toBe('numInputField106');
+  });
+
   it('reorders within a list whichever way the control moves', () => {
     const form = sample();
     expect(topIds(applyDrop(form, { kind: 'control', formId: 101 }, root(3), 'zh'))).toEqual([

@@ -6,6 +6,7 @@ import {
   type DropTarget,
   type FormData,
   moveControl,
+  updateControl,
   walkControls,
 } from '@app/common/form';
 
@@ -91,9 +92,24 @@ function isSamePosition(form: FormData, formId: number, target: DropTarget): boo
  * Applies a drop: a palette entry becomes a new control there, a control moves there. A move within its
  * own list counts the target index before the control is taken out, so it is shifted by one when the
  * control came from above. Returns the same form when nothing changes or the drop is refused.
+ *
+ * On a form bound to tables (`bound`) a new field starts without a field name, for the designer to pick
+ * its column (§7.3), as a copy does in common's copyControl; a sub-table keeps its automatic name.
  */
-export function applyDrop(form: FormData, source: DragSource, target: DropTarget, lang: Lang): FormData {
-  if (source.kind === 'palette') return addControl(form, source.jnpfKey, target, lang);
+export function applyDrop(
+  form: FormData,
+  source: DragSource,
+  target: DropTarget,
+  lang: Lang,
+  bound = false,
+): FormData {
+  if (source.kind === 'palette') {
+    const next = addControl(form, source.jnpfKey, target, lang);
+    if (!bound || next === form) return next;
+    return updateControl(next, next.idGlobal, (control) => {
+      if (control.__vModel__ !== undefined && control.__config__.jnpfKey !== 'table') control.__vModel__ = '';
+    });
+  }
   const from = locate(form, source.formId);
   if (!from) return form;
   let index = target.index;
