@@ -38,6 +38,8 @@ export interface ControlViewProps {
   /** 'design': the designer's canvas, looking exactly as at run time but taking no input */
   mode: 'design' | 'run';
   lang?: Lang;
+  /** the id the field's label points at */
+  id?: string;
 }
 
 type Element = ComponentType<ElementProps & { state?: FieldState }>;
@@ -99,6 +101,7 @@ export const ControlView = memo(function ControlView({
   state,
   mode,
   lang,
+  id,
 }: ControlViewProps) {
   const texts = useFormTexts(lang);
   const design = mode === 'design';
@@ -112,6 +115,7 @@ export const ControlView = memo(function ControlView({
       texts={texts}
       design={design}
       state={state}
+      id={id}
     />
   );
   return design ? <div className={styles.designFrame}>{element}</div> : element;

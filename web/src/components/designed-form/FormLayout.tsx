@@ -1,9 +1,10 @@
 import { childLists, type FormControl, type FormPane } from '@app/common/form';
-import { Card, Col, Collapse, Row, Tabs } from 'antd';
+import { Card, Collapse, Tabs } from 'antd';
 import { memo } from 'react';
 import { ControlView } from './ControlView';
 import { FieldItem } from './FieldItem';
 import { useFormEnv } from './form-context';
+import { GridCell, GridRow } from './GridCell';
 import { TableField } from './TableField';
 
 /**
@@ -19,19 +20,13 @@ const spanOf = (control: FormControl, phone: boolean) => {
   return phone || typeof span !== 'number' || span < 1 || span > 24 ? 24 : span;
 };
 
-export const ControlList = memo(function ControlList({
-  controls,
-  gutter,
-}: {
-  controls: readonly FormControl[];
-  gutter: number;
-}) {
+export const ControlList = memo(function ControlList({ controls }: { controls: readonly FormControl[] }) {
   return (
-    <Row gutter={gutter}>
+    <GridRow>
       {controls.map((control, index) => (
-        <ControlNode key={control.__config__.formId ?? index} control={control} gutter={gutter} />
+        <ControlNode key={control.__config__.formId ?? index} control={control} />
       ))}
-    </Row>
+    </GridRow>
   );
 });
 
@@ -40,32 +35,32 @@ function panesOf(control: FormControl): FormPane[] {
   return (children as FormPane[]).filter((pane) => pane && Array.isArray(pane.__config__?.children));
 }
 
-function ControlNode({ control, gutter }: { control: FormControl; gutter: number }) {
+function ControlNode({ control }: { control: FormControl }) {
   const { phone, lang } = useFormEnv();
   const config = control.__config__;
   const span = spanOf(control, phone);
   switch (config.jnpfKey) {
     case 'row':
       return (
-        <Col span={span}>
-          <ControlList controls={childLists(control)[0] ?? []} gutter={gutter} />
-        </Col>
+        <GridCell span={span}>
+          <ControlList controls={childLists(control)[0] ?? []} />
+        </GridCell>
       );
     case 'card':
       return (
-        <Col span={span}>
+        <GridCell span={span}>
           <Card
             size="small"
             title={typeof control.header === 'string' ? control.header : undefined}
             style={{ marginBottom: 18 }}
           >
-            <ControlList controls={childLists(control)[0] ?? []} gutter={gutter} />
+            <ControlList controls={childLists(control)[0] ?? []} />
           </Card>
-        </Col>
+        </GridCell>
       );
     case 'tab':
       return (
-        <Col span={span}>
+        <GridCell span={span}>
           <Tabs
             defaultActiveKey={String(typeof config.active === 'number' ? config.active : 0)}
             tabPlacement={
@@ -79,14 +74,14 @@ function ControlNode({ control, gutter }: { control: FormControl; gutter: number
               key: String(index),
               label: pane.title,
               forceRender: true,
-              children: <ControlList controls={pane.__config__.children} gutter={gutter} />,
+              children: <ControlList controls={pane.__config__.children} />,
             }))}
           />
-        </Col>
+        </GridCell>
       );
     case 'collapse':
       return (
-        <Col span={span}>
+        <GridCell span={span}>
           <Collapse
             accordion={control.accordion === true}
             defaultActiveKey={Array.isArray(config.active) ? (config.active as string[]) : undefined}
@@ -95,23 +90,23 @@ function ControlNode({ control, gutter }: { control: FormControl; gutter: number
               key: pane.name ?? String(index + 1),
               label: pane.title,
               forceRender: true,
-              children: <ControlList controls={pane.__config__.children} gutter={gutter} />,
+              children: <ControlList controls={pane.__config__.children} />,
             }))}
           />
-        </Col>
+        </GridCell>
       );
     case 'table':
       return (
-        <Col span={24}>
+        <GridCell span={24}>
           <TableField control={control} />
-        </Col>
+        </GridCell>
       );
     default:
       if (DISPLAY_ONLY.has(config.jnpfKey))
         return config.noShow === true ? null : (
-          <Col span={span}>
+          <GridCell span={span}>
             <ControlView control={control} value={undefined} onChange={ignore} mode="run" lang={lang} />
-          </Col>
+          </GridCell>
         );
       return <FieldItem control={control} span={span} />;
   }

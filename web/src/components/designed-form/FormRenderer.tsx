@@ -1,7 +1,7 @@
 import type { Lang } from '@app/common';
 import type { FormData, RecordProblem } from '@app/common/form';
-import { Form } from 'antd';
-import { type Ref, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { ConfigProvider } from 'antd';
+import { type Ref, useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
 import styles from './designed-form.module.css';
 import { ControlList } from './FormLayout';
 import { FormEnvContext } from './form-context';
@@ -26,8 +26,8 @@ export interface FormRendererProps {
   ref?: Ref<FormRendererHandle>;
 }
 
-/** formConf's size in antd's three. */
-const SIZES = { large: 'large', medium: 'middle', small: 'small', mini: 'small' } as const;
+/** formConf's element-ui sizes in antd's three, by height: element's small (32 px) is antd's middle. */
+const SIZES = { large: 'large', medium: 'middle', small: 'middle', mini: 'small' } as const;
 
 /**
  * A designed form, drawn as the user fills it (generated pages, the designer's preview, flow forms).
@@ -83,29 +83,38 @@ export function FormRenderer({
     [runtime],
   );
 
+  const formId = useId();
   const phone = width === 'phone';
   const locked = readOnly === true || form.disabled === true;
-  const env = useMemo(
-    () => ({ runtime, readOnly: locked, lang, mode: 'run' as const, phone }),
-    [runtime, locked, lang, phone],
-  );
-  const gutter = typeof form.gutter === 'number' ? form.gutter : 15;
-  const body = useMemo(() => <ControlList controls={form.fields} gutter={gutter} />, [form.fields, gutter]);
+  const gutter = typeof form.gutter === 'number' && form.gutter >= 0 ? form.gutter : 15;
   const labelWidth = typeof form.labelWidth === 'number' && form.labelWidth > 0 ? form.labelWidth : 100;
+  const above = phone || form.labelPosition === 'top';
+  const align = form.labelPosition === 'left' ? 'left' : 'right';
+  const env = useMemo(
+    () => ({
+      runtime,
+      readOnly: locked,
+      lang,
+      mode: 'run' as const,
+      phone,
+      gutter,
+      labels: { above, width: labelWidth, align } as const,
+      idPrefix: `${formId}-`,
+    }),
+    [runtime, locked, lang, phone, gutter, above, labelWidth, align, formId],
+  );
+  const body = useMemo(() => <ControlList controls={form.fields} />, [form.fields]);
   return (
     <FormEnvContext.Provider value={env}>
-      <Form
-        className={phone ? styles.phone : undefined}
-        layout={phone || form.labelPosition === 'top' ? 'vertical' : 'horizontal'}
-        labelAlign={form.labelPosition === 'left' ? 'left' : 'right'}
-        labelCol={phone || form.labelPosition === 'top' ? undefined : { flex: `${labelWidth}px` }}
-        labelWrap
-        size={SIZES[form.size ?? 'small'] ?? 'small'}
-        disabled={locked}
-        onSubmitCapture={(event) => event.preventDefault()}
-      >
-        {body}
-      </Form>
+      <ConfigProvider componentSize={SIZES[form.size ?? 'small'] ?? 'small'} componentDisabled={locked}>
+        <form
+          className={phone ? `${styles.form} ${styles.phone}` : styles.form}
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
+          {body}
+        </form>
+      </ConfigProvider>
     </FormEnvContext.Provider>
   );
 }

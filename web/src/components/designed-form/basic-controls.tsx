@@ -7,10 +7,11 @@ import { dayjsFormat, epochOf, isSwitchOn, placeholderOf, switchValues } from '.
 
 const FULL = { width: '100%' };
 
-export function TextControl({ control, value, onChange, disabled, texts }: ElementProps) {
+export function TextControl({ control, value, onChange, disabled, texts, id }: ElementProps) {
   const slot = control.__slot__;
   const maxLength = asNumber(control.maxlength) ?? undefined;
   const common = {
+    id,
     value: asText(value),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     placeholder: placeholderOf(control, texts, false),
@@ -21,8 +22,14 @@ export function TextControl({ control, value, onChange, disabled, texts }: Eleme
     allowClear: control.clearable === true,
   };
   if (control.__config__.jnpfKey === 'textarea') {
-    const autosize = control.autosize as { minRows?: number; maxRows?: number } | undefined;
-    return <Input.TextArea {...common} autoSize={autosize ?? { minRows: 4, maxRows: 4 }} />;
+    const { minRows = 4, maxRows = 4 } = (control.autosize ?? {}) as { minRows?: number; maxRows?: number };
+    // A fixed height (the palette's 4 to 4) needs no measuring: autoSize reads computed styles per box,
+    // which on a form of many text areas costs more than drawing them.
+    return minRows === maxRows ? (
+      <Input.TextArea {...common} rows={minRows} style={{ resize: 'none' }} />
+    ) : (
+      <Input.TextArea {...common} autoSize={{ minRows, maxRows }} />
+    );
   }
   const Element = control['show-password'] === true ? Input.Password : Input;
   return (
@@ -35,10 +42,11 @@ export function TextControl({ control, value, onChange, disabled, texts }: Eleme
   );
 }
 
-export function NumberControl({ control, value, onChange, disabled, texts }: ElementProps) {
+export function NumberControl({ control, value, onChange, disabled, texts, id }: ElementProps) {
   const precision = asNumber(control.precision);
   return (
     <InputNumber
+      id={id}
       value={asNumber(value)}
       onChange={(next) => onChange(next ?? null)}
       placeholder={placeholderOf(control, texts, false)}
@@ -53,26 +61,31 @@ export function NumberControl({ control, value, onChange, disabled, texts }: Ele
   );
 }
 
-export function SwitchControl({ control, value, onChange, disabled }: ElementProps) {
+export function SwitchControl({ control, value, onChange, disabled, id }: ElementProps) {
   const { on, off } = switchValues(control);
+  // Wrapped so the field's column does not stretch the switch to its width.
   return (
-    <Switch
-      checked={isSwitchOn(control, value)}
-      onChange={(checked) => onChange(checked ? on : off)}
-      disabled={disabled}
-      checkedChildren={asText(control['active-text']) || undefined}
-      unCheckedChildren={asText(control['inactive-text']) || undefined}
-    />
+    <span>
+      <Switch
+        id={id}
+        checked={isSwitchOn(control, value)}
+        onChange={(checked) => onChange(checked ? on : off)}
+        disabled={disabled}
+        checkedChildren={asText(control['active-text']) || undefined}
+        unCheckedChildren={asText(control['inactive-text']) || undefined}
+      />
+    </span>
   );
 }
 
 /** Dates are stored as epoch ms (value-format 'timestamp'), shown in the design's format. */
-export function DateControl({ control, value, onChange, disabled, texts }: ElementProps) {
+export function DateControl({ control, value, onChange, disabled, texts, id }: ElementProps) {
   const format = dayjsFormat(control.format);
   const epoch = epochOf(value);
   const withTime = /[Hh]/.test(format);
   return (
     <DatePicker
+      id={id}
       value={epoch === null ? null : dayjs(epoch)}
       onChange={(day) => onChange(day ? day.valueOf() : null)}
       format={format}
@@ -87,12 +100,13 @@ export function DateControl({ control, value, onChange, disabled, texts }: Eleme
 }
 
 /** Times are stored as text in the design's value-format ('HH:mm:ss'). */
-export function TimeControl({ control, value, onChange, disabled, texts }: ElementProps) {
+export function TimeControl({ control, value, onChange, disabled, texts, id }: ElementProps) {
   const valueFormat = dayjsFormat(control['value-format'], 'HH:mm:ss');
   const text = asText(value);
   const parsed = text ? dayjs(`1970-01-01 ${text}`, `YYYY-MM-DD ${valueFormat}`) : null;
   return (
     <TimePicker
+      id={id}
       value={parsed?.isValid() ? parsed : null}
       onChange={(time) => onChange(time ? time.format(valueFormat) : null)}
       format={dayjsFormat(control.format, 'HH:mm:ss')}
@@ -106,16 +120,19 @@ export function TimeControl({ control, value, onChange, disabled, texts }: Eleme
 
 export function ColorControl({ control, value, onChange, disabled }: ElementProps) {
   const alpha = control['show-alpha'] === true;
+  const colour = asText(value) || undefined;
   return (
-    <ColorPicker
-      value={asText(value) || undefined}
-      onChange={(color) => onChange(alpha ? color.toRgbString() : color.toHexString())}
-      onClear={() => onChange(null)}
-      allowClear
-      disabledAlpha={!alpha}
-      disabled={disabled}
-      showText
-    />
+    <span>
+      <ColorPicker
+        value={colour}
+        onChange={(color) => onChange(alpha ? color.toRgbString() : color.toHexString())}
+        onClear={() => onChange(null)}
+        allowClear
+        disabledAlpha={!alpha}
+        disabled={disabled}
+        showText={colour !== undefined}
+      />
+    </span>
   );
 }
 

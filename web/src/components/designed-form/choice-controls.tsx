@@ -44,11 +44,12 @@ export function CheckboxControl({ control, value, onChange, disabled, state }: C
   );
 }
 
-export function SelectControl({ control, value, onChange, disabled, texts, state }: ChoiceProps) {
+export function SelectControl({ control, value, onChange, disabled, texts, state, id }: ChoiceProps) {
   const options = useControlOptions(control, state);
   const multiple = control.multiple === true;
   return (
     <Select
+      id={id}
       value={multiple ? asKeys(value) : asKey(value)}
       onChange={(next) => onChange(next ?? (multiple ? [] : ''))}
       mode={multiple ? 'multiple' : undefined}
@@ -66,9 +67,10 @@ const cascaderMultiple = (control: ElementProps['control']) =>
   (control.props as { props?: { multiple?: boolean } } | undefined)?.props?.multiple === true;
 
 /** The cascader's value is the path of ids (a list of paths when multiple). */
-export function CascaderControl({ control, value, onChange, disabled, texts, state }: ChoiceProps) {
+export function CascaderControl({ control, value, onChange, disabled, texts, state, id }: ChoiceProps) {
   const options = useControlOptions(control, state);
   const common = {
+    id,
     options,
     placeholder: placeholderOf(control, texts, true),
     disabled,
@@ -100,11 +102,12 @@ const treeData = (options: ChoiceOption[]): TreeNode[] =>
     ...(option.children ? { children: treeData(option.children) } : {}),
   }));
 
-export function TreeSelectControl({ control, value, onChange, disabled, texts, state }: ChoiceProps) {
+export function TreeSelectControl({ control, value, onChange, disabled, texts, state, id }: ChoiceProps) {
   const options = useControlOptions(control, state);
   const multiple = control.multiple === true;
   return (
     <TreeSelect
+      id={id}
       value={multiple ? asKeys(value) : asKey(value)}
       onChange={(next) => onChange(next ?? (multiple ? [] : null))}
       treeData={treeData(options)}

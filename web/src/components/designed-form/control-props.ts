@@ -10,6 +10,8 @@ export interface ElementProps {
   texts: FormTexts;
   /** drawn on the designer's canvas: no dialogs, no uploads, no calls that change anything */
   design: boolean;
+  /** the element's id, which the field's label points at */
+  id?: string;
 }
 
 /** A style object of the design ({width: '100%'}), passed through only when it is one. */

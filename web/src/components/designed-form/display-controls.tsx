@@ -54,9 +54,10 @@ export function GroupTitleView({ control }: ElementProps) {
  * billRule and the system fields: the server fills them on save (server-facts §7), so the form shows the
  * stored value, or '系统自动生成' in the user's language until there is one.
  */
-export function SystemFieldView({ control, value, texts }: ElementProps) {
+export function SystemFieldView({ control, value, texts, id }: ElementProps) {
   return (
     <Input
+      id={id}
       value={asText(value)}
       readOnly
       placeholder={platformText(control.placeholder, '系统自动生成', texts.autoNumber)}

@@ -10,6 +10,12 @@ export interface FormEnv {
   mode: 'design' | 'run';
   /** drawn at phone width: every control takes the whole row, labels above */
   phone: boolean;
+  /** the form's gutter between grid cells (px) */
+  gutter: number;
+  /** where labels sit: above the control (top, phone) or beside it, at a width and alignment */
+  labels: { above: boolean; width: number; align: 'left' | 'right' };
+  /** makes the ids of this form's controls unique on the page (two forms may share vModels) */
+  idPrefix: string;
 }
 
 /**
@@ -21,6 +27,9 @@ const standalone: FormEnv = {
   readOnly: false,
   mode: 'design',
   phone: false,
+  gutter: 15,
+  labels: { above: false, width: 100, align: 'right' },
+  idPrefix: 'designed-',
 };
 
 export const FormEnvContext = createContext<FormEnv>(standalone);

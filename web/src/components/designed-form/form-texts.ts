@@ -1,5 +1,5 @@
 import type { Lang } from '@app/common';
-import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../stores/settings';
 import enFormTexts from './form-texts.en';
 import zhFormTexts, { type FormTexts } from './form-texts.zh';
 import zhtwFormTexts from './form-texts.zhtw';
@@ -12,15 +12,17 @@ export type { FormTexts } from './form-texts.zh';
  */
 export const FORM_TEXTS: Record<Lang, FormTexts> = { zh: zhFormTexts, en: enFormTexts, zhtw: zhtwFormTexts };
 
-const isLang = (value: string): value is Lang => value in FORM_TEXTS;
-
 /** The form's words in the given language, or in the user's current one. */
 export function useFormTexts(lang?: Lang): FormTexts {
   return FORM_TEXTS[useFormLang(lang)];
 }
 
-/** The user's language, for the Localized messages of common/form. */
+/**
+ * The user's language, for the Localized messages of common/form: the settings store's (what
+ * changeLanguage sets), read with a selector because every field asks and useTranslation per field
+ * costs more than the field itself on a form of two hundred.
+ */
 export function useFormLang(lang?: Lang): Lang {
-  const { i18n } = useTranslation();
-  return lang ?? (isLang(i18n.language) ? i18n.language : 'zh');
+  const current = useSettings((settings) => settings.language);
+  return lang ?? current ?? 'zh';
 }

@@ -37,7 +37,7 @@ const KINDS: Record<string, readonly string[] | undefined> = {
   userSelect: ['user'],
 };
 
-export function OrganizationPicker({ control, value, onChange, disabled, texts, design }: ElementProps) {
+export function OrganizationPicker({ control, value, onChange, disabled, texts, design, id }: ElementProps) {
   const jnpfKey = control.__config__.jnpfKey;
   const tree = useTree(jnpfKey, !design);
   const options = useMemo(() => pickerOptions(tree, KINDS[jnpfKey]), [tree, jnpfKey]);
@@ -47,6 +47,7 @@ export function OrganizationPicker({ control, value, onChange, disabled, texts, 
   const ids = pickedIds(value);
   return (
     <TreeSelect
+      id={id}
       value={multiple ? ids : ids[0]}
       onChange={(next: string | string[] | undefined) =>
         onChange(pickedValue(next === undefined ? [] : Array.isArray(next) ? next : [next], multiple, joined))
@@ -68,10 +69,11 @@ export function OrganizationPicker({ control, value, onChange, disabled, texts, 
 
 const LEVELS = [0, 1, 2, 3] as const;
 
-export function AddressControl({ control, value, onChange, disabled, texts }: ElementProps) {
+export function AddressControl({ control, value, onChange, disabled, texts, id }: ElementProps) {
   const level = LEVELS.find((l) => l === asNumber(control.level)) ?? 2;
   return (
     <AddressPicker
+      id={id}
       value={Array.isArray(value) ? value.map(String) : []}
       onChange={onChange}
       level={level}

@@ -94,7 +94,7 @@ function sourceOf(control: ElementProps['control'], texts: ElementProps['texts']
   };
 }
 
-export function RelationControl({ control, value, onChange, disabled, texts, design }: ElementProps) {
+export function RelationControl({ control, value, onChange, disabled, texts, design, id }: ElementProps) {
   const { runtime } = useFormEnv();
   const [open, setOpen] = useState(false);
   const source = sourceOf(control, texts);
@@ -120,6 +120,7 @@ export function RelationControl({ control, value, onChange, disabled, texts, des
   return (
     <>
       <Input
+        id={id}
         readOnly
         value={rowText(row, source.displayField, value)}
         placeholder={placeholderOf(control, texts, true)}
@@ -161,8 +162,10 @@ export function RelationControl({ control, value, onChange, disabled, texts, des
 }
 
 /** 关联表单属性: a field of the row chosen in the relation form it names (relationField = that vModel). */
-export function RelationAttrView({ control }: ElementProps) {
+export function RelationAttrView({ control, id }: ElementProps) {
   const { runtime } = useFormEnv();
   const row = useKeyed(runtime.related, asText(control.relationField));
-  return <Input value={asText(row?.[asText(control.showField)])} readOnly style={{ width: '100%' }} />;
+  return (
+    <Input id={id} value={asText(row?.[asText(control.showField)])} readOnly style={{ width: '100%' }} />
+  );
 }
