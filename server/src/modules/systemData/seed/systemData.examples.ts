@@ -114,7 +114,7 @@ function interfaces(now: number): ExampleRow[] {
         dataType: 1,
         query: 'select id, name, category, spec, unit, price, stock from demo_product order by id',
         callScope: 'everyone',
-        description: '弹窗选择控件的数据：存 id，显示 name，可按关键字分页查找',
+        description: '弹窗选择控件的数据：存 id，显示 name，按页读取',
       },
       2,
     ),
