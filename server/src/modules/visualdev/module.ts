@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module.js';
 import { designRoutes } from './design.routes.js';
 import { visualdevMigrations } from './migrations/index.js';
+import { onlineDevRoutes } from './online-dev/online.routes.js';
+import { visualdevExamples } from './seed/visualdev.examples.js';
 import { visualdevMenus } from './visualdev.menus.js';
 import { visualdevFieldLabels, visualdevMessages } from './visualdev.messages.js';
 
@@ -8,8 +10,9 @@ import { visualdevFieldLabels, visualdevMessages } from './visualdev.messages.js
 export const visualdevModule = defineModule({
   name: 'visualdev',
   menus: visualdevMenus,
+  examples: visualdevExamples,
   migrations: visualdevMigrations,
   messages: visualdevMessages,
   fieldLabels: visualdevFieldLabels,
-  routes: [designRoutes],
+  routes: [designRoutes, onlineDevRoutes],
 });

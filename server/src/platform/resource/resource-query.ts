@@ -131,6 +131,8 @@ function conditionSql(
       Array.from({ length: count }, (_, i) => value(first + i)),
     );
   }
+  // The pattern is bound like the keyword's: lower-cased, % and _ literal (containsPattern).
+  if (c.op === 'contains') return likeContains(sql`lower(${ref(field)})`, value(first));
   return eb(ref(field), c.op === 'eq' ? '=' : c.op === 'gte' ? '>=' : '<=', value(first));
 }
 
@@ -148,6 +150,12 @@ export async function filterConditions(
     const value = query[field.name];
     if (filter === 'eq' && value !== undefined) conditions.push({ field: field.name, op: 'eq', value });
     if (filter === 'in' && value !== undefined) conditions.push({ field: field.name, op: 'in', value });
+    if (filter === 'contains' && typeof value === 'string' && value.trim() !== '')
+      conditions.push({
+        field: field.name,
+        op: 'contains',
+        value: containsPattern(value.trim().toLowerCase()),
+      });
     if (filter === 'range') {
       const start = query[`${field.name}Start`];
       const end = query[`${field.name}End`];

@@ -90,6 +90,7 @@ export function listQuerySchema(resource: Resource): Schema {
     delete value.default;
     if (Array.isArray(value.enum)) value.enum = value.enum.filter((v) => v !== null);
     if (filter === 'eq') properties[field.name] = value;
+    if (filter === 'contains') properties[field.name] = { type: 'string', maxLength: 100 };
     if (filter === 'in') properties[field.name] = { type: 'array', maxItems: 100, items: value };
     if (filter === 'range') {
       properties[`${field.name}Start`] = value;

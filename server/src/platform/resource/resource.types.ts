@@ -69,8 +69,11 @@ export interface ResourceColumn {
   searchable?: boolean;
   /** the list may be sorted by it (sidx) */
   sortable?: boolean;
-  /** a list parameter of the field's name: eq (one value), in (several), range (<field>Start, <field>End) */
-  filter?: 'eq' | 'in' | 'range';
+  /**
+   * a list parameter of the field's name: eq (one value), in (several), range (<field>Start, <field>End),
+   * contains (case-insensitive, % and _ literal: a designed list's fuzzy search field)
+   */
+  filter?: 'eq' | 'in' | 'range' | 'contains';
   /** false: left out of Excel exports and import templates */
   excel?: boolean;
 }
@@ -104,7 +107,7 @@ export interface ComputedField {
 /** One condition on a declared field, as a custom filter answers it; the value is always bound. */
 export interface ResourceCondition {
   field: string;
-  op: 'eq' | 'in' | 'gte' | 'lte';
+  op: 'eq' | 'in' | 'gte' | 'lte' | 'contains';
   value: unknown;
 }
 

@@ -1,0 +1,92 @@
+import type { DataPermission } from '../../../platform/auth/data-permission.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { badRequest, forbidden } from '../../../platform/errors.js';
+import { DESIGN_MENUS } from '../design-types.js';
+import type { LiveModel } from './online-model.js';
+
+/**
+ * Who may use a released design, and how far (SPEC §2.2, §6; server-facts §5). A design is opened through
+ * a menu of type 3 whose propertyJson.moduleId is the design: the caller must hold that menu (menuId names
+ * it; without one, the first such menu the caller holds). Holders of the design's own design menu (Web设计,
+ * 功能表单, …) may open it without a released menu, to preview it. The menu decides the rest: its buttons
+ * (when the list turns button permission on), its data schemes (rows) and its columns (column permission),
+ * through the platform's own scopes, so a generated page is permissioned like any hand-written screen.
+ */
+
+export type OnlineButton =
+  | 'btn_add'
+  | 'btn_edit'
+  | 'btn_remove'
+  | 'btn_detail'
+  | 'btn_download'
+  | 'btn_upload'
+  | 'btn_batchRemove';
+
+/** A preview through the design menu uses that menu's buttons (it has no detail or batch buttons). */
+const DESIGN_MENU_BUTTONS: Record<OnlineButton, string | null> = {
+  btn_add: 'btn_add',
+  btn_edit: 'btn_edit',
+  btn_remove: 'btn_remove',
+  btn_batchRemove: 'btn_remove',
+  btn_detail: null,
+  btn_download: 'btn_export',
+  btn_upload: 'btn_import',
+};
+
+export interface OnlineAccess {
+  /** the code of the menu that opened the design: data permission and answer caches are keyed by it */
+  menu: string;
+  /** the rows and columns the caller may see through that menu */
+  scope: DataPermission;
+  /** refuses (403) unless the caller may use the button */
+  require(button: OnlineButton): Promise<void>;
+}
+
+const boundTo = (propertyJson: string | null, modelId: string): boolean => {
+  if (!propertyJson) return false;
+  try {
+    return (JSON.parse(propertyJson) as { moduleId?: unknown }).moduleId === modelId;
+  } catch {
+    return false;
+  }
+};
+
+/** The caller's access to a live design through `menuId` (or any menu of it they hold, or a preview). */
+export async function onlineAccess(
+  ctx: RequestContext,
+  model: LiveModel,
+  menuId?: string | null,
+): Promise<OnlineAccess> {
+  const grants = await ctx.services.grants.of(ctx.user);
+  const released = grants.menus.filter((m) => m.type === 3 && boundTo(m.propertyJson, model.id));
+  const wanted = menuId?.trim() || null;
+  const menu = wanted ? released.find((m) => m.id === wanted) : released[0];
+  if (wanted && !menu) {
+    const held = grants.menus.find((m) => m.id === wanted);
+    if (held) throw badRequest('onlineDev.menuNotBound');
+  }
+  if (menu) {
+    const code = menu.enCode;
+    const checkButtons = model.columns.useBtnPermission === true;
+    return {
+      menu: code,
+      scope: await ctx.dataPermission(code),
+      async require(button) {
+        if (checkButtons) await ctx.requireAccess({ module: code, button });
+      },
+    };
+  }
+  // No released menu of the design is held: its design menu previews it, or nothing does.
+  const design = DESIGN_MENUS[model.type];
+  await ctx.requireAccess({ module: design }).catch(() => {
+    throw forbidden();
+  });
+  return {
+    menu: design,
+    scope: await ctx.dataPermission(design),
+    async require(button) {
+      const code = DESIGN_MENU_BUTTONS[button];
+      if (code) await ctx.requireAccess({ module: design, button: code });
+    },
+  };
+}
