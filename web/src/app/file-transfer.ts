@@ -90,18 +90,25 @@ async function readWithProgress(
 
 /**
  * Downloads a file answer and hands it to the browser under the server's file name. With `onProgress` the
- * body is read as a stream and its progress reported (a long export is then more than a spinner).
+ * body is read as a stream and its progress reported (a long export is then more than a spinner). With
+ * `body` it is a POST of that JSON (an export whose query does not fit a URL: a generated list's).
  */
 export async function downloadFile(
   url: string,
   fallbackName: string,
   params?: QueryParams,
   onProgress?: (progress: DownloadProgress) => void,
+  body?: object,
 ): Promise<void> {
   let response: Response;
   let blob: Blob | null = null;
+  const init: RequestInit = { headers: headers(), credentials: 'omit' };
+  if (body) {
+    (init.headers as Headers).set('Content-Type', 'application/json');
+    Object.assign(init, { method: 'POST', body: JSON.stringify(body) });
+  }
   try {
-    response = await fetch(buildUrl(url, params, Date.now()), { headers: headers(), credentials: 'omit' });
+    response = await fetch(buildUrl(url, params, Date.now()), init);
     if (response.ok) blob = onProgress ? await readWithProgress(response, onProgress) : await response.blob();
   } catch {
     const error = new ApiError(i18n.t('common.requestError'), 0, 0);

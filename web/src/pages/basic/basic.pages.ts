@@ -7,6 +7,7 @@ export default {
   name: 'basic',
   pages: {
     'basic/dynamicDictionary': () => import('./dynamic-dictionary/DynamicDictionaryPage'),
+    'basic/dynamicModel': () => import('./dynamic-model/DynamicModelPage'),
     'basic/externalLink': () => import('./external-link/ExternalLinkPage'),
   },
   texts: {

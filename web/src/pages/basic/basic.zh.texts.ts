@@ -1,4 +1,5 @@
 import zhDynamicDictionary from './dynamic-dictionary/dynamic-dictionary.zh.texts';
+import zhDynamicModel from './dynamic-model/dynamic-model.zh.texts';
 import zhExternalLink from './external-link/external-link.zh.texts';
 
 /**
@@ -7,6 +8,7 @@ import zhExternalLink from './external-link/external-link.zh.texts';
  */
 const zhBasic = {
   ...zhDynamicDictionary,
+  ...zhDynamicModel,
   ...zhExternalLink,
 };
 

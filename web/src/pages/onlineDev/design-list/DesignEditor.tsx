@@ -1,15 +1,19 @@
-import type { DesignType, FormData, FormTable } from '@app/common/form';
-import { emptyFormData, validateFormDesign } from '@app/common/form';
+import type { ColumnData, DesignType, FormData, FormTable } from '@app/common/form';
+import { defaultColumnData, emptyFormData, validateColumnData, validateFormDesign } from '@app/common/form';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Modal, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/request';
 import { useSettings } from '../../../stores/settings';
 import { fetchDesign, releaseDesign, saveDesign } from './design.api';
 import styles from './design-editor.module.css';
+import { ReleaseMenuDialog } from './ReleaseMenuDialog';
 
 const FormDesigner = lazy(() => import('../designer/FormDesigner'));
+const ColumnDesigner = lazy(() => import('../list-designer/ColumnDesigner'));
+
+type Tab = 'form' | 'list';
 
 const parsed = <T,>(text: string | null | undefined, fallback: T): T => {
   if (!text) return fallback;
@@ -20,9 +24,20 @@ const parsed = <T,>(text: string | null | undefined, fallback: T): T => {
   }
 };
 
+/** A stored list design over the defaults, so one saved by an older client gains the settings added since. */
+const columnsOf = (text: string | null | undefined): ColumnData => ({
+  ...defaultColumnData(),
+  ...parsed<Partial<ColumnData>>(text, {}),
+});
+
+/** Designs that become a menu page (online development's web and app functions); others stop at release. */
+const MENU_CATEGORY: Partial<Record<DesignType, 'Web' | 'App'>> = { 1: 'Web', 2: 'App' };
+
 /**
- * A design opened in the form designer, full screen: it saves with the version it was loaded at, so a save
- * over someone else's newer one is refused with who saved it and when (the server's 409), and releases.
+ * A design opened full screen, the form designer and (for a page with a list, webType 2 and 3) the list
+ * designer on two tabs: it saves both with the version it was loaded at, so a save over someone else's newer
+ * one is refused with who saved it and when (the server's 409), releases, and offers to put the release in
+ * a menu.
  */
 export default function DesignEditor({
   id,
@@ -34,7 +49,7 @@ export default function DesignEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   const lang = useSettings((s) => s.language);
   const design = useQuery({
     queryKey: ['visualdev', 'design', id],
@@ -42,15 +57,23 @@ export default function DesignEditor({
     gcTime: 0,
   });
   const [form, setForm] = useState<FormData | null>(null);
+  const [columns, setColumns] = useState<ColumnData>(defaultColumnData);
+  const [tab, setTab] = useState<Tab>('form');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [released, setReleased] = useState(false);
   const [version, setVersion] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const tables = parsed<FormTable[]>(design.data?.tables, []);
+  const hasList = (design.data?.webType ?? 1) >= 2;
+  const menuCategory = MENU_CATEGORY[type];
 
   useEffect(() => {
     if (!design.data) return;
     setForm(parsed<FormData>(design.data.formData, emptyFormData()));
+    setColumns(columnsOf(design.data.columnData));
     setVersion(design.data.version);
+    setReleased(design.data.releasedVersion !== null);
     setDirty(false);
   }, [design.data]);
 
@@ -59,17 +82,36 @@ export default function DesignEditor({
     setDirty(true);
   };
 
+  const changeColumns = (next: ColumnData) => {
+    setColumns(next);
+    setDirty(true);
+  };
+
   async function save(): Promise<boolean> {
     if (!form || !design.data) return false;
     const issues = validateFormDesign(form, { type, tables });
     if (issues.length) {
+      setTab('form');
       message.error(issues[0].message[lang]);
+      return false;
+    }
+    const listIssues = hasList ? validateColumnData(columns, form.fields) : [];
+    if (listIssues.length) {
+      setTab('list');
+      message.error(t('designEditor.listInvalid', { message: listIssues[0].message[lang] }));
       return false;
     }
     setBusy(true);
     try {
-      const { fullName, enCode } = design.data;
-      await saveDesign(id, { fullName, enCode, formData: JSON.stringify(form), version });
+      const { fullName, enCode, webType } = design.data;
+      await saveDesign(id, {
+        fullName,
+        enCode,
+        webType,
+        formData: JSON.stringify(form),
+        ...(hasList ? { columnData: JSON.stringify(columns) } : {}),
+        version,
+      });
       setVersion(version + 1);
       setDirty(false);
       message.success(t('designList.savedDesign'));
@@ -91,6 +133,27 @@ export default function DesignEditor({
     try {
       const answer = await releaseDesign(id);
       message.success(t('designList.releasedDone', { version: answer.version }));
+      setReleased(true);
+      // Not a modal: the designer stays usable; the bar keeps the same button for later.
+      if (menuCategory)
+        notification.info({
+          key: `release-menu-${id}`,
+          placement: 'bottomRight',
+          title: t('designEditor.menuTitle'),
+          description: t('designEditor.menuHint'),
+          actions: (
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => {
+                notification.destroy(`release-menu-${id}`);
+                setMenuOpen(true);
+              }}
+            >
+              {t('designEditor.menuOk')}
+            </Button>
+          ),
+        });
     } finally {
       setBusy(false);
     }
@@ -123,8 +186,21 @@ export default function DesignEditor({
           {design.data ? <Tag>{t('designList.versionTag', { version })}</Tag> : null}
           {dirty ? <Tag color="orange">{t('designList.unsaved')}</Tag> : null}
         </Space>
+        {hasList && (
+          <Segmented
+            value={tab}
+            onChange={(next) => setTab(next as Tab)}
+            options={[
+              { value: 'form', label: t('designEditor.formTab') },
+              { value: 'list', label: t('designEditor.listTab') },
+            ]}
+          />
+        )}
         <Space>
           <Button onClick={close}>{t('designList.close')}</Button>
+          {menuCategory && released ? (
+            <Button onClick={() => setMenuOpen(true)}>{t('designEditor.menuOk')}</Button>
+          ) : null}
           <Button loading={busy} onClick={() => void release()}>
             {t('designList.release')}
           </Button>
@@ -136,12 +212,24 @@ export default function DesignEditor({
       <div className={styles.body}>
         {form ? (
           <Suspense fallback={<Spin className={styles.loading} />}>
-            <FormDesigner value={form} onChange={change} tables={tables} type={type} lang={lang} />
+            {tab === 'list' && hasList ? (
+              <ColumnDesigner form={form} value={columns} onChange={changeColumns} />
+            ) : (
+              <FormDesigner value={form} onChange={change} tables={tables} type={type} lang={lang} />
+            )}
           </Suspense>
         ) : (
           <Spin className={styles.loading} />
         )}
       </div>
+      {menuOpen && menuCategory && design.data ? (
+        <ReleaseMenuDialog
+          id={id}
+          name={design.data.fullName}
+          category={menuCategory}
+          onClose={() => setMenuOpen(false)}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -33,7 +33,7 @@ export function ReleaseMenuDialog({
     const values = await form.validateFields();
     setBusy(true);
     try {
-      await releaseToMenu(id, { ...values, icon: values.icon ?? null });
+      await releaseToMenu(id, { ...values, icon: values.icon || undefined });
       message.success(t('designEditor.menuDone', { name: values.fullName }));
       onClose();
     } catch (error) {

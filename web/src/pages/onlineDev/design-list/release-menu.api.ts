@@ -31,7 +31,7 @@ export async function fetchMenuParents(category: 'Web' | 'App', topLevel: string
 export interface ReleaseMenu {
   parentId: string;
   fullName: string;
-  icon: string | null;
+  icon?: string;
 }
 
 /** Puts the released design in the menu: a type-3 menu opening the generated page (the dynamic-model viewer). */

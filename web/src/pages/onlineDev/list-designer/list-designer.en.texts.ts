@@ -73,6 +73,7 @@ const enListDesigner: Shape<typeof zhListDesigner> = {
     menuName: 'Menu name',
     menuNameRequired: 'Enter the menu name',
     menuIcon: 'Menu icon',
+    menuHint: 'Put the released function in a menu so users can open it.',
     menuOk: 'Add to menu',
     menuSkip: 'Not now',
     menuDone: 'Released to the menu "{{name}}"',

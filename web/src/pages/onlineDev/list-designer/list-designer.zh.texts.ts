@@ -70,6 +70,7 @@ const zhListDesigner = {
     menuName: '菜单名称',
     menuNameRequired: '请输入菜单名称',
     menuIcon: '菜单图标',
+    menuHint: '已发布的功能可以放到菜单中，供用户使用。',
     menuOk: '发布到菜单',
     menuSkip: '暂不发布',
     menuDone: '已发布到菜单“{{name}}”',

@@ -73,6 +73,7 @@ const zhtwListDesigner: Shape<typeof zhListDesigner> = {
     menuName: '菜單名稱',
     menuNameRequired: '請輸入菜單名稱',
     menuIcon: '菜單圖標',
+    menuHint: '已發佈的功能可以放到菜單中，供用戶使用。',
     menuOk: '發佈到菜單',
     menuSkip: '暫不發佈',
     menuDone: '已發佈到菜單「{{name}}」',
