@@ -99,6 +99,7 @@ export function platformText(stored: unknown, paletteDefault: string, translated
 export function placeholderOf(control: FormControl, texts: FormTexts, choosing: boolean): string {
   const stored = control.placeholder;
   if (stored === '系统自动生成') return texts.autoNumber;
+  if (stored === '数字文本') return texts.numberPlaceholder;
   if (choosing) return platformText(stored, '请选择', texts.selectPlaceholder);
   return platformText(stored, '请输入', texts.inputPlaceholder);
 }

@@ -2,6 +2,7 @@
 const zhFormTexts = {
   inputPlaceholder: '请输入',
   selectPlaceholder: '请选择',
+  numberPlaceholder: '数字文本',
   autoNumber: '系统自动生成',
   upload: '点击上传',
   uploadTip: '只能上传不超过 {size} 的文件，最多 {limit} 个',

@@ -4,6 +4,7 @@ import type { FormTexts } from './form-texts.zh';
 const zhtwFormTexts: FormTexts = {
   inputPlaceholder: '請輸入',
   selectPlaceholder: '請選擇',
+  numberPlaceholder: '數字文本',
   autoNumber: '系統自動生成',
   upload: '點擊上傳',
   uploadTip: '只能上傳不超過 {size} 的文件，最多 {limit} 個',
