@@ -164,7 +164,10 @@ async function release(body: object, menuName: string): Promise<Released> {
 export let visits: Released;
 export let orders: Released;
 
-/** Replaces what wangfang holds on a released menu: the menu, these buttons, columns and schemes. */
+/**
+ * Replaces what wangfang holds on a released menu: the menu, these buttons, columns (every list column by
+ * default) and schemes.
+ */
 export async function grant(
   menu: Released,
   what: { buttons?: string[]; columns?: string[]; schemes?: string[] },
@@ -182,15 +185,12 @@ export async function grant(
   ];
   for (const [kind, table, codes] of [
     ['button', 'baseModuleButton', what.buttons ?? []],
-    ['column', 'baseModuleColumn', what.columns ?? []],
+    ['column', 'baseModuleColumn', what.columns ?? null],
   ] as const) {
-    if (!codes.length) continue;
-    const rows = await db
-      .selectFrom(table)
-      .select('id')
-      .where('moduleId', '=', menu.menuId)
-      .where('enCode', 'in', codes)
-      .execute();
+    if (codes?.length === 0) continue;
+    let query = db.selectFrom(table).select('id').where('moduleId', '=', menu.menuId);
+    if (codes) query = query.where('enCode', 'in', codes);
+    const rows = await query.execute();
     for (const row of rows) items.push([kind, row.id]);
   }
   for (const scheme of what.schemes ?? []) items.push(['resource', scheme]);
