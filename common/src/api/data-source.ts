@@ -43,6 +43,8 @@ export interface DataSourceRow extends Omit<DataSourceFields, 'password'> {
   password: '';
   hasPassword: boolean;
   creatorTime: number;
+  /** who created it, "name/account" (null for a seeded source) */
+  creatorUser: string | null;
   lastModifyTime: number | null;
 }
 

@@ -7,6 +7,31 @@ import type { Localized } from '../i18n';
 export type OrganizeCategory = 'company' | 'department';
 
 /** What POST/PUT Organize (and Organize/Department) send. */
+/**
+ * What the original's company form keeps in propertyJson (公司简称, 公司性质, 所属行业, 成立时间 as epoch ms,
+ * 电话, 传真, 主页, 地址, 法人 and their contacts, 开户银行, 银行账户, 经营范围).
+ */
+export const ORGANIZE_PROPERTY_KEYS = [
+  'shortName',
+  'enterpriseNature',
+  'industry',
+  'foundedTime',
+  'telePhone',
+  'fax',
+  'webSite',
+  'address',
+  'managerName',
+  'managerTelePhone',
+  'managerMobilePhone',
+  'manageEmail',
+  'bankName',
+  'bankAccount',
+  'businessscope',
+] as const;
+export type OrganizeProperties = Partial<
+  Record<(typeof ORGANIZE_PROPERTY_KEYS)[number], string | number | null>
+>;
+
 export interface OrganizeFields {
   /** '-1' for a top-level company */
   parentId: string;
@@ -17,6 +42,8 @@ export interface OrganizeFields {
   description: string | null;
   sortCode: number;
   enabledMark: 0 | 1;
+  /** the company's details: sent as an object (or its JSON text), answered as JSON text */
+  propertyJson?: OrganizeProperties | string | null;
 }
 
 /** One node of GET Organize (the management tree). */
@@ -39,6 +66,10 @@ export interface OrganizeInfo extends OrganizeFields {
   managerName: string | null;
   /** names from the top company down to this node's parent */
   parentNames: string[];
+  /** ids from the top company down to this node's parent (the original's parent picker value) */
+  organizeIdTree: string[];
+  /** JSON text of OrganizeProperties, as the original's form parses it */
+  propertyJson: string | null;
 }
 
 /** A node of the pickers (Organize/Selector, Organize/Tree, Department/Selector, Position/Selector). */
@@ -81,6 +112,8 @@ export interface PositionRow extends PositionFields {
   id: string;
   /** company and department path, "集团/部门" */
   organizeName: string;
+  /** the same path, under the name the original client's list reads (所属组织) */
+  department: string;
   /** users holding the position */
   userCount: number;
   creatorTime: number;

@@ -31,6 +31,8 @@ export interface RoleRow extends RoleFields {
   id: string;
   /** how many users hold the role */
   userCount: number;
+  /** the organisations (paths) its holders belong to, comma separated: the original's 所属组织 */
+  organizeInfo: string;
   creatorTime: number;
   lastModifyTime: number | null;
 }

@@ -29,6 +29,8 @@ export interface UserInfo {
   headIcon: string | null;
   organizeId: string | null;
   organizeName: string | null;
+  /** ids from the top company down to organizeId (empty without an organisation) */
+  organizeIdTree: string[];
   managerId: string | null;
   positionIds: string[];
   roleIds: string[];

@@ -19,6 +19,8 @@ export interface UserRow {
   organizeId: string | null;
   /** company and department path, "集团/部门" */
   organizeName: string | null;
+  /** the same path, under the name the original client's list reads (所属组织) */
+  organize: string | null;
   /** position names, comma separated */
   positionName: string;
   /** role names, comma separated */

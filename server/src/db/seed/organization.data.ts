@@ -19,31 +19,33 @@ export const ORGANIZATIONS: {
   { code: 'HXSZSZ.KF', parent: 'HXSZSZ', category: 'department', name: '客户服务部' },
 ];
 
-export const POSITIONS: { code: string; org: string; name: string }[] = [
-  { code: 'ZJL', org: 'HXSZ.ZCB', name: '总经理' },
-  { code: 'ZJZL', org: 'HXSZ.ZCB', name: '总经理助理' },
-  { code: 'RSJL', org: 'HXSZ.RLZY', name: '人事经理' },
-  { code: 'RSZY', org: 'HXSZ.RLZY', name: '人事专员' },
-  { code: 'CWJL', org: 'HXSZ.CW', name: '财务经理' },
-  { code: 'KJ', org: 'HXSZ.CW', name: '会计' },
-  { code: 'CN', org: 'HXSZ.CW', name: '出纳' },
-  { code: 'ITJL', org: 'HXSZ.XXJS', name: '信息技术经理' },
-  { code: 'YWGCS', org: 'HXSZ.XXJS', name: '运维工程师' },
-  { code: 'SCJL', org: 'HXSZ.SC', name: '市场经理' },
-  { code: 'YFJL', org: 'HXSZSH.YF', name: '研发经理' },
-  { code: 'QDGCS', org: 'HXSZSH.YF', name: '前端工程师' },
-  { code: 'HDGCS', org: 'HXSZSH.YF', name: '后端工程师' },
-  { code: 'CSGCS', org: 'HXSZSH.CS', name: '测试工程师' },
-  { code: 'XSJL', org: 'HXSZSZ.XS', name: '销售经理' },
-  { code: 'XSDB', org: 'HXSZSZ.XS', name: '销售代表' },
-  { code: 'KFZY', org: 'HXSZSZ.KF', name: '客服专员' },
+/** type: a PositionType dictionary code (领导岗 leader, 普通岗 staff, 助理岗 assistant) */
+export const POSITIONS: { code: string; org: string; name: string; type: string }[] = [
+  { code: 'ZJL', org: 'HXSZ.ZCB', name: '总经理', type: 'leader' },
+  { code: 'ZJZL', org: 'HXSZ.ZCB', name: '总经理助理', type: 'assistant' },
+  { code: 'RSJL', org: 'HXSZ.RLZY', name: '人事经理', type: 'leader' },
+  { code: 'RSZY', org: 'HXSZ.RLZY', name: '人事专员', type: 'staff' },
+  { code: 'CWJL', org: 'HXSZ.CW', name: '财务经理', type: 'leader' },
+  { code: 'KJ', org: 'HXSZ.CW', name: '会计', type: 'staff' },
+  { code: 'CN', org: 'HXSZ.CW', name: '出纳', type: 'staff' },
+  { code: 'ITJL', org: 'HXSZ.XXJS', name: '信息技术经理', type: 'leader' },
+  { code: 'YWGCS', org: 'HXSZ.XXJS', name: '运维工程师', type: 'staff' },
+  { code: 'SCJL', org: 'HXSZ.SC', name: '市场经理', type: 'leader' },
+  { code: 'YFJL', org: 'HXSZSH.YF', name: '研发经理', type: 'leader' },
+  { code: 'QDGCS', org: 'HXSZSH.YF', name: '前端工程师', type: 'staff' },
+  { code: 'HDGCS', org: 'HXSZSH.YF', name: '后端工程师', type: 'staff' },
+  { code: 'CSGCS', org: 'HXSZSH.CS', name: '测试工程师', type: 'staff' },
+  { code: 'XSJL', org: 'HXSZSZ.XS', name: '销售经理', type: 'leader' },
+  { code: 'XSDB', org: 'HXSZSZ.XS', name: '销售代表', type: 'staff' },
+  { code: 'KFZY', org: 'HXSZSZ.KF', name: '客服专员', type: 'staff' },
 ];
 
-export const ROLES: { code: string; name: string; description: string }[] = [
-  { code: 'sysadmin', name: '系统管理员', description: '维护组织、用户与系统数据' },
-  { code: 'manager', name: '部门经理', description: '审批本部门事务' },
-  { code: 'finance', name: '财务人员', description: '处理报销与付款' },
-  { code: 'staff', name: '普通员工', description: '公司全体员工' },
+/** type: a RoleType dictionary code (系统角色 system, 业务角色 business) */
+export const ROLES: { code: string; name: string; description: string; type: string }[] = [
+  { code: 'sysadmin', name: '系统管理员', description: '维护组织、用户与系统数据', type: 'system' },
+  { code: 'manager', name: '部门经理', description: '审批本部门事务', type: 'business' },
+  { code: 'finance', name: '财务人员', description: '处理报销与付款', type: 'business' },
+  { code: 'staff', name: '普通员工', description: '公司全体员工', type: 'business' },
 ];
 
 /** The admin's mobile number, so verification-code login works on a fresh install (README demo accounts). */

@@ -5,7 +5,7 @@ import { type CachedBody, cacheBody } from '../../platform/cached-body.js';
 import { ipPlaceName } from '../../platform/client-info.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { avatarUrl } from '../../platform/files/avatar-url.js';
+import { avatarOrDefault, avatarUrl } from '../../platform/files/avatar-url.js';
 import { translate } from '../../platform/i18n/i18n.js';
 import type { Settings } from '../../platform/settings.js';
 import { menuTree, permissionList } from './granted-menus.js';
@@ -66,6 +66,7 @@ export async function currentUser(
       'u.headIcon',
       'u.organizeId',
       'o.fullName as organizeName',
+      'o.organizeIdTree',
       'u.managerId',
       'u.positionId',
       'u.roleId',
@@ -93,9 +94,10 @@ export async function currentUser(
       userId: user.id,
       userAccount: user.account,
       userName: user.realName,
-      headIcon: avatarUrl(user.headIcon),
+      headIcon: avatarOrDefault(user.headIcon),
       organizeId: user.organizeId,
       organizeName: user.organizeName ?? null,
+      organizeIdTree: organizeIdTree(user.organizeId, user.organizeIdTree ?? null),
       managerId: user.managerId,
       positionIds: splitIds(user.positionId),
       roleIds: splitIds(user.roleId),
@@ -118,6 +120,13 @@ export async function currentUser(
 
 function splitIds(csv: string | null): string[] {
   return csv ? csv.split(',').filter(Boolean) : [];
+}
+
+/** The ids from the top company down to the user's organisation (its stored organize_id_tree). */
+function organizeIdTree(organizeId: string | null, stored: string | null): string[] {
+  if (!organizeId) return [];
+  const ids = splitIds(stored);
+  return ids.at(-1) === organizeId ? ids : [organizeId];
 }
 
 export { grantedOn, menuTree } from './granted-menus.js';

@@ -150,15 +150,17 @@ export async function organizeInfo(
   category: OrganizeCategory,
 ): Promise<OrganizeInfo> {
   const db = ctx.services.db;
-  await liveOrganize(db, id, category);
+  const stored = await liveOrganize(db, id, category);
   const rows = await liveOrganizes(db);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const row = byId.get(id) as OrgRow;
   const parentNames: string[] = [];
+  const parentIds: string[] = [];
   const seen = new Set([id]);
   for (let p = byId.get(row.parentId); p && !seen.has(p.id); p = byId.get(p.parentId)) {
     seen.add(p.id);
     parentNames.unshift(p.fullName);
+    parentIds.unshift(p.id);
   }
   return {
     id: row.id,
@@ -172,5 +174,7 @@ export async function organizeInfo(
     sortCode: row.sortCode,
     enabledMark: row.enabledMark === 1 ? 1 : 0,
     parentNames,
+    organizeIdTree: parentIds,
+    propertyJson: stored.propertyJson ?? null,
   };
 }

@@ -13,6 +13,11 @@ export const organizeMessages = {
     en: 'The parent organisation does not exist or was deleted',
     zhtw: '上級組織不存在或已刪除',
   },
+  'organize.propertyJson': {
+    zh: '公司信息格式不正确',
+    en: 'The company details are not in the expected format',
+    zhtw: '公司資訊格式不正確',
+  },
   'organize.departmentNeedsParent': {
     zh: '部门必须属于一个公司或部门',
     en: 'A department must belong to a company or another department',

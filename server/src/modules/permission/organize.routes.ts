@@ -8,6 +8,7 @@ import {
   createOrganize,
   deleteOrganize,
   type OrganizeInput,
+  organizePropertiesSchema,
   toggleOrganize,
   updateOrganize,
 } from './organize.service.js';
@@ -41,6 +42,7 @@ export const organizeBody = {
     description: { type: ['string', 'null'], maxLength: 500 },
     sortCode: { type: 'integer', minimum: 0, maximum: 999999, default: 0 },
     enabledMark: { type: 'integer', enum: [0, 1], default: 1 },
+    propertyJson: organizePropertiesSchema,
   },
 } as const;
 

@@ -1,4 +1,10 @@
-import { type Lang, type OrganizeCategory, type OrganizeFields, TREE_ROOT } from '@app/common';
+import {
+  type Lang,
+  ORGANIZE_PROPERTY_KEYS,
+  type OrganizeCategory,
+  type OrganizeFields,
+  TREE_ROOT,
+} from '@app/common';
 import type { Db } from '../../db/database.js';
 import { movedTo } from '../../platform/auth/delegation.js';
 import { liveOrganizes, type OrgRow } from '../../platform/auth/organizations.js';
@@ -8,6 +14,7 @@ import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/fi
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { createdBy, flipEnabled, modifiedBy, softDelete } from '../../platform/resource/stamps.js';
+import { LATEST_EPOCH_MS } from '../../platform/time-schema.js';
 import { liveOrganize } from './organize-tree.service.js';
 
 /**
@@ -28,6 +35,48 @@ interface Checked {
   sortCode: number;
   enabledMark: number;
   organizeIdTree: string;
+  propertyJson: string | null;
+}
+
+const propertyText = { type: ['string', 'null'], maxLength: 200 } as const;
+
+/**
+ * The company details of the original's form (ORGANIZE_PROPERTY_KEYS), sent as an object or as its JSON
+ * text; other keys are dropped. 成立时间 is epoch ms, or empty.
+ */
+export const organizePropertiesSchema = {
+  type: ['object', 'string', 'null'],
+  maxLength: 10000,
+  additionalProperties: false,
+  properties: {
+    ...Object.fromEntries(ORGANIZE_PROPERTY_KEYS.map((key) => [key, propertyText])),
+    // epoch ms; the original's empty date arrives as '' and is taken as none (numeric-strings.ts)
+    foundedTime: { type: ['integer', 'null'], minimum: 0, maximum: LATEST_EPOCH_MS },
+    businessscope: { type: ['string', 'null'], maxLength: 2000 },
+  },
+} as const;
+
+/** The stored JSON text of the details: known keys only; a text that is not such an object is refused. */
+function propertiesOf(value: OrganizeInput['propertyJson'], lang: Lang): string | null {
+  if (value == null || value === '') return null;
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw fieldError('propertyJson', 'organize.propertyJson', lang);
+    }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw fieldError('propertyJson', 'organize.propertyJson', lang);
+  const given = parsed as Record<string, unknown>;
+  const kept = Object.fromEntries(
+    ORGANIZE_PROPERTY_KEYS.flatMap((key) => {
+      const v = given[key];
+      return typeof v === 'string' || typeof v === 'number' ? [[key, v]] : [];
+    }),
+  );
+  return Object.keys(kept).length ? JSON.stringify(kept) : null;
 }
 
 /** Checks a company or department as sent; `self` is the stored row when editing. */
@@ -83,11 +132,12 @@ async function checked(
     sortCode: input.sortCode ?? 0,
     enabledMark: input.enabledMark ?? 1,
     organizeIdTree: tree.join(','),
+    propertyJson: propertiesOf(input.propertyJson, lang),
   };
 }
 
 /** What an update may leave out: each keeps its stored value. */
-const OPTIONAL_FIELDS = ['managerId', 'description', 'sortCode', 'enabledMark'] as const;
+const OPTIONAL_FIELDS = ['managerId', 'description', 'sortCode', 'enabledMark', 'propertyJson'] as const;
 
 const withSelf = (tree: string, id: string) => (tree ? `${tree},${id}` : id);
 

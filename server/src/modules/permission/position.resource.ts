@@ -91,6 +91,8 @@ export const positionResource = defineResource({
   },
   computed: {
     organizeName: { needs: ['organizeId'] },
+    // 所属组织 as the original's positions list reads it (the same path as organizeName)
+    department: { needs: ['organizeId'], excel: false },
     userCount: { needs: ['id'] },
   },
   row: [
@@ -100,6 +102,7 @@ export const positionResource = defineResource({
     'type',
     'organizeId',
     'organizeName',
+    'department',
     'description',
     'sortCode',
     'enabledMark',
@@ -143,7 +146,10 @@ export const positionResource = defineResource({
     },
     async shape(ctx, rows, fields) {
       const db = ctx.services.db;
-      const paths = fields.has('organizeName') ? await organizationPathNames(ctx.services) : null;
+      const paths =
+        fields.has('organizeName') || fields.has('department')
+          ? await organizationPathNames(ctx.services)
+          : null;
       const counts = fields.has('userCount')
         ? await holderCounts(
             db,
@@ -151,7 +157,7 @@ export const positionResource = defineResource({
           )
         : null;
       for (const row of rows) {
-        if (paths) row.organizeName = paths.get(row.organizeId as string) ?? '';
+        if (paths) row.organizeName = row.department = paths.get(row.organizeId as string) ?? '';
         if (counts) row.userCount = counts.get(row.id as string) ?? 0;
       }
     },

@@ -1,5 +1,6 @@
 import { ROLE_TYPE_CODES, ROLE_TYPES } from '@app/common';
 import type { Db } from '../../db/database.js';
+import { organizationPathNames } from '../../platform/auth/organization-paths.js';
 import { badRequest } from '../../platform/errors.js';
 import { SORT_CODE_COLUMN, STATE_COLUMN } from '../../platform/resource/common-columns.js';
 import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
@@ -8,19 +9,32 @@ import { defineResource, STANDARD_BASE } from '../../platform/resource/define-re
 
 export const ROLE_MENU = 'permission.role';
 
-/** How many live users hold each role. */
-async function memberCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+interface Members {
+  count: number;
+  /** the organisations its holders belong to */
+  organizeIds: Set<string>;
+}
+
+/** How many live users hold each role, and in which organisations, in one query. */
+async function membersOf(db: Db, ids: string[]): Promise<Map<string, Members>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('baseUserRelation as ur')
     .innerJoin('baseUser as u', 'u.id', 'ur.userId')
-    .select(['ur.objectId as id', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['ur.objectId as id', 'u.organizeId', (eb) => eb.fn.countAll<number>().as('n')])
     .where('ur.objectType', '=', 'Role')
     .where('ur.objectId', 'in', ids)
     .where('u.deleteMark', 'is', null)
-    .groupBy('ur.objectId')
+    .groupBy(['ur.objectId', 'u.organizeId'])
     .execute();
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  const members = new Map<string, Members>();
+  for (const row of rows) {
+    const entry = members.get(row.id) ?? { count: 0, organizeIds: new Set<string>() };
+    entry.count += Number(row.n);
+    if (row.organizeId) entry.organizeIds.add(row.organizeId);
+    members.set(row.id, entry);
+  }
+  return members;
 }
 
 export const roleResource = defineResource({
@@ -71,7 +85,12 @@ export const roleResource = defineResource({
     sortCode: SORT_CODE_COLUMN,
     enabledMark: STATE_COLUMN,
   },
-  computed: { userCount: { needs: ['id'] } },
+  computed: {
+    userCount: { needs: ['id'] },
+    // 所属组织 of the original's roles list. Our roles are not bound to organisations (every role is
+    // global), so it names where the role is held: its holders' organisations (decision 064).
+    organizeInfo: { needs: ['id'], excel: false },
+  },
   row: [
     'id',
     'fullName',
@@ -83,6 +102,7 @@ export const roleResource = defineResource({
     'creatorTime',
     'lastModifyTime',
     'userCount',
+    'organizeInfo',
   ],
   state: 'enabledMark',
   unique: [{ fields: ['enCode'] }, { fields: ['fullName'] }],
@@ -99,16 +119,26 @@ export const roleResource = defineResource({
     state: 'Enable or disable a role',
   },
   hooks: {
-    async shape(ctx, rows) {
-      const counts = await memberCounts(
-        ctx.services.db,
-        rows.map((r) => r.id as string),
-      );
-      for (const row of rows) row.userCount = counts.get(row.id as string) ?? 0;
+    async shape(ctx, rows, fields) {
+      const [members, paths] = await Promise.all([
+        membersOf(
+          ctx.services.db,
+          rows.map((r) => r.id as string),
+        ),
+        fields.has('organizeInfo') ? organizationPathNames(ctx.services) : null,
+      ]);
+      for (const row of rows) {
+        const held = members.get(row.id as string);
+        row.userCount = held?.count ?? 0;
+        if (paths) {
+          const names = [...(held?.organizeIds ?? [])].flatMap((id) => paths.get(id) ?? []);
+          row.organizeInfo = names.sort((a, b) => a.localeCompare(b, 'zh')).join(',');
+        }
+      }
     },
     async beforeDelete(ctx, current) {
       const id = current.id as string;
-      const members = (await memberCounts(ctx.services.db, [id])).get(id) ?? 0;
+      const members = (await membersOf(ctx.services.db, [id])).get(id)?.count ?? 0;
       if (members > 0) throw badRequest('role.hasMembers', { count: members });
       const [{ n }] = await ctx.services.db
         .selectFrom('baseAuthorize')

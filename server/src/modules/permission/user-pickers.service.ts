@@ -1,7 +1,7 @@
 import type { ImContact, UserBrief, UserListItem, UserTreeNode } from '@app/common';
 import type { RequestContext } from '../../platform/context.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
-import { avatarUrl } from '../../platform/files/avatar-url.js';
+import { avatarOrDefault } from '../../platform/files/avatar-url.js';
 import { liveUsers, ordered, totalOf } from './user.service.js';
 import { type OrgNode, organizations, ROOT } from './user-organizations.js';
 import { matchesKeyword } from './user-search.js';
@@ -23,7 +23,7 @@ export async function allUsers(ctx: RequestContext): Promise<{ list: UserBrief[]
     list: rows.map((u) => ({
       ...u,
       gender: u.gender === 1 || u.gender === 2 ? u.gender : null,
-      headIcon: avatarUrl(u.headIcon),
+      headIcon: avatarOrDefault(u.headIcon),
       organizeName: orgs.pathOf(u.organizeId),
     })),
   };
@@ -60,7 +60,7 @@ function userNode(
     isLeaf: true,
     hasChildren: false,
     organize,
-    headIcon: avatarUrl(user.headIcon),
+    headIcon: avatarOrDefault(user.headIcon),
   };
 }
 
@@ -112,7 +112,7 @@ export async function userListByIds(ctx: RequestContext, ids: string[]): Promise
         {
           id: user.id,
           fullName: `${user.realName}/${user.account}`,
-          headIcon: avatarUrl(user.headIcon),
+          headIcon: avatarOrDefault(user.headIcon),
           organizeName: orgs.pathOf(user.organizeId),
         },
       ];
@@ -138,7 +138,7 @@ export async function imUsers(ctx: RequestContext, query: PageQuery) {
   const total = await totalOf(base, offset, pageSize, rows.length);
   const list: ImContact[] = rows.map(({ organizeId, headIcon, ...user }) => ({
     ...user,
-    headIcon: avatarUrl(headIcon),
+    headIcon: avatarOrDefault(headIcon),
     department: orgs.pathOf(organizeId),
   }));
   return { list, pagination: paginationOf(query, total) };

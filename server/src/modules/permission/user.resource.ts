@@ -52,6 +52,8 @@ export const userResource = defineResource({
   },
   computed: {
     organizeName: { needs: ['organizeId'] },
+    // 所属组织 as the original's users list reads it (the same path as organizeName)
+    organize: { needs: ['organizeId'], excel: false },
     positionName: { needs: ['id'] },
     roleName: { needs: ['id'] },
   },
@@ -70,6 +72,7 @@ export const userResource = defineResource({
     'creatorTime',
     'description',
     'organizeName',
+    'organize',
     'positionName',
     'roleName',
   ],

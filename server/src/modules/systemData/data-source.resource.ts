@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { defineResource, STANDARD_BASE, STATE_OPTIONS } from '../../platform/resource/define-resource.js';
+import { rowAuthors } from '../../platform/resource/row-authors.js';
 
 /**
  * 数据连接 on the resource runtime: the list, one record and the delete. The sealed password is read only
@@ -47,6 +48,8 @@ export const dataSourceResource = defineResource({
   computed: {
     password: { needs: ['sealedPassword'], excel: false },
     hasPassword: { needs: ['sealedPassword'], excel: false },
+    // 创建人 of the original's list, "name/account"
+    creatorUser: { needs: ['creatorUserId'] },
   },
   row: [
     'id',
@@ -64,6 +67,7 @@ export const dataSourceResource = defineResource({
     'enabledMark',
     'description',
     'creatorTime',
+    'creatorUser',
     'lastModifyTime',
   ],
   defaultSort: [
@@ -71,10 +75,13 @@ export const dataSourceResource = defineResource({
     ['creatorTime', 'asc'],
   ],
   hooks: {
-    async shape(_ctx, rows) {
+    async shape(ctx, rows, fields) {
+      const authors = fields.has('creatorUser') ? await rowAuthors(ctx, rows) : null;
       for (const row of rows) {
         row.password = '';
         row.hasPassword = !!row.sealedPassword;
+        const author = authors?.get(row.creatorUserId as string);
+        if (authors) row.creatorUser = author?.realName ? `${author.realName}/${author.account}` : null;
       }
     },
     async beforeDelete(ctx, current) {

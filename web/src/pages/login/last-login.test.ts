@@ -10,6 +10,7 @@ const user = {
   headIcon: null,
   organizeId: null,
   organizeName: null,
+  organizeIdTree: [],
   managerId: null,
   positionIds: [],
   roleIds: [],

@@ -6,6 +6,7 @@ import * as organizeAdministrator from './20261122T0709_permission_organize_admi
 import * as passwordHistory from './20261122T0842_permission_password_history.js';
 import * as passwordChangeRequired from './20261126T0115_permission_password_change_required.js';
 import * as userListSearchAndCount from './20261126T0345_permission_user_list_search_and_count.js';
+import * as seededTypes from './20261126T1027_permission_seeded_types.js';
 
 /** This area's schema changes, keyed by file name (docs/decisions/054-migration-names.md). */
 export const permissionMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const permissionMigrations: Record<string, Migration> = {
   '20261122T0842_permission_password_history': passwordHistory,
   '20261126T0115_permission_password_change_required': passwordChangeRequired,
   '20261126T0345_permission_user_list_search_and_count': userListSearchAndCount,
+  '20261126T1027_permission_seeded_types': seededTypes,
 };
