@@ -30,10 +30,15 @@ export const saveType = (id: string | null, fields: DictionaryTypeFields) =>
 
 export const deleteType = (id: string) => http.delete<null>(`${TYPES}/${id}`);
 
-export const fetchItemParents = (typeId: string, excludeId: string | null, signal?: AbortSignal) =>
-  http.get<{ list: DictionaryPick[] }>(`${DATA}/${typeId}/Selector/${excludeId ?? '0'}`, undefined, {
-    signal,
-  });
+/** An item's parent choices: the items below the answer's root node, which the form shows as 顶级. */
+export const fetchItemParents = async (typeId: string, excludeId: string | null, signal?: AbortSignal) => {
+  const { list } = await http.get<{ list: DictionaryPick[] }>(
+    `${DATA}/${typeId}/Selector/${excludeId ?? '0'}`,
+    { isTree: 1 },
+    { signal },
+  );
+  return { list: list[0]?.children ?? [] };
+};
 
 /** Enabled items of one type, as form controls and the dictionary menu page read them. */
 export const fetchOptions = (typeId: string, signal?: AbortSignal) =>
