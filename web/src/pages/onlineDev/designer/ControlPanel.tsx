@@ -1,5 +1,5 @@
 import { catalogueEntry, hasOptionSource } from '@app/common/form';
-import { Divider, Form } from 'antd';
+import { Divider } from 'antd';
 import { BasicProps } from './BasicProps';
 import { CalculateEditor } from './CalculateEditor';
 import styles from './designer.module.css';
@@ -8,6 +8,7 @@ import { ElementPropsEditor } from './ElementPropsEditor';
 import { elementProps } from './element-props';
 import { OptionSourceEditor } from './OptionSourceEditor';
 import { PanesEditor } from './PanesEditor';
+import { PanelForm } from './panel-parts';
 import { ReferenceProps } from './ReferenceProps';
 import { RegListEditor } from './RegListEditor';
 import { useEditControl } from './useEditControl';
@@ -34,14 +35,7 @@ function ControlForm() {
     'relationFlowAttr',
   ].includes(key);
   return (
-    <Form
-      layout="horizontal"
-      size="small"
-      colon={false}
-      labelAlign="left"
-      labelCol={{ flex: '92px' }}
-      labelWrap
-    >
+    <PanelForm labelWidth={92}>
       <BasicProps control={control} edit={edit} />
       {(key === 'tab' || key === 'collapse') && <PanesEditor control={control} edit={edit} />}
       {hasOptionSource(key) && (
@@ -69,6 +63,6 @@ function ControlForm() {
           <RegListEditor control={control} edit={edit} />
         </>
       )}
-    </Form>
+    </PanelForm>
   );
 }

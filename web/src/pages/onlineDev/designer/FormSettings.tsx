@@ -1,6 +1,7 @@
 import { type FormData, GENERAL_WIDTHS } from '@app/common/form';
 import { Divider, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useDesignerEnv } from './designer-context';
+import { PanelForm } from './panel-parts';
 
 type Setting = keyof FormData;
 
@@ -35,14 +36,7 @@ export function FormSettings() {
     </>
   );
   return (
-    <Form
-      layout="horizontal"
-      size="small"
-      colon={false}
-      labelAlign="left"
-      labelCol={{ flex: '110px' }}
-      labelWrap
-    >
+    <PanelForm labelWidth={110}>
       <Form.Item label={t.labelPosition}>
         <Radio.Group
           optionType="button"
@@ -111,6 +105,6 @@ export function FormSettings() {
       {button('hasConfirmBtn', t.hasConfirmBtn, 'confirmButtonText', t.confirmText)}
       {button('hasCancelBtn', t.hasCancelBtn, 'cancelButtonText', t.cancelText)}
       {button('hasPrintBtn', t.hasPrintBtn, 'printButtonText', t.printText)}
-    </Form>
+    </PanelForm>
   );
 }

@@ -1,9 +1,9 @@
 import type { FormControl, OptionSource } from '@app/common/form';
-import { Alert, Form, Input, Radio, TreeSelect } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { staticOptions } from '../../../components/designed-form/control-values';
-import { errorText, useDataInterfaces, useDictionaryTypes } from './designer.api';
+import { useDataInterfaces, useDictionaryTypes } from './designer.api';
 import { useDesignerEnv } from './designer-context';
-import { say } from './designer-texts';
+import { TreePick } from './panel-parts';
 import { optionsOnElement, setStaticOptions } from './prop-values';
 import { StaticOptionsEditor } from './StaticOptionsEditor';
 import type { EditControl } from './useEditControl';
@@ -45,8 +45,6 @@ export function OptionSourceEditor({ control, edit }: { control: FormControl; ed
   const interfaces = useDataInterfaces(source === 'dynamic');
   const nested = optionsOnElement(config.jnpfKey);
   const keys = readKeys(control);
-  const failed =
-    source === 'dictionary' ? dictionaries.error : source === 'dynamic' ? interfaces.error : null;
   return (
     <>
       <Form.Item label={t.source}>
@@ -76,37 +74,29 @@ export function OptionSourceEditor({ control, edit }: { control: FormControl; ed
         />
       )}
       {source === 'dictionary' && (
-        <Form.Item label={t.dictionaryType}>
-          <TreeSelect
-            showSearch
-            treeNodeFilterProp="title"
-            loading={dictionaries.isLoading}
-            value={config.dictionaryType || undefined}
-            treeData={dictionaries.data ?? []}
-            onChange={(id: string) =>
-              edit('', (c) => {
-                c.__config__.dictionaryType = id;
-              })
-            }
-          />
-        </Form.Item>
+        <TreePick
+          label={t.dictionaryType}
+          query={dictionaries}
+          value={String(config.dictionaryType ?? '')}
+          onChange={(id) =>
+            edit('', (c) => {
+              c.__config__.dictionaryType = id;
+            })
+          }
+        />
       )}
       {source === 'dynamic' && (
         <>
-          <Form.Item label={t.dataInterface}>
-            <TreeSelect
-              showSearch
-              treeNodeFilterProp="title"
-              loading={interfaces.isLoading}
-              value={config.propsUrl || undefined}
-              treeData={interfaces.data ?? []}
-              onChange={(id: string) =>
-                edit('', (c) => {
-                  c.__config__.propsUrl = id;
-                })
-              }
-            />
-          </Form.Item>
+          <TreePick
+            label={t.dataInterface}
+            query={interfaces}
+            value={String(config.propsUrl ?? '')}
+            onChange={(id) =>
+              edit('', (c) => {
+                c.__config__.propsUrl = id;
+              })
+            }
+          />
           {(['label', 'value', ...(nested ? ['children'] : [])] as const).map((key) => (
             <Form.Item key={key} label={t[`${key}Key` as 'labelKey' | 'valueKey' | 'childrenKey']}>
               <Input
@@ -121,7 +111,6 @@ export function OptionSourceEditor({ control, edit }: { control: FormControl; ed
           ))}
         </>
       )}
-      {failed && <Alert type="error" showIcon title={say(t.loadFailed, { message: errorText(failed) })} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { FormControl } from '@app/common/form';
-import { Alert, AutoComplete, Button, Divider, Form, TreeSelect } from 'antd';
+import { Alert, AutoComplete, Button, Divider, Form } from 'antd';
 import { useState } from 'react';
 import { ColumnOptionsEditor } from './ColumnOptionsEditor';
 import { errorText, interfaceColumns, useDataInterfaces } from './designer.api';
 import { useDesignerEnv } from './designer-context';
 import { say } from './designer-texts';
+import { TreePick } from './panel-parts';
 import type { EditControl } from './useEditControl';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -50,28 +51,17 @@ export function PopupSelectProps({ control, edit }: { control: FormControl; edit
   );
   return (
     <>
-      <Form.Item label={t.interface}>
-        <TreeSelect
-          showSearch
-          treeNodeFilterProp="title"
-          loading={interfaces.isLoading}
-          value={interfaceId || undefined}
-          treeData={interfaces.data ?? []}
-          onChange={(id: string) => {
-            setColumns([]);
-            edit('', (c) => {
-              c.interfaceId = id;
-            });
-          }}
-        />
-      </Form.Item>
-      {interfaces.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={say(texts.options.loadFailed, { message: errorText(interfaces.error) })}
-        />
-      ) : null}
+      <TreePick
+        label={t.interface}
+        query={interfaces}
+        value={interfaceId}
+        onChange={(id) => {
+          setColumns([]);
+          edit('', (c) => {
+            c.interfaceId = id;
+          });
+        }}
+      />
       <Form.Item label=" ">
         <Button size="small" disabled={!interfaceId} loading={reading.busy} onClick={read}>
           {t.readFields}

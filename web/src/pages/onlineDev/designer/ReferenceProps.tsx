@@ -1,20 +1,14 @@
 import { type FormControl, valueFields } from '@app/common/form';
-import { Alert, Divider, Form, Select, TreeSelect } from 'antd';
+import { Divider, Form, Select } from 'antd';
 import { ColumnOptionsEditor } from './ColumnOptionsEditor';
-import { errorText, useBillRules, useDesignedForms, useFormFields } from './designer.api';
+import { useBillRules, useDesignedForms, useFormFields } from './designer.api';
 import { useDesignerEnv } from './designer-context';
 import { say } from './designer-texts';
 import { PopupSelectProps } from './PopupSelectProps';
+import { LoadError, TreePick } from './panel-parts';
 import type { EditControl } from './useEditControl';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function LoadError({ error }: { error: unknown }) {
-  const { texts } = useDesignerEnv();
-  return error ? (
-    <Alert type="error" showIcon title={say(texts.options.loadFailed, { message: errorText(error) })} />
-  ) : null;
-}
 
 /** 单据组件: the numbering rule (BillRule/Selector) whose next number the server writes on save. */
 function BillRuleProps({ control, edit }: { control: FormControl; edit: EditControl }) {
@@ -52,23 +46,18 @@ function RelationFormProps({ control, edit }: { control: FormControl; edit: Edit
   const fields = useFormFields(modelId);
   return (
     <>
-      <Form.Item label={texts.refs.relationForm}>
-        <TreeSelect
-          showSearch
-          treeNodeFilterProp="title"
-          loading={forms.isLoading}
-          value={modelId || undefined}
-          treeData={forms.data ?? []}
-          onChange={(id: string) =>
-            edit('', (c) => {
-              c.modelId = id;
-              c.relationField = '';
-              c.columnOptions = [];
-            })
-          }
-        />
-      </Form.Item>
-      <LoadError error={forms.error} />
+      <TreePick
+        label={texts.refs.relationForm}
+        query={forms}
+        value={modelId}
+        onChange={(id) =>
+          edit('', (c) => {
+            c.modelId = id;
+            c.relationField = '';
+            c.columnOptions = [];
+          })
+        }
+      />
       <Form.Item label={texts.refs.relationField}>
         <Select
           disabled={!modelId}

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import type { FormOption } from '@app/common/form';
 import { Button, Input, Tooltip } from 'antd';
+import { SortableRows } from '../list-designer/SortableRows';
 import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { say } from './designer-texts';
 import { moveItem, newOption } from './prop-values';
-import { SortableRows } from './SortableRows';
 
 /**
  * The static options of a choice control: name and value of each, add, remove, reorder by dragging the
@@ -31,19 +31,18 @@ export function StaticOptionsEditor({
     replace: (next: FormOption[], property: string) => void,
   ) => (
     <SortableRows
-      count={list.length}
-      idPrefix={`option-${path}`}
+      items={list.map((option, index) => ({ option, index }))}
+      keyOf={({ index }) => `option-${path}${index}`}
       handleLabel={t.move}
       onMove={(from, to) => replace(moveItem(list, from, to), '')}
-      row={(index) => {
-        const option = list[index];
+      render={({ option, index }) => {
         const set = (next: FormOption, property: string) =>
           replace(
             list.map((o, i) => (i === index ? next : o)),
             property,
           );
         return (
-          <>
+          <div className={styles.sortableBody}>
             <div className={styles.rowEditor}>
               <Input
                 value={option.fullName}
@@ -96,7 +95,7 @@ export function StaticOptionsEditor({
                 )}
               </div>
             ) : null}
-          </>
+          </div>
         );
       }}
     />
