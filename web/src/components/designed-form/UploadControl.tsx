@@ -4,6 +4,7 @@ import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef } from 'react';
 import { toastError } from '../../app/feedback';
 import { uploadFile } from '../../app/file-transfer';
+import { http } from '../../app/request';
 import { asNumber, type ElementProps } from './control-props';
 import { acceptsFile, platformText, uploadLimitBytes, uploadLimitText } from './control-values';
 import { type UploadedFile, uploadedFiles, uploadType } from './uploaded-files';
@@ -45,12 +46,20 @@ export function UploadControl({ control, value, onChange, disabled, texts }: Ele
       });
   };
 
+  // A file's Download route answers a short-lived link (it needs the token, which a plain anchor would
+  // not send); an image's route is public, so its url is shown and previewed as it is.
   const fileList: UploadFile[] = files.map((file) => ({
     uid: file.fileId,
     name: file.name,
-    url: file.url,
+    url: image ? file.url : undefined,
     status: 'done',
   }));
+  const onPreview = (shown: UploadFile) => {
+    const file = files.find((item) => item.fileId === shown.uid);
+    if (!file) return;
+    if (image) window.open(file.url, '_blank', 'noopener');
+    else void http.get<{ url: string }>(file.url).then(({ url }) => window.open(url, '_blank', 'noopener'));
+  };
   const full = files.length >= limit;
   const locked = disabled;
   return (
@@ -61,6 +70,7 @@ export function UploadControl({ control, value, onChange, disabled, texts }: Ele
       listType={image ? 'picture-card' : 'text'}
       beforeUpload={beforeUpload}
       customRequest={customRequest}
+      onPreview={onPreview}
       onRemove={(removed) => onChange(files.filter((file) => file.fileId !== removed.uid))}
       disabled={locked}
       showUploadList={{ showRemoveIcon: !locked }}

@@ -11,6 +11,7 @@ import {
   toChoiceOptions,
   uploadLimitBytes,
 } from './control-values';
+import { systemFieldText } from './display-controls';
 import { FORM_TEXTS } from './form-texts';
 import { interfaceRows } from './option-sources';
 
@@ -90,5 +91,13 @@ describe('control values', () => {
     expect(interfaceRows({ data: { list: [{ id: 2 }] } })).toEqual([{ id: 2 }]);
     expect(interfaceRows({ data: 'text' })).toEqual([]);
     expect(interfaceRows(undefined)).toEqual([]);
+  });
+
+  it('shows creation and change times as date and time, other system fields as stored', () => {
+    const epoch = new Date(2026, 10, 26, 9, 5, 7).getTime();
+    expect(systemFieldText('createTime', epoch)).toBe('2026-11-26 09:05:07');
+    expect(systemFieldText('modifyTime', null)).toBe('');
+    expect(systemFieldText('createUser', '黄敏')).toBe('黄敏');
+    expect(systemFieldText('billRule', 'QJ2026110001')).toBe('QJ2026110001');
   });
 });

@@ -1,7 +1,8 @@
 import { Divider, Input } from 'antd';
+import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
 import { asText, type ElementProps } from './control-props';
-import { platformText } from './control-values';
+import { epochOf, platformText } from './control-values';
 import styles from './designed-form.module.css';
 
 /** Controls that show text and hold no value the user types: divider, text, group title, read-only fields. */
@@ -50,6 +51,14 @@ export function GroupTitleView({ control }: ElementProps) {
   );
 }
 
+const TIMES = new Set(['createTime', 'modifyTime']);
+
+/** The server stores 创建时间 and 修改时间 as epoch ms; they show as date and time. */
+export function systemFieldText(jnpfKey: string, value: unknown): string {
+  const epoch = TIMES.has(jnpfKey) ? epochOf(value) : null;
+  return epoch === null ? asText(value) : dayjs(epoch).format('YYYY-MM-DD HH:mm:ss');
+}
+
 /**
  * billRule and the system fields: the server fills them on save (server-facts §7), so the form shows the
  * stored value, or '系统自动生成' in the user's language until there is one.
@@ -58,7 +67,7 @@ export function SystemFieldView({ control, value, texts, id }: ElementProps) {
   return (
     <Input
       id={id}
-      value={asText(value)}
+      value={systemFieldText(control.__config__.jnpfKey, value)}
       readOnly
       placeholder={platformText(control.placeholder, '系统自动生成', texts.autoNumber)}
       style={{ width: '100%' }}
