@@ -74,44 +74,25 @@ export function tableColumns<Row extends object>(setup: ColumnSetup<Row>): Table
     };
   });
   const actions = resource.rowActions;
-  if (actions && showsActionsColumn(actions, setup.can) && setup.mobile)
+  if (actions && showsActionsColumn(actions, setup.can)) {
+    const held = actions.items.filter((action) => allowed(action, setup.can));
+    const { mobile } = setup;
     columns.push({
       key: 'actions',
       title: text(actions.label ?? 'resource.actions'),
-      width: collapsedActionsWidth(
-        actions.items
-          .filter((action) => allowed(action, setup.can))
-          .map((action) => ({
-            label: text(rowActionLabel(action)),
-            own: action.render !== undefined,
-          })),
-      ),
-      align: 'center',
-      fixed: 'right',
-      render: (_, row) => (
-        <ResourceRowActions
-          row={row}
-          actions={actions.items}
-          can={setup.can}
-          collapsed
-          handlers={setup.handlers}
-        />
-      ),
-    });
-  else if (actions && showsActionsColumn(actions, setup.can))
-    columns.push({
-      key: 'actions',
-      title: text(actions.label ?? 'resource.actions'),
-      width: actionsColumnWidth(
-        actions.width,
-        actions.items
-          .filter((action) => allowed(action, setup.can))
-          // A control of the screen's own (a dropdown) shows its label with an arrow, as wide as an icon.
-          .map((action) => ({
-            label: text(rowActionLabel(action)),
-            icon: action.icon !== undefined || action.render !== undefined,
-          })),
-      ),
+      width: mobile
+        ? collapsedActionsWidth(
+            held.map((action) => ({ label: text(rowActionLabel(action)), own: action.render !== undefined })),
+          )
+        : actionsColumnWidth(
+            actions.width,
+            // A control of the screen's own (a dropdown) shows its label with an arrow, as wide as an icon.
+            held.map((action) => ({
+              label: text(rowActionLabel(action)),
+              icon: action.icon !== undefined || action.render !== undefined,
+            })),
+          ),
+      ...(mobile ? { align: 'center' as const } : {}),
       fixed: 'right',
       render: (_, row) => (
         <ResourceRowActions
@@ -119,9 +100,11 @@ export function tableColumns<Row extends object>(setup: ColumnSetup<Row>): Table
           actions={actions.items}
           can={setup.can}
           compact={actions.compact}
+          collapsed={mobile}
           handlers={setup.handlers}
         />
       ),
     });
+  }
   return columns;
 }
