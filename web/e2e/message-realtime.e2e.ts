@@ -24,7 +24,7 @@ describe('realtime channel: logout push', () => {
     await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"initMessage"'));
 
     await signInAsAdmin(admin.page);
-    await admin.page.goto('/permission/onlineUser');
+    await admin.page.goto('/permission/userOnline');
     await settle(admin.page);
     await admin.page.getByPlaceholder('请输入用户名或账号查询').fill('huangmin');
     await admin.page.getByRole('button', { name: /查\s*询/ }).click();

@@ -168,7 +168,7 @@ describe('an administrator sets up organisation, people and rights; the user see
     expect(await user.getByRole('switch').count()).toBe(0);
 
     // 4. The administrator forces the user offline from 在线用户.
-    await openFromMenu(page, '组织权限', '在线用户', '/permission/onlineUser');
+    await openFromMenu(page, '组织权限', '在线用户', '/permission/userOnline');
     await settle(page);
     await page.getByPlaceholder('请输入用户名或账号查询').fill('zhijian01');
     await page.getByRole('button', { name: /查\s*询/ }).click();

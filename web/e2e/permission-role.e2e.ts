@@ -60,7 +60,7 @@ describe('roles and online users', () => {
 
       const { page } = s;
       await signInAsAdmin(page);
-      await page.goto('/permission/onlineUser');
+      await page.goto('/permission/userOnline');
       await page.getByRole('cell', { name: /周强/ }).first().waitFor();
       await settle(page);
       await screenshot(page, 'permission-online-users');

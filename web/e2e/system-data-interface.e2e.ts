@@ -273,7 +273,7 @@ describe('data interfaces (数据接口)', () => {
     });
     expect(created, created.msg).toMatchObject({ code: 200 });
 
-    await page.goto('/system/scheduleTask');
+    await page.goto('/system/task');
     await page.getByRole('button', { name: /新建任务/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('任务名称').fill(`统计任务${suffix}`);

@@ -37,7 +37,10 @@ describe('data dictionary (数据字典)', () => {
     const suffix = Date.now().toString(36);
     const typeCode = `e2eLevel${suffix}`;
     await signInAsAdmin(page);
+    // Its former address (a bookmark) leads to where SPEC §1 groups it: 系统数据 (decision 065).
     await page.goto('/system/dictionary');
+    await page.waitForURL((url) => url.pathname === '/systemData/dictionary');
+    await page.locator('.ant-breadcrumb').filter({ hasText: '系统数据' }).waitFor();
     // Opens on the first dictionary: 系统 / 性别.
     await page.getByRole('cell', { name: '男', exact: true }).waitFor();
     await settle(page);

@@ -16,7 +16,7 @@ describe('scheduled tasks (定时任务)', () => {
     const suffix = Date.now().toString(36);
     const name = `清理旧日志${suffix}`;
     await signInAsAdmin(page);
-    await page.goto('/system/scheduleTask');
+    await page.goto('/system/task');
     await page.getByRole('button', { name: /新建任务/ }).waitFor();
     await settle(page);
     await screenshot(page, 'system-schedule-task-empty');

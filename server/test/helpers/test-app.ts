@@ -62,6 +62,26 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+/** What a test server runs with: its database at `url`, its files in `dataDir`, cheap password hashing, quiet. */
+export function testConfig(
+  url: string,
+  dataDir: string,
+  overrides: { webDist?: string | null; redisUrl?: string | null } = {},
+) {
+  return {
+    ...loadConfig({}),
+    databaseUrl: url,
+    dataDir,
+    sqliteSourcesDir: path.join(dataDir, 'databases'),
+    webDist: null,
+    scryptLogCost: 10,
+    secret: 'test-secret',
+    logLevel: 'silent' as const,
+    redisUrl: null,
+    ...overrides,
+  };
+}
+
 export async function createTestApp(
   options: {
     clock?: TestClock;
@@ -77,17 +97,10 @@ export async function createTestApp(
   const clock = options.clock ?? new TestClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const { url, drop } = await freshDatabase();
-  const config = {
-    ...loadConfig({}),
-    databaseUrl: url,
-    dataDir,
-    sqliteSourcesDir: path.join(dataDir, 'databases'),
+  const config = testConfig(url, dataDir, {
     webDist: options.webDist ?? null,
-    scryptLogCost: 10,
-    secret: 'test-secret',
-    logLevel: 'silent' as const,
     redisUrl: options.redisUrl ?? null,
-  };
+  });
   const database = openDatabase(url);
   await migrateToLatest(database.db, MIGRATIONS);
   await seed(database.db, {

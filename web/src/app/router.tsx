@@ -1,7 +1,7 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import i18n, { loadAdminTexts, loadPageTexts } from '../i18n';
-import { hasPage, type PageModule, pages } from '../pages/registry';
+import { aliasTarget, hasPage, type PageModule, pageOf } from '../pages/registry';
 import { useSession } from '../stores/session';
 import { errorText, loadCurrentUser } from './current-user';
 import { notifyInfo, toastError } from './feedback';
@@ -49,7 +49,7 @@ function menuRouteObject(route: MenuRoute): RouteObject {
     path: route.path.slice(1),
     handle: { meta: route.meta } satisfies RouteHandle,
     // A menu page brings the administration screens' texts along (each area's *.texts.ts, docs/decisions/057).
-    lazy: page(withAdminTexts(pages[route.page])),
+    lazy: page(withAdminTexts(pageOf(route.page) as () => Promise<PageModule>)),
   };
 }
 
@@ -112,6 +112,9 @@ const guard: MiddlewareFunction = async ({ request }, next) => {
   if (stripped) throw redirect(clean);
   if (useSession.getState().token) {
     if (syncMenuRoutes()) throw redirect(here + url.hash);
+    // A page's former address (a bookmark, an old link) leads to where the user's menu has it now.
+    const moved = granted.has(url.pathname) ? null : aliasTarget(url.pathname);
+    if (moved && granted.has(moved)) throw redirect(moved + link.search + url.hash);
     // A page routed for an earlier user of this tab but not granted to this one.
     if (patched.has(url.pathname) && !granted.has(url.pathname)) throw redirect('/404');
   }

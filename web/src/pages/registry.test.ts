@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zhCore from '../i18n/locales/zh';
 import zhPages from '../i18n/locales/zh.pages';
-import { areas, pages } from './registry';
+import { ADDRESS_ALIASES, aliasTarget, areas, hasPage, pageOf, pages } from './registry';
 
 const LANGS = ['zh', 'en', 'zhtw'] as const;
 type Texts = { [key: string]: string | Texts };
@@ -101,5 +101,18 @@ describe('area folders: texts and pages beside the screens (docs/decisions/057)'
     expect(Object.keys(pages)).toHaveLength(listed);
     for (const area of areas)
       for (const [address, load] of Object.entries(area.pages)) expect(pages[address], address).toBe(load);
+  });
+
+  it("an alias (a former address, the original client's 部门管理) opens its page and leads to its address", () => {
+    for (const [alias, address] of Object.entries(ADDRESS_ALIASES)) {
+      expect(Object.hasOwn(pages, alias), `${alias} is no longer an address of its own`).toBe(false);
+      expect(pages[address], `${alias} → ${address}`).toBeDefined();
+      expect(pageOf(alias)).toBe(pages[address]);
+      expect(hasPage(alias)).toBe(true);
+      expect(aliasTarget(`/${alias}`)).toBe(`/${address}`);
+    }
+    expect(pageOf('systemData/dictionary')).toBe(pages['systemData/dictionary']);
+    expect(aliasTarget('/systemData/dictionary')).toBeNull();
+    expect(hasPage('system/nothing')).toBe(false);
   });
 });

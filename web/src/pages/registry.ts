@@ -39,7 +39,32 @@ export const pages: Record<string, () => Promise<PageModule>> = Object.assign(
   ...areas.map((area) => area.pages),
 );
 
-export const hasPage = (address: string): boolean => Object.hasOwn(pages, address);
+/**
+ * Other addresses our pages answer to (decision 065): the ones they had before they took the original
+ * client's view paths, and the original's 部门管理, whose departments our 组织管理 lists with the companies.
+ * A menu that still carries one opens the page; a link to one leads to the page's own address.
+ */
+export const ADDRESS_ALIASES: Readonly<Record<string, string>> = {
+  'system/dictionary': 'systemData/dictionary',
+  'system/scheduleTask': 'system/task',
+  'system/icon': 'system/icons',
+  'permission/onlineUser': 'permission/userOnline',
+  'permission/department': 'permission/organize',
+};
+
+/** The page of an address, its own or an alias's; undefined when no page answers to it. */
+export function pageOf(address: string): (() => Promise<PageModule>) | undefined {
+  if (Object.hasOwn(pages, address)) return pages[address];
+  return Object.hasOwn(ADDRESS_ALIASES, address) ? pages[ADDRESS_ALIASES[address]] : undefined;
+}
+
+export const hasPage = (address: string): boolean => pageOf(address) !== undefined;
+
+/** Where a path that is an alias leads: '/system/icon' → '/system/icons'; null for any other path. */
+export function aliasTarget(pathname: string): string | null {
+  const address = pathname.replace(/^\/+/, '');
+  return Object.hasOwn(ADDRESS_ALIASES, address) ? `/${ADDRESS_ALIASES[address]}` : null;
+}
 
 type ZhTextsOf<A> = A extends { texts: { zh: () => Promise<{ default: infer T }> } } ? T : never;
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -78,7 +78,7 @@ export const permissionMenus: SeedMenu[] = [
     type: 2,
     name: '在线用户',
     icon: 'WifiOutlined',
-    url: 'permission/onlineUser',
+    url: 'permission/userOnline',
     sort: 60,
     buttons: [{ code: 'btn_forced', name: '强制下线' }],
   },

@@ -1,6 +1,10 @@
 import { CRUD, type SeedMenu } from '../../platform/menus.js';
 
-/** The 系统管理 menu and its pages as seeded: urlAddress is the web page registry key (web/src/pages/system/system.pages.ts). */
+/**
+ * The 系统管理 menu and its pages as seeded: urlAddress is the web page registry key (web/src/pages/system/system.pages.ts),
+ * the original client's view path where it has the screen (system/task, system/icons; decision 065). 数据字典 is
+ * served by this area but sits under 系统数据 as SPEC §1 groups it (systemData.menus.ts).
+ */
 export const systemMenus: SeedMenu[] = [
   { code: 'system', parent: null, type: 1, name: '系统管理', icon: 'SettingOutlined', sort: 90 },
   {
@@ -24,16 +28,6 @@ export const systemMenus: SeedMenu[] = [
     icon: 'MenuOutlined',
     url: 'system/menu',
     sort: 20,
-    buttons: [...CRUD, { code: 'btn_export', name: '导出' }, { code: 'btn_import', name: '导入' }],
-  },
-  {
-    code: 'system.dictionary',
-    parent: 'system',
-    type: 2,
-    name: '数据字典',
-    icon: 'BookOutlined',
-    url: 'system/dictionary',
-    sort: 30,
     buttons: [...CRUD, { code: 'btn_export', name: '导出' }, { code: 'btn_import', name: '导入' }],
   },
   {
@@ -81,7 +75,7 @@ export const systemMenus: SeedMenu[] = [
     type: 2,
     name: '定时任务',
     icon: 'FieldTimeOutlined',
-    url: 'system/scheduleTask',
+    url: 'system/task',
     sort: 75,
     buttons: [...CRUD, { code: 'btn_run', name: '立即执行' }],
   },
@@ -101,7 +95,7 @@ export const systemMenus: SeedMenu[] = [
     type: 2,
     name: '系统图标',
     icon: 'AppstoreOutlined',
-    url: 'system/icon',
+    url: 'system/icons',
     sort: 60,
     buttons: [
       { code: 'btn_add', name: '上传' },

@@ -9,7 +9,7 @@ export default {
     'permission/position': () => import('./position/PositionPage'),
     'permission/role': () => import('./role/RolePage'),
     'permission/user': () => import('./user/UserPage'),
-    'permission/onlineUser': () => import('./online-user/OnlineUserPage'),
+    'permission/userOnline': () => import('./online-user/OnlineUserPage'),
     'permission/authorize': () => import('./authorize/AuthorizePage'),
     'permission/explain': () => import('./explain/ExplainPage'),
     'permission/gradeManage': () => import('./grade-manage/GradeManagePage'),

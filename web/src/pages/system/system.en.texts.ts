@@ -2,7 +2,6 @@ import type { Shape } from '../../i18n/shape';
 import enArea from './area/area.en.texts';
 import enBillRule from './bill-rule/bill-rule.en.texts';
 import enCache from './cache/cache.en.texts';
-import enDictionary from './dictionary/dictionary.en.texts';
 import enIcon from './icon/icon.en.texts';
 import enLanguage from './language/language.en.texts';
 import enLog from './log/log.en.texts';
@@ -16,7 +15,6 @@ const enSystem: Shape<typeof zhSystem> = {
   ...enLog,
   ...enMenu,
   ...enMonitor,
-  ...enDictionary,
   ...enBillRule,
   ...enArea,
   ...enIcon,

@@ -1,7 +1,6 @@
 import zhArea from './area/area.zh.texts';
 import zhBillRule from './bill-rule/bill-rule.zh.texts';
 import zhCache from './cache/cache.zh.texts';
-import zhDictionary from './dictionary/dictionary.zh.texts';
 import zhIcon from './icon/icon.zh.texts';
 import zhLanguage from './language/language.zh.texts';
 import zhLog from './log/log.zh.texts';
@@ -18,7 +17,6 @@ const zhSystem = {
   ...zhLog,
   ...zhMenu,
   ...zhMonitor,
-  ...zhDictionary,
   ...zhBillRule,
   ...zhArea,
   ...zhIcon,

@@ -2,7 +2,6 @@ import type { Shape } from '../../i18n/shape';
 import zhtwArea from './area/area.zhtw.texts';
 import zhtwBillRule from './bill-rule/bill-rule.zhtw.texts';
 import zhtwCache from './cache/cache.zhtw.texts';
-import zhtwDictionary from './dictionary/dictionary.zhtw.texts';
 import zhtwIcon from './icon/icon.zhtw.texts';
 import zhtwLanguage from './language/language.zhtw.texts';
 import zhtwLog from './log/log.zhtw.texts';
@@ -16,7 +15,6 @@ const zhtwSystem: Shape<typeof zhSystem> = {
   ...zhtwLog,
   ...zhtwMenu,
   ...zhtwMonitor,
-  ...zhtwDictionary,
   ...zhtwBillRule,
   ...zhtwArea,
   ...zhtwIcon,

@@ -4,6 +4,7 @@ import enDataInterface from './data-interface/data-interface.en.texts';
 import enDataModel from './data-model/data-model.en.texts';
 import enDataSource from './data-source/data-source.en.texts';
 import enDataSync from './data-sync/data-sync.en.texts';
+import enDictionary from './dictionary/dictionary.en.texts';
 import enMap from './map/map.en.texts';
 import type zhSystemData from './systemData.zh.texts';
 
@@ -14,6 +15,7 @@ const enSystemData: Shape<typeof zhSystemData> = {
   ...enMap,
   ...enDataSync,
   ...enDataInterface,
+  ...enDictionary,
 };
 
 export default enSystemData;

@@ -9,6 +9,7 @@ export default {
     'systemData/dataModel': () => import('./data-model/DataModelPage'),
     'systemData/dataInterface': () => import('./data-interface/DataInterfacePage'),
     'systemData/dataBackup': () => import('./data-backup/DataBackupPage'),
+    'systemData/dictionary': () => import('./dictionary/DictionaryPage'),
     'systemData/map': () => import('./map/MapPage'),
     'systemData/dataSync': () => import('./data-sync/DataSyncPage'),
   },

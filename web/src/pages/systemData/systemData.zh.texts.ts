@@ -3,6 +3,7 @@ import zhDataInterface from './data-interface/data-interface.zh.texts';
 import zhDataModel from './data-model/data-model.zh.texts';
 import zhDataSource from './data-source/data-source.zh.texts';
 import zhDataSync from './data-sync/data-sync.zh.texts';
+import zhDictionary from './dictionary/dictionary.zh.texts';
 import zhMap from './map/map.zh.texts';
 
 /**
@@ -16,6 +17,7 @@ const zhSystemData = {
   ...zhMap,
   ...zhDataSync,
   ...zhDataInterface,
+  ...zhDictionary,
 };
 
 export default zhSystemData;

@@ -4,6 +4,7 @@ import zhtwDataInterface from './data-interface/data-interface.zhtw.texts';
 import zhtwDataModel from './data-model/data-model.zhtw.texts';
 import zhtwDataSource from './data-source/data-source.zhtw.texts';
 import zhtwDataSync from './data-sync/data-sync.zhtw.texts';
+import zhtwDictionary from './dictionary/dictionary.zhtw.texts';
 import zhtwMap from './map/map.zhtw.texts';
 import type zhSystemData from './systemData.zh.texts';
 
@@ -14,6 +15,7 @@ const zhtwSystemData: Shape<typeof zhSystemData> = {
   ...zhtwMap,
   ...zhtwDataSync,
   ...zhtwDataInterface,
+  ...zhtwDictionary,
 };
 
 export default zhtwSystemData;

@@ -8,6 +8,7 @@ import * as icons from './20261122T0822_system_icons.js';
 import * as language from './20261122T0822_system_language.js';
 import * as logOperation from './20261122T0822_system_log_operation.js';
 import * as timeTask from './20261122T0841_system_time_task.js';
+import * as menuAddresses from './20261126T1030_system_menu_addresses.js';
 
 /** This area's schema changes, keyed by file name (docs/decisions/054-migration-names.md). */
 export const systemMigrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const systemMigrations: Record<string, Migration> = {
   '20261122T0822_system_language': language,
   '20261122T0822_system_log_operation': logOperation,
   '20261122T0841_system_time_task': timeTask,
+  '20261126T1030_system_menu_addresses': menuAddresses,
 };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { routeTitle, useRouteMeta } from '../../../app/route-meta';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { allIds } from '../../../components/admin/TreeTable';
-import { DICTIONARY_KEY, fetchOptions } from '../../system/dictionary/dictionary.api';
+import { DICTIONARY_KEY, fetchOptions } from '../../systemData/dictionary/dictionary.api';
 import styles from './dynamic-dictionary.module.css';
 
 /** The items whose name or code holds the keyword, with the items above them (tree) kept as the way there. */

@@ -1,4 +1,4 @@
-/** 在线用户 (permission/onlineUser): its texts; the en and zhtw files beside this one carry the same keys. */
+/** 在线用户 (permission/userOnline): its texts; the en and zhtw files beside this one carry the same keys. */
 const zhOnlineUser = {
   onlineUser: {
     keyword: '请输入用户名或账号查询',

@@ -1,4 +1,4 @@
-/** 系统图标 (system/icon) and the icon picker of the menu form: its texts; the en and zhtw files beside this one carry the same keys. */
+/** 系统图标 (system/icons) and the icon picker of the menu form: its texts; the en and zhtw files beside this one carry the same keys. */
 const zhIcon = {
   iconPicker: {
     placeholder: '选择或输入图标名称',

@@ -1,4 +1,4 @@
-/** 定时任务 (system/scheduleTask): its texts; the en and zhtw files beside this one carry the same keys. */
+/** 定时任务 (system/task): its texts; the en and zhtw files beside this one carry the same keys. */
 const zhScheduleTask = {
   scheduleTask: {
     keyword: '请输入名称或编码',

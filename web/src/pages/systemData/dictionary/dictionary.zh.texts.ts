@@ -1,4 +1,4 @@
-/** 数据字典 (system/dictionary): its texts; the en and zhtw files beside this one carry the same keys. */
+/** 数据字典 (systemData/dictionary): its texts; the en and zhtw files beside this one carry the same keys. */
 const zhDictionary = {
   dictionary: {
     types: '字典分类',
