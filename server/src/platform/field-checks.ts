@@ -30,3 +30,26 @@ export function checkNameAndCode(fullName: string, enCode: string, lang: Lang, n
   if (!enCode) throw fieldError('enCode', 'validation.required', lang);
   if (!PATTERNS.enCode.test(enCode)) throw fieldError('enCode', 'pattern.enCode', lang);
 }
+
+/**
+ * A field that holds a JSON object (a menu's or a company's propertyJson), sent as the object or as its
+ * text: the object, {} when it is empty, else the field's refusal (`key`).
+ */
+export function jsonObjectField(
+  value: string | object | null | undefined,
+  field: string,
+  key: MessageKey,
+  lang: Lang,
+): Record<string, unknown> {
+  if (value == null || value === '') return {};
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw fieldError(field, key, lang);
+    }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw fieldError(field, key, lang);
+  return parsed as Record<string, unknown>;
+}

@@ -10,7 +10,13 @@ import { movedTo } from '../../platform/auth/delegation.js';
 import { liveOrganizes, type OrgRow } from '../../platform/auth/organizations.js';
 import type { RequestContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { checkNameAndCode, duplicate, fieldError, text } from '../../platform/field-checks.js';
+import {
+  checkNameAndCode,
+  duplicate,
+  fieldError,
+  jsonObjectField,
+  text,
+} from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { createdBy, flipEnabled, modifiedBy, softDelete } from '../../platform/resource/stamps.js';
@@ -58,18 +64,7 @@ export const organizePropertiesSchema = {
 
 /** The stored JSON text of the details: known keys only; a text that is not such an object is refused. */
 function propertiesOf(value: OrganizeInput['propertyJson'], lang: Lang): string | null {
-  if (value == null || value === '') return null;
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw fieldError('propertyJson', 'organize.propertyJson', lang);
-    }
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw fieldError('propertyJson', 'organize.propertyJson', lang);
-  const given = parsed as Record<string, unknown>;
+  const given = jsonObjectField(value, 'propertyJson', 'organize.propertyJson', lang);
   const kept = Object.fromEntries(
     ORGANIZE_PROPERTY_KEYS.flatMap((key) => {
       const v = given[key];

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { duplicate, fieldError, text } from '../../platform/field-checks.js';
+import { duplicate, fieldError, jsonObjectField, text } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
 import { keepAbsent } from '../../platform/partial-update.js';
 import { createdBy, flipEnabled, updateStamped } from '../../platform/resource/stamps.js';
@@ -135,18 +135,7 @@ export type MenuInput = Partial<Omit<MenuFields, 'propertyJson'>> &
   Pick<MenuFields, 'fullName' | 'enCode' | 'type'> & { propertyJson?: string | object | null };
 
 function propertyOf(value: MenuInput['propertyJson'], lang: Lang): Record<string, unknown> {
-  if (value == null || value === '') return {};
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw fieldError('propertyJson', 'menu.propertyJson', lang);
-    }
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw fieldError('propertyJson', 'menu.propertyJson', lang);
-  return parsed as Record<string, unknown>;
+  return jsonObjectField(value, 'propertyJson', 'menu.propertyJson', lang);
 }
 
 /**
