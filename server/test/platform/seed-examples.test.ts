@@ -131,6 +131,8 @@ describe('a first start', () => {
     const tables = (await get(first, admin, `/api/system/DataModel/${DEMO_SOURCE_ID}/Tables`)).list;
     expect(tables.map((t: { table: string; tableName: string }) => [t.table, t.tableName])).toEqual([
       ['demo_customer', '客户'],
+      // added by 在线开发's examples for the leave request flow form
+      ['demo_leave', '请假申请'],
       ['demo_order', '销售订单'],
       ['demo_product', '产品'],
     ]);
