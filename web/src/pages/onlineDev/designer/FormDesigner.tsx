@@ -38,7 +38,7 @@ export interface FormDesignerProps {
   /** the tables the design is bound to; without them every field gets its automatic name */
   tables?: FormTable[];
   lang?: Lang;
-  /** the visualdev type: a flow form (3) offers the flow controls too, and 3-5 need tables on save */
+  /** the visualdev type: it chooses the palette's groups (paletteGroups), and 3-5 need tables on save */
   type?: DesignType;
 }
 
@@ -147,7 +147,7 @@ export default function FormDesigner({
           onDragCancel={endDrag}
         >
           <div className={styles.body}>
-            <Palette flowControls={type === 3} onAdd={addAtEnd} />
+            <Palette type={type} onAdd={addAtEnd} />
             <DragHintContext.Provider value={hint}>
               <div className={styles.canvasScroll}>
                 {/* A click on the empty canvas deselects; Escape does the same from the keyboard (useDesignerKeys). */}

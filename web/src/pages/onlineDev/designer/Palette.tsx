@@ -1,12 +1,10 @@
-import { CATALOGUE, type CatalogueEntry, type PaletteGroup } from '@app/common/form';
+import { CATALOGUE, type CatalogueEntry, type DesignType } from '@app/common/form';
 import { useDraggable } from '@dnd-kit/core';
 import { ControlIcon } from './control-icons';
 import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { paletteId } from './drop-target';
-
-/** The groups in palette order; the flow controls only on a flow form. */
-const GROUPS: PaletteGroup[] = ['basic', 'advanced', 'webOnly', 'flow', 'system', 'layout'];
+import { paletteGroups } from './palette-groups';
 
 function PaletteItem({ entry, onAdd }: { entry: CatalogueEntry; onAdd: (jnpfKey: string) => void }) {
   const { lang } = useDesignerEnv();
@@ -31,17 +29,11 @@ function PaletteItem({ entry, onAdd }: { entry: CatalogueEntry; onAdd: (jnpfKey:
 }
 
 /** The left pane: the catalogue by group; drag an entry onto the canvas, or click it to add it at the end. */
-export function Palette({
-  flowControls,
-  onAdd,
-}: {
-  flowControls: boolean;
-  onAdd: (jnpfKey: string) => void;
-}) {
+export function Palette({ type, onAdd }: { type?: DesignType; onAdd: (jnpfKey: string) => void }) {
   const { texts } = useDesignerEnv();
   return (
     <div className={styles.palette}>
-      {GROUPS.filter((group) => group !== 'flow' || flowControls).map((group) => (
+      {paletteGroups(type).map((group) => (
         <section key={group}>
           <h4 className={styles.paletteGroup}>{texts.groups[group]}</h4>
           <div className={styles.paletteGrid}>
