@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonName, settle, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
+import { fillCaptcha } from './support/captcha';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -46,6 +47,7 @@ describe('first sign-in with the default password', () => {
     await dialog.getByLabel('原密码', { exact: true }).fill('admin123');
     await dialog.getByLabel('新密码', { exact: true }).fill('Admin2024x');
     await dialog.getByLabel('确认新密码', { exact: true }).fill('Admin2024x');
+    await fillCaptcha(dialog, server.logFile);
     await dialog.getByRole('button', { name: buttonName('确认修改') }).click();
     await page.getByText('密码修改成功').first().waitFor();
     await dialog.waitFor({ state: 'detached' });

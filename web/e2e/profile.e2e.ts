@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buttonName, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
+import { fillCaptcha, solvedCaptcha } from './support/captcha';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -60,6 +61,7 @@ async function settle(page: Page) {
 
 /** Signs in through the API and changes a password, to leave the shared server as it was found. */
 async function restorePassword(baseUrl: string, account: string, current: string, original: string) {
+  const captcha = await solvedCaptcha(baseUrl, inject('serverLog'));
   const login = await fetch(`${baseUrl}/api/oauth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -68,7 +70,7 @@ async function restorePassword(baseUrl: string, account: string, current: string
   const changed = await fetch(`${baseUrl}/api/permission/Users/Current/Actions/ModifyPassword`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: login.data.token },
-    body: JSON.stringify({ oldPassword: md5(current), password: md5(original) }),
+    body: JSON.stringify({ oldPassword: md5(current), password: md5(original), ...captcha }),
   }).then((r) => r.json());
   expect(changed.code).toBe(200);
 }
@@ -178,9 +180,20 @@ describe('personal centre (/profile)', () => {
 
     await fresh.fill('Zq2024abc');
     await confirm.fill('Zq2024abc');
+    // The captcha of the original's password change (decision 065): a wrong one is refused at its field
+    // and a new image is drawn.
+    const captcha = page.getByLabel('验证码', { exact: true });
+    await captcha.fill('0000');
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.getByText('验证码不正确，请刷新验证码后重新输入').first().waitFor();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: '验证码不正确' }).waitFor();
+    expect(sent).toBe(1);
+    expect(await captcha.inputValue()).toBe('');
+    await screenshot(page, 'profile-password-captcha');
+    await fillCaptcha(page, inject('serverLog'));
     await page.getByRole('button', { name: '确认修改' }).click();
     await page.getByText('密码修改成功').waitFor();
-    expect(sent).toBe(1);
+    expect(sent).toBe(2);
     expect(await old.inputValue()).toBe('');
     expect(await confirm.inputValue()).toBe('');
 

@@ -52,6 +52,15 @@ export interface Profile extends ProfileFields {
   lastLogIP: string | null;
   changePasswordDate: number | null;
   creatorTime: number;
+  // The same names under the fields the original client's 个人信息 reads (decision 065).
+  /** organisation path, "集团 / 部门" */
+  organize: string | null;
+  /** "姓名/账号" of the manager */
+  manager: string | null;
+  /** position names, comma separated */
+  position: string;
+  /** role names, comma separated: the original answers the names under this name */
+  roleId: string;
 }
 
 /** GET Subordinate: a user whose direct manager is the signed-in user. */
@@ -80,4 +89,26 @@ export interface AuthorizeNode {
   form: CodeEntry[];
   resource: CodeEntry[];
   children: AuthorizeNode[];
+}
+
+/** GET Current/Subordinate/{id}: a node of the 我的下属 tree, the user or someone below them (decision 065). */
+export interface SubordinateNode {
+  id: string;
+  /** the avatar's image address */
+  avatar: string | null;
+  /** "姓名/账号" */
+  userName: string;
+  /** false while the user manages someone (the tree asks for them with this id) */
+  isLeaf: boolean;
+  /** the organisation's name */
+  department: string | null;
+  /** the main position's name */
+  position: string | null;
+}
+
+/** GET Current/getUserOrganizes and getUserPositions: what the user belongs to, the current one marked. */
+export interface UserBelonging {
+  id: string;
+  fullName: string;
+  isDefault: boolean;
 }

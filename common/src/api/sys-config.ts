@@ -31,6 +31,10 @@ export interface SystemSettings {
   // 安全策略 (server-facts §10)
   /** 1: the account stays locked until an administrator unlocks it; 2: logins wait lockTime minutes */
   lockType: number;
+  /** 1: the password login asks for an image captcha (GET /api/oauth/getConfig/{account} tells the client) */
+  enableVerificationCode: number;
+  /** characters in a captcha image, 3 to 8 */
+  verificationCodeNumber: number;
   /** 1: logins are accepted only from the addresses in whiteListIp */
   whitelistSwitch: number;
   /** one IPv4/IPv6 address or CIDR range a line */

@@ -25,6 +25,8 @@ export const DEFAULT_SETTINGS: Settings = {
   companyTelePhone: '',
   companyEmail: '',
   lockType: 2,
+  enableVerificationCode: 0,
+  verificationCodeNumber: 4,
   whitelistSwitch: 0,
   whiteListIp: '',
   passwordIsUpdatedRegularly: 0,

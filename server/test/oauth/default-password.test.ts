@@ -7,6 +7,7 @@ import { seed } from '../../src/db/seed/index.js';
 import { MENUS, MIGRATIONS as migrations } from '../../src/modules/index.js';
 import { hashPassword } from '../../src/platform/auth/password.js';
 import { defaultPasswordAccounts } from '../../src/startup-banner.js';
+import { solvedCaptcha } from '../helpers/captcha.js';
 import { createTestApp, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
 
 // Decision 052: until the seeded administrator's default password admin123 is changed, sign-in says so
@@ -25,12 +26,12 @@ const currentUser = async (token: string) =>
     await t.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token } })
   ).json().data.userInfo;
 
-const changePassword = (token: string, from: string, to: string) =>
+const changePassword = async (token: string, from: string, to: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/permission/Users/Current/Actions/ModifyPassword',
     headers: { authorization: token },
-    payload: { oldPassword: md5(from), password: md5(to) },
+    payload: { oldPassword: md5(from), password: md5(to), ...(await solvedCaptcha(t)) },
   });
 
 describe('the seeded default admin password (decision 052)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../helpers/captcha.js';
 import { md5, type TestApp } from '../helpers/test-app.js';
 import { type ProfileClient, passwordLogin, userRow, withProfileApp } from './profile-client.js';
 
@@ -6,11 +7,17 @@ let t: TestApp;
 let api: ProfileClient;
 withProfileApp((app) => ({ t, api } = app), { signIn: false });
 
-const modify = (token: string, oldPassword: string, password: string, headers?: Record<string, string>) =>
+// Every change carries a captcha read off its image (decision 065); captcha refusals: contract-calls-captcha.test.ts.
+const modify = async (
+  token: string,
+  oldPassword: string,
+  password: string,
+  headers?: Record<string, string>,
+) =>
   api.post(
     '/Actions/ModifyPassword',
     token,
-    { oldPassword: md5(oldPassword), password: md5(password) },
+    { oldPassword: md5(oldPassword), password: md5(password), ...(await solvedCaptcha(t)) },
     headers,
   );
 
@@ -45,7 +52,7 @@ describe('POST /api/permission/Users/Current/Actions/ModifyPassword', () => {
     ['a missing new password', { oldPassword: md5('123456') }, '密码不能为空'],
   ])('refuses %s', async (_, body, message) => {
     const token = await t.login('zhouqiang', '123456');
-    const res = await api.post('/Actions/ModifyPassword', token, body);
+    const res = await api.post('/Actions/ModifyPassword', token, { ...body, ...(await solvedCaptcha(t)) });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(message);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../helpers/captcha.js';
 import { md5 } from '../helpers/test-app.js';
 import { call, loginAs, t, URL, useSysConfigApp } from './sys-config-fixture.js';
 
@@ -78,6 +79,7 @@ describe('login policies', () => {
       call('POST', '/api/permission/Users/Current/Actions/ModifyPassword', await t.login('sunli', from), {
         oldPassword: md5(from),
         password: md5(to),
+        ...(await solvedCaptcha(t)),
       });
     expect((await change('123456', 'First2026')).json().code).toBe(200);
     expect((await change('First2026', 'Second2026')).json().code).toBe(200);

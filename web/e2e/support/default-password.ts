@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { solvedCaptcha } from './captcha';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -18,7 +19,7 @@ async function call(baseUrl: string, path: string, init: RequestInit) {
  * password every scenario signs in with: admin123 is changed to another password and back, through the
  * same API the dialog uses. The scenarios of the dialog itself start a server of their own.
  */
-export async function settleDefaultPassword(baseUrl: string): Promise<void> {
+export async function settleDefaultPassword(baseUrl: string, logFile: string): Promise<void> {
   const form = new URLSearchParams({ account: 'admin', password: md5('admin123'), grant_type: 'password' });
   const login = await call(baseUrl, '/api/oauth/Login', {
     method: 'POST',
@@ -26,11 +27,15 @@ export async function settleDefaultPassword(baseUrl: string): Promise<void> {
     body: form.toString(),
   });
   const headers = { 'Content-Type': 'application/json', Authorization: login?.token ?? '' };
-  const change = (from: string, to: string) =>
+  const change = async (from: string, to: string) =>
     call(baseUrl, '/api/permission/Users/Current/Actions/ModifyPassword', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ oldPassword: md5(from), password: md5(to) }),
+      body: JSON.stringify({
+        oldPassword: md5(from),
+        password: md5(to),
+        ...(await solvedCaptcha(baseUrl, logFile)),
+      }),
     });
   await change('admin123', 'E2eInterim2024');
   await change('E2eInterim2024', 'admin123');

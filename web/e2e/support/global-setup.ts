@@ -25,7 +25,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   // Scenarios sign in as admin / admin123 without the first sign-in's password dialog (decision 052).
-  await settleDefaultPassword(server.url).catch(async (error: unknown) => {
+  await settleDefaultPassword(server.url, server.logFile).catch(async (error: unknown) => {
     await server.stop();
     throw error;
   });

@@ -1,23 +1,35 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX_LENGTH } from '@app/common';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hashPassword } from '../app/auth';
 import { toastSuccess } from '../app/feedback';
 import { http } from '../app/request';
+import { markFieldErrors } from './resource/form-values';
 import { usePasswordPolicy } from './usePasswordPolicy';
 
 interface PasswordValues {
   oldPassword: string;
   password: string;
   confirm: string;
+  code: string;
 }
 
-/** Both values are the md5 of the typed passwords (SPEC §5); the caller's other sessions end. */
-export const modifyPassword = (oldPassword: string, password: string) =>
-  http.post<null>('/api/permission/Users/Current/Actions/ModifyPassword', { oldPassword, password });
+/**
+ * Both passwords are the md5 of the typed ones (SPEC §5), with the captcha read off the image drawn under
+ * `timestamp` (decision 065); the caller's other sessions end.
+ */
+export const modifyPassword = (body: {
+  oldPassword: string;
+  password: string;
+  code: string;
+  timestamp: string;
+}) => http.post<null>('/api/permission/Users/Current/Actions/ModifyPassword', body);
+
+/** A key to draw a captcha under: random, so two people's images never share one. */
+const newCaptchaKey = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 /**
  * 修改密码: the current password, a new one that follows 系统配置's policy (else SPEC §5: 6-16 letters and
@@ -36,14 +48,30 @@ export function PasswordChangeForm({
   const { t } = useTranslation();
   const { problem: passwordProblem } = usePasswordPolicy();
   const [form] = Form.useForm<PasswordValues>();
+  // Each image is good for one try: a refusal of any kind draws a new one.
+  const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
+  const redrawCaptcha = () => {
+    setCaptchaKey(newCaptchaKey());
+    form.setFieldValue('code', '');
+  };
 
   const change = useMutation({
-    mutationFn: ({ oldPassword, password }: PasswordValues) =>
-      modifyPassword(hashPassword(oldPassword), hashPassword(password)),
+    mutationFn: ({ oldPassword, password, code }: PasswordValues) =>
+      modifyPassword({
+        oldPassword: hashPassword(oldPassword),
+        password: hashPassword(password),
+        code: code.trim(),
+        timestamp: captchaKey,
+      }),
     onSuccess: async () => {
       toastSuccess(t('profile.password.success'), 3);
       form.resetFields();
+      redrawCaptcha();
       await onChanged?.();
+    },
+    onError: (error) => {
+      redrawCaptcha();
+      markFieldErrors(form, error);
     },
   });
 
@@ -112,6 +140,44 @@ export function PasswordChangeForm({
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
         />
+      </Form.Item>
+      <Form.Item label={t('profile.password.captcha')} required>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: t('profile.password.captchaRequired') }]}
+          >
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('profile.password.captchaRequired')}
+              autoComplete="off"
+              maxLength={8}
+              aria-label={t('profile.password.captcha')}
+            />
+          </Form.Item>
+          <button
+            type="button"
+            onClick={redrawCaptcha}
+            title={t('profile.password.captchaRefresh')}
+            style={{
+              padding: 0,
+              border: 0,
+              background: 'none',
+              cursor: 'pointer',
+              lineHeight: 0,
+              flex: 'none',
+            }}
+          >
+            <img
+              src={`/api/file/ImageCode/${captchaKey}`}
+              alt={t('profile.password.captchaRefresh')}
+              width={120}
+              height={40}
+              style={{ borderRadius: 4, border: '1px solid var(--ant-color-border, #d9d9d9)' }}
+            />
+          </button>
+        </div>
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
         <div style={{ display: 'flex', gap: 8 }}>

@@ -6,6 +6,7 @@ import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { limitBytes } from '../../platform/files/file-types.js';
 import { epochMsSchema } from '../../platform/time-schema.js';
+import { captchaKeySchema, replyCaptcha } from '../oauth/exports.js';
 
 const typeAndName = {
   type: 'object',
@@ -131,6 +132,24 @@ export async function fileRoutes(app: FastifyInstance) {
       reply.header('Content-Disposition', 'inline');
       reply.header('Cache-Control', 'private, max-age=86400');
       return sendStored(reply, file);
+    },
+  );
+
+  app.get<{ Params: { timestamp: string } }>(
+    '/api/file/ImageCode/:timestamp',
+    {
+      // The password change's captcha (client-facts §5.2), shown by an <img>, which sends no token.
+      config: { access: 'public' },
+      schema: {
+        tags: ['file'],
+        summary: 'A captcha image (SVG) for the password change, drawn under the client’s random key',
+        params: { type: 'object', required: ['timestamp'], properties: { timestamp: captchaKeySchema } },
+      },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const { verificationCodeNumber } = await ctx.services.settings.get();
+      return replyCaptcha(ctx, reply, request.params.timestamp, verificationCodeNumber);
     },
   );
 }

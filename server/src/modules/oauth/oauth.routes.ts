@@ -5,6 +5,8 @@ import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { fieldLabel, type Lang } from '../../platform/i18n/i18n.js';
+
+import { CAPTCHA_KEY_LENGTH, checkCaptcha } from './captcha.service.js';
 import { currentUserBody } from './current-user.service.js';
 import { unlockScreen } from './lock-screen.service.js';
 import { login } from './login.service.js';
@@ -48,7 +50,9 @@ function readCredentials(body: { account: string; password: string }, lang: Lang
 export async function oauthRoutes(app: FastifyInstance) {
   await app.register(loginModeRoutes);
 
-  app.post<{ Body: { account: string; password: string; grant_type?: string } }>(
+  app.post<{
+    Body: { account: string; password: string; grant_type?: string; code?: string; timestamp?: string };
+  }>(
     '/api/oauth/Login',
     {
       config: { access: 'public' },
@@ -64,6 +68,14 @@ export async function oauthRoutes(app: FastifyInstance) {
             client_secret: { type: 'string', maxLength: 100 },
             scope: { type: 'string', maxLength: 100 },
             grant_type: { type: 'string', enum: ['password'] },
+            origin: { type: 'string', maxLength: 20 },
+            code: { type: 'string', maxLength: 20, description: 'the captcha, when getConfig asks for one' },
+            // Empty when no captcha is asked for: the original client sends the fields all the same.
+            timestamp: {
+              type: 'string',
+              maxLength: CAPTCHA_KEY_LENGTH,
+              description: 'the captcha image’s key',
+            },
           },
         },
       },
@@ -71,6 +83,9 @@ export async function oauthRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = contextOf(request);
       const { account, password } = readCredentials(request.body, ctx.lang);
+      // Checked before the password, so a wrong captcha tells nothing about the password.
+      if ((await ctx.services.settings.get()).enableVerificationCode === 1)
+        await checkCaptcha(ctx, request.body);
       const data = await login(ctx, { account, password, client: clientInfo(request) });
       return ok(request, data);
     },

@@ -39,8 +39,19 @@ export interface SmsCodeTable {
   consumedTime: Opt<Millis>;
 }
 
+/** An image captcha drawn for a client (20261126T1040_oauth_captcha); used up by the first check. */
+export interface CaptchaTable {
+  /** the key the client drew it under */
+  id: string;
+  /** the characters in the image, lower case */
+  code: string;
+  creatorTime: Millis;
+  expiresAt: Millis;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
+    baseCaptcha: CaptchaTable;
     baseLoginTicket: LoginTicketTable;
     baseSmsCode: SmsCodeTable;
   }

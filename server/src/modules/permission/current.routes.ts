@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok, pageQuerySchema } from '../../platform/envelope.js';
 import { epochMsSchema } from '../../platform/time-schema.js';
+import { captchaKeySchema } from '../oauth/exports.js';
 import {
   authorize,
   baseInfo,
@@ -19,6 +20,7 @@ import {
   modifyPassword,
   type OwnLogQuery,
   ownLogs,
+  type PasswordChange,
   type ProfileInput,
   setAvatar,
   setLanguage,
@@ -26,6 +28,7 @@ import {
   subordinates,
   updateBaseInfo,
 } from './current.service.js';
+import { subordinateNodes, userOrganizes, userPositions } from './current-lookups.service.js';
 
 const PREFIX = '/api/permission/Users/Current';
 const TAGS = ['permission'];
@@ -114,23 +117,29 @@ export async function currentUserRoutes(app: FastifyInstance) {
     async (request) => ok(request, await setAvatar(contextOf(request), request.params.name)),
   );
 
-  app.post<{ Body: { oldPassword: string; password: string } }>(
+  app.post<{ Body: PasswordChange }>(
     `${PREFIX}/Actions/ModifyPassword`,
     {
       config: { access: 'user' },
       schema: {
         tags: TAGS,
-        summary: 'Change my password (both md5); my other sessions end',
+        summary:
+          'Change my password (both md5), with the captcha of /api/file/ImageCode; my other sessions end',
         body: {
           type: 'object',
           additionalProperties: false,
-          required: ['oldPassword', 'password'],
-          properties: { oldPassword: MD5, password: MD5 },
+          required: ['oldPassword', 'password', 'code', 'timestamp'],
+          properties: {
+            oldPassword: MD5,
+            password: MD5,
+            code: { type: 'string', maxLength: 20, description: 'what the captcha image shows' },
+            timestamp: { ...captchaKeySchema, description: 'the key the captcha image was drawn under' },
+          },
         },
       },
     },
     async (request) => {
-      await modifyPassword(contextOf(request), request.body.oldPassword, request.body.password);
+      await modifyPassword(contextOf(request), request.body);
       return ok(request, null);
     },
   );
@@ -185,6 +194,49 @@ export async function currentUserRoutes(app: FastifyInstance) {
       schema: { tags: TAGS, summary: 'Users whose direct manager I am' },
     },
     async (request) => ok(request, await subordinates(contextOf(request))),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${PREFIX}/Subordinate/:id`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'The 我的下属 tree, a level at a time: 0 answers me, a user id the people that user manages',
+        description:
+          'A bare array of {id, avatar, userName, isLeaf, department, position}; ids at or below me only.',
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 50 } },
+        },
+      },
+    },
+    async (request) => ok(request, await subordinateNodes(contextOf(request), request.params.id)),
+  );
+
+  app.get(
+    `${PREFIX}/getUserOrganizes`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'The organisations I belong to (a bare array), the current one isDefault',
+      },
+    },
+    async (request) => ok(request, await userOrganizes(contextOf(request))),
+  );
+
+  app.get(
+    `${PREFIX}/getUserPositions`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'My positions in my organisation (a bare array), the main one isDefault',
+      },
+    },
+    async (request) => ok(request, await userPositions(contextOf(request))),
   );
 
   app.get(

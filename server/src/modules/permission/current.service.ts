@@ -26,7 +26,7 @@ import { avatarUrl } from '../../platform/files/avatar-url.js';
 import { fieldLabel, type MessageParams, translate } from '../../platform/i18n/i18n.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { lockedError } from '../../platform/settings.js';
-import { grantedOn, menuTree } from '../oauth/exports.js';
+import { checkCaptcha, grantedOn, menuTree } from '../oauth/exports.js';
 import { listOwnLogs } from '../system/exports.js';
 import { relationNames } from './user-relation-names.js';
 
@@ -47,10 +47,10 @@ function splitIds(csv: string | null | undefined): string[] {
   return csv ? csv.split(',').filter(Boolean) : [];
 }
 
-/** Company and department path of each organisation, top down ("集团/上海公司/研发部"). */
-async function organizePaths(db: Db, organizeIds: (string | null)[]): Promise<Map<string, string>> {
+/** Company and department names of each organisation's path, top down (集团, 上海公司, 研发部). */
+export async function organizePaths(db: Db, organizeIds: (string | null)[]): Promise<Map<string, string[]>> {
   const ids = [...new Set(organizeIds.filter((id): id is string => Boolean(id)))];
-  const paths = new Map<string, string>();
+  const paths = new Map<string, string[]>();
   if (ids.length === 0) return paths;
   const orgs = await db
     .selectFrom('baseOrganize')
@@ -69,10 +69,7 @@ async function organizePaths(db: Db, organizeIds: (string | null)[]): Promise<Ma
   for (const [id, tree] of trees) {
     paths.set(
       id,
-      tree
-        .map((node) => names.get(node))
-        .filter(Boolean)
-        .join('/'),
+      tree.map((node) => names.get(node)).filter((name): name is string => Boolean(name)),
     );
   }
   return paths;
@@ -110,6 +107,10 @@ export async function baseInfo(ctx: RequestContext): Promise<Profile> {
   ]);
   const { prevLogIp, lastLogIp, headIcon, isAdministrator, managerId, managerName, managerAccount, ...rest } =
     user;
+  const organizePath = (user.organizeId && paths.get(user.organizeId)) || [];
+  const organizeName = organizePath.join('/') || null;
+  const positionNames = names.get(user.id)?.positions ?? [];
+  const roleNames = names.get(user.id)?.roles ?? [];
   return {
     ...rest,
     // Stored through the BaseInfo schema, which admits only these codes.
@@ -118,12 +119,17 @@ export async function baseInfo(ctx: RequestContext): Promise<Profile> {
     education: rest.education as Profile['education'],
     headIcon: avatarUrl(headIcon),
     isAdministrator: isAdministrator === 1,
-    organizeName: (user.organizeId && paths.get(user.organizeId)) || null,
-    positionNames: names.get(user.id)?.positions ?? [],
-    roleNames: names.get(user.id)?.roles ?? [],
+    organizeName,
+    positionNames,
+    roleNames,
     managerId,
     managerName: managerName ?? null,
     managerAccount: managerAccount ?? null,
+    // The original client's 个人信息 reads the same names under these fields (decision 065).
+    organize: organizePath.join(' / ') || null,
+    manager: managerAccount ? `${managerName}/${managerAccount}` : null,
+    position: positionNames.join(','),
+    roleId: roleNames.join(','),
     prevLogIP: prevLogIp,
     prevLogIPAddressName: prevLogIp ? ipPlaceName(prevLogIp, ctx.lang) : null,
     lastLogIP: lastLogIp,
@@ -256,16 +262,23 @@ export async function setAvatar(ctx: RequestContext, name: string): Promise<{ he
   return { headIcon: avatarUrl(name) as string };
 }
 
+/** What 修改密码 sends: both passwords as md5, and the captcha read off GET /api/file/ImageCode/{timestamp}. */
+export interface PasswordChange {
+  oldPassword: string;
+  password: string;
+  code: string;
+  timestamp: string;
+}
+
 /**
- * Changes the user's password after checking the current one. A wrong current password counts towards
- * the same lockout as a wrong login (decision 011), so a borrowed session cannot be used to guess it.
+ * Changes the user's password after checking the captcha, then the current password. A wrong current
+ * password counts towards the same lockout as a wrong login (decision 011), so a borrowed session cannot be
+ * used to guess it; the captcha (decision 065) comes first, so each guess also costs a fresh image.
  * The user's other sessions end; this one stays.
  */
-export async function modifyPassword(
-  ctx: RequestContext,
-  oldPassword: string,
-  password: string,
-): Promise<void> {
+export async function modifyPassword(ctx: RequestContext, change: PasswordChange): Promise<void> {
+  const { oldPassword, password } = change;
+  await checkCaptcha(ctx, change);
   const { services, session } = ctx;
   const { db } = services;
   const now = ctx.clock.now();
@@ -331,7 +344,7 @@ export async function subordinates(ctx: RequestContext): Promise<{ list: Subordi
     list: users.map(({ organizeId, headIcon, ...user }) => ({
       ...user,
       headIcon: avatarUrl(headIcon),
-      organizeName: (organizeId && paths.get(organizeId)) || null,
+      organizeName: (organizeId && paths.get(organizeId)?.join('/')) || null,
       positionName: names.get(user.id)?.positions.join(',') ?? '',
     })),
   };

@@ -33,6 +33,8 @@ const settingsProperties: Record<keyof Settings, object> = {
   passwordErrorsNumber: int(0, 99),
   lockType: { type: 'integer', enum: [1, 2] },
   lockTime: int(1, 1440),
+  enableVerificationCode: flag,
+  verificationCodeNumber: int(3, 8),
   lockExemptAdmin: flag,
   lastLoginTimeSwitch: flag,
   logRetentionDays: int(0, 3650),

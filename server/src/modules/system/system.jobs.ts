@@ -8,6 +8,8 @@ export const systemJobs: Record<string, JobDefinition> = {
    * (0 there keeps the logs forever and the run says so).
    */
   pruneLogs: {
+    label: { zh: '清理日志', en: 'Prune logs', zhtw: '清理日誌' },
+    cron: '30 3 * * *',
     params: [{ name: 'days', type: 'integer', min: 1, max: 3650, default: null }],
     paramLabels: { days: { zh: '保留天数', en: 'Days to keep', zhtw: '保留天數' } },
     async run({ services }, params) {

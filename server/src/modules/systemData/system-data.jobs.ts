@@ -20,6 +20,8 @@ export const systemDataJobs: Record<string, JobDefinition> = {
    * screen; this task then keeps its newest `keep` backups. Backups made by hand are never pruned here.
    */
   backupDatabase: {
+    label: { zh: '备份数据库', en: 'Back up database', zhtw: '備份資料庫' },
+    cron: '0 2 * * *',
     params: [{ name: 'keep', type: 'integer', min: 1, max: 100, default: 7 }],
     paramLabels: { keep: { zh: '保留份数', en: 'Backups to keep', zhtw: '保留份數' } },
     async run({ services, backup, taskId }, params) {

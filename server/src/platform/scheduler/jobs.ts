@@ -32,8 +32,12 @@ export interface ParamSpec {
   default: number | null;
 }
 
-/** A built-in job: its parameters and its run. */
+/** A built-in job: its name, parameters and run. */
 export interface JobDefinition {
+  /** what the task form and GET /api/scheduletask/TaskMethods call it */
+  label: Record<Lang, string>;
+  /** the cron a new task of this job is offered (5 fields, server time) */
+  cron: string;
   params: ParamSpec[];
   /** labels of its parameters for refusals */
   paramLabels?: Record<string, Record<Lang, string>>;
@@ -97,9 +101,14 @@ export class JobRegistry {
     return this.targets.get(kind);
   }
 
-  /** The jobs and their parameters, for the task form. */
-  catalog() {
-    return [...this.jobs].map(([id, job]) => ({ id, params: job.params }));
+  /** The jobs and their parameters, for the task form, named in `lang`. */
+  catalog(lang: Lang) {
+    return [...this.jobs].map(([id, job]) => ({
+      id,
+      fullName: job.label[lang],
+      cron: job.cron,
+      params: job.params,
+    }));
   }
 
   /** Checks a job's parameters; answers them with defaults filled in. */

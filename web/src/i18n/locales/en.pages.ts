@@ -243,6 +243,9 @@ const enPages: PageMessages = {
       requiredIntro:
         'Your account still has the initial password. It is published: anyone who can reach this system can sign in with it. Set a new password before you go on.',
       requiredSignOut: 'Log out',
+      captcha: 'Verification code',
+      captchaRequired: 'Enter the code in the picture',
+      captchaRefresh: 'Hard to read? Click for another',
     },
     subordinatesTitle: 'Direct reports',
     subordinatesCount: '{{count}} in total',

@@ -247,6 +247,9 @@ const zhPages = {
       requiredIntro:
         '您的账号仍在使用系统的初始密码。这个密码是公开的，任何能访问本系统的人都可以用它登录。请先设置新密码，再继续使用。',
       requiredSignOut: '退出登录',
+      captcha: '验证码',
+      captchaRequired: '请输入验证码',
+      captchaRefresh: '看不清？点击换一张',
     },
     subordinatesTitle: '直属下属',
     subordinatesCount: '共 {{count}} 人',

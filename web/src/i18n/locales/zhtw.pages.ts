@@ -243,6 +243,9 @@ const zhtwPages: PageMessages = {
       requiredIntro:
         '您的帳號仍在使用系統的初始密碼。這個密碼是公開的，任何能存取本系統的人都可以用它登入。請先設定新密碼，再繼續使用。',
       requiredSignOut: '登出',
+      captcha: '驗證碼',
+      captchaRequired: '請輸入驗證碼',
+      captchaRefresh: '看不清？點擊換一張',
     },
     subordinatesTitle: '直屬下屬',
     subordinatesCount: '共 {{count}} 人',

@@ -4,7 +4,14 @@ import { ok, pageQuerySchema } from '../../../platform/envelope.js';
 import { registerResource } from '../../../platform/resource/resource-routes.js';
 import { epochMsSchema } from '../../../platform/time-schema.js';
 import { SCHEDULE_TASK_MENU, scheduleTaskResource } from './schedule-task.resource.js';
-import { cronPreview, jobCatalog, runTaskNow, type TaskLogQuery, taskLog } from './schedule-task.service.js';
+import {
+  cronPreview,
+  jobCatalog,
+  runTaskNow,
+  type TaskLogQuery,
+  taskLog,
+  taskMethods,
+} from './schedule-task.service.js';
 
 const read = { access: { module: SCHEDULE_TASK_MENU } };
 const button = (name: string) => ({ access: { module: SCHEDULE_TASK_MENU, button: name } });
@@ -26,6 +33,18 @@ export async function scheduleTaskRoutes(app: FastifyInstance) {
     `${base}/Jobs`,
     { config: read, schema: { tags, summary: 'The built-in jobs a task can run, with their parameters' } },
     async (request) => ok(request, jobCatalog(contextOf(request))),
+  );
+
+  app.get(
+    `${base}/TaskMethods`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The jobs a task may run, as the original client lists them: [{id, fullName, cron}]',
+      },
+    },
+    async (request) => ok(request, taskMethods(contextOf(request))),
   );
 
   app.get<{ Querystring: { cron: string } }>(

@@ -21,9 +21,17 @@ async function storedTask(ctx: RequestContext, tasks: Resource, id: string) {
   return currentRow(db, tasks, await ctx.dataPermission(tasks.menu), id);
 }
 
-/** The jobs a task can run, with their parameters. */
+/** The jobs a task can run, with their names and parameters. */
 export function jobCatalog(ctx: RequestContext) {
-  return { list: ctx.services.jobs.catalog() };
+  return { list: ctx.services.jobs.catalog(ctx.lang) };
+}
+
+/**
+ * GET TaskMethods, the original client's 本地任务 choices (decision 065): a bare array of {id, fullName, cron},
+ * the cron being what the form fills in when one is picked.
+ */
+export function taskMethods(ctx: RequestContext) {
+  return ctx.services.jobs.catalog(ctx.lang).map(({ id, fullName, cron }) => ({ id, fullName, cron }));
 }
 
 const num = (v: number | null) => (v == null ? null : Number(v));
