@@ -39,9 +39,18 @@ export function SubTable({ control, value, onChange, disabled, texts, design }: 
   const columns = useMemo(() => tableColumns(control), [control]);
   const latest = useRef({ rows, onChange });
   latest.current = { rows, onChange };
-  const setCell = useCallback((index: number, column: string, cell: unknown) => {
-    latest.current.onChange(withCell(latest.current.rows, index, column, cell));
-  }, []);
+  // Edits build on the rows the form holds now (two edits may land before a re-render), or on the rows
+  // drawn when this table is not part of a rendered form.
+  const currentRows = useCallback(
+    () => (runtime.values.has(tableVModel) ? rowsOf(runtime.values.get(tableVModel)) : latest.current.rows),
+    [runtime, tableVModel],
+  );
+  const setCell = useCallback(
+    (index: number, column: string, cell: unknown) => {
+      latest.current.onChange(withCell(currentRows(), index, column, cell));
+    },
+    [currentRows],
+  );
   const wholeColumn = (column: FormControl) => runtime.states.get(`${tableVModel}.${column.__vModel__}`);
 
   const tableColumnsView: TableColumnsType<Row> = [
@@ -90,7 +99,7 @@ export function SubTable({ control, value, onChange, disabled, texts, design }: 
                 danger
                 size="small"
                 icon={<DeleteOutlined />}
-                onClick={() => onChange(withRowRemoved(latest.current.rows, index))}
+                onClick={() => onChange(withRowRemoved(currentRows(), index))}
               >
                 {texts.removeRow}
               </Button>
@@ -126,7 +135,7 @@ export function SubTable({ control, value, onChange, disabled, texts, design }: 
           block
           icon={<PlusOutlined />}
           className={styles.addRow}
-          onClick={() => onChange(withRowAdded(control, latest.current.rows))}
+          onClick={() => onChange(withRowAdded(control, currentRows()))}
         >
           {platformText(control.actionText, '添加', texts.addRow)}
         </Button>

@@ -7,6 +7,7 @@ import { uploadFile } from '../../app/file-transfer';
 import { http } from '../../app/request';
 import { asNumber, type ElementProps } from './control-props';
 import { acceptsFile, platformText, uploadLimitBytes, uploadLimitText } from './control-values';
+import styles from './designed-form.module.css';
 import { type UploadedFile, uploadedFiles, uploadType } from './uploaded-files';
 
 /**
@@ -62,7 +63,7 @@ export function UploadControl({ control, value, onChange, disabled, texts }: Ele
   };
   const full = files.length >= limit;
   const locked = disabled;
-  return (
+  const upload = (
     <Upload
       fileList={fileList}
       accept={typeof control.accept === 'string' && control.accept ? control.accept : undefined}
@@ -83,5 +84,14 @@ export function UploadControl({ control, value, onChange, disabled, texts }: Ele
         </Button>
       )}
     </Upload>
+  );
+  if (control.showTip !== true) return upload;
+  return (
+    <div>
+      {upload}
+      <div className={styles.uploadTip}>
+        {fillTemplate(texts.uploadTip, { size: uploadLimitText(control), limit })}
+      </div>
+    </div>
   );
 }

@@ -17,17 +17,13 @@ const enFormTexts: FormTexts = {
   rowNumber: 'No.',
   actions: 'Actions',
   summary: 'Total',
-  choose: 'Choose',
   confirm: 'OK',
   cancel: 'Cancel',
   keyword: 'Search by keyword',
   search: 'Search',
-  reset: 'Reset',
   chooseRow: 'Choose a row',
-  noRelation: 'Choose the related record first',
   noInterface: 'No data interface is set',
   noModel: 'No related function is set',
-  clear: 'Clear',
 };
 
 export default enFormTexts;

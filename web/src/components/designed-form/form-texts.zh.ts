@@ -15,17 +15,13 @@ const zhFormTexts = {
   rowNumber: '序号',
   actions: '操作',
   summary: '合计',
-  choose: '选择',
   confirm: '确定',
   cancel: '取消',
   keyword: '请输入关键词查询',
   search: '查询',
-  reset: '重置',
   chooseRow: '请选择一条数据',
-  noRelation: '请先选择关联表单',
   noInterface: '未设置数据接口',
   noModel: '未设置关联功能',
-  clear: '清空',
 };
 
 export type FormTexts = typeof zhFormTexts;

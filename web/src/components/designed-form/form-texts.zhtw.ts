@@ -17,17 +17,13 @@ const zhtwFormTexts: FormTexts = {
   rowNumber: '序號',
   actions: '操作',
   summary: '合計',
-  choose: '選擇',
   confirm: '確定',
   cancel: '取消',
   keyword: '請輸入關鍵詞查詢',
   search: '查詢',
-  reset: '重置',
   chooseRow: '請選擇一條數據',
-  noRelation: '請先選擇關聯表單',
   noInterface: '未設置數據接口',
   noModel: '未設置關聯功能',
-  clear: '清空',
 };
 
 export default zhtwFormTexts;
