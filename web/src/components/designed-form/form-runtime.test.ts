@@ -169,4 +169,27 @@ describe('the form runtime', () => {
     expect(runtime.problems.get('customer')).toBeUndefined();
     expect(runtime.current().customer).toBe('new');
   });
+
+  it("opens a record's rows with the columns it lacks at their defaults, and shows a cell's server problem", () => {
+    const runtime = new FormRuntime(orderForm(), { items: [{ product: 'a', qty: 2, price: 3 }] });
+    expect(runtime.current().items).toEqual([{ product: 'a', qty: 2, price: 3, line: 6, rush: false }]);
+    const message = { zh: '数量太大', en: 'Too many', zhtw: '數量太大' };
+    runtime.showProblems([{ path: 'items.qty', row: 0, message }]);
+    expect(runtime.problems.get(problemKey('items.qty', 0))).toEqual([message]);
+  });
+
+  it('applies a row rule only to its row, and a row setValue only when that row starts to meet it', () => {
+    const form = orderForm();
+    form.linkage.push({
+      id: 'rushPrice',
+      match: 'all',
+      conditions: [{ field: 'items.rush', op: 'eq', value: 1 }],
+      actions: [{ effect: 'setValue', targets: ['items.price'], value: 99 }],
+    });
+    const runtime = new FormRuntime(form, { items: [{ product: 'a' }, { product: 'b' }] });
+    runtime.setValue('items', [{ product: 'a', rush: 1 }, { product: 'b' }]);
+    const rows = runtime.current().items as { price?: number }[];
+    expect(rows.map((row) => row.price)).toEqual([99, undefined]);
+    expect(runtime.rowStates.get('items')?.map((row) => row.price.required)).toEqual([true, false]);
+  });
 });
