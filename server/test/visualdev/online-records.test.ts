@@ -177,4 +177,29 @@ describe('bad input', () => {
     expect(config.json()).toMatchObject({ code: 400, msg: '该功能尚未发布，请先发布后再使用' });
     expect((await call('GET', `${ONLINE}/nothing/Config`, admin)).statusCode).toBe(404);
   });
+
+  it('refuses a design whose stored table name is no SQL identifier, never running it', async () => {
+    const form = JSON.parse(
+      (await call('GET', `/api/visualdev/Base/${orders.id}`, admin)).json().data.formData,
+    );
+    const tables = [
+      { table: 'ol order; drop', typeId: '1', relationTable: '', relationField: '', tableField: '' },
+    ];
+    const res = await call('POST', '/api/visualdev/Base', admin, {
+      type: 1,
+      fullName: '坏表',
+      enCode: 'olBadTable',
+      tables: JSON.stringify(tables),
+      formData: JSON.stringify({
+        ...form,
+        fields: form.fields.filter((f: { __vModel__?: string }) => f.__vModel__ === 'customer'),
+      }),
+    });
+    expect(res.json(), res.body).toMatchObject({ code: 200 });
+    const id = res.json().data.id;
+    expect((await call('POST', `/api/visualdev/Base/${id}/Actions/Release`, admin)).json().code).toBe(200);
+    const answer = await call('POST', `${ONLINE}/${id}/List`, admin, {});
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().msg).toContain('ol order; drop');
+  });
 });

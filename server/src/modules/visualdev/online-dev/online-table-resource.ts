@@ -1,6 +1,7 @@
 import { IDENTIFIER_PATTERN } from '@app/common';
 import type { FormTable, ValueField } from '@app/common/form';
 import { sql } from 'kysely';
+import { badRequest } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { defineResource, type Resource } from '../../../platform/resource/define-resource.js';
 import type {
@@ -114,31 +115,41 @@ export function tableDesign(model: LiveModel, menu: string): TableDesign | null 
   const names = Object.keys(columns);
   const key = keyColumn(main);
   const defaultSidx = model.columns.defaultSidx;
-  const resource = defineResource({
-    path: `/api/visualdev/OnlineDev/${model.id}/v${model.version}/${menu}`,
-    tags: ['visualdev'],
-    menu,
-    source: model.dbLinkId,
-    table: main.table,
-    alias: 'm',
-    base: { id: key },
-    notFound: 'onlineDev.recordNotFound',
-    columns,
-    inputs,
-    row: ['id', ...names],
-    defaultSort: columns[defaultSidx]
-      ? [[defaultSidx, model.columns.sort === 'asc' ? 'asc' : 'desc']]
-      : [['id', 'desc']],
-    hooks: children.length
-      ? {
-          writeWith: (_ctx, change, trx) => replaceChildren(trx, children, change),
-          async deleteWith(_ctx, current, trx) {
-            for (const child of children)
-              await trx.deleteFrom(child.table).where(child.foreignKey, '=', current.id).execute();
-          },
-        }
-      : undefined,
-  });
+  const mainTable = main;
+  let resource: Resource;
+  try {
+    resource = declared();
+  } catch {
+    // a stored table or key name that is no SQL identifier: the design cannot be served as it is
+    throw badRequest('onlineDev.badTable', { table: main.table });
+  }
+  function declared() {
+    return defineResource({
+      path: `/api/visualdev/OnlineDev/${model.id}/v${model.version}/${menu}`,
+      tags: ['visualdev'],
+      menu,
+      source: model.dbLinkId,
+      table: mainTable.table,
+      alias: 'm',
+      base: { id: key },
+      notFound: 'onlineDev.recordNotFound',
+      columns,
+      inputs,
+      row: ['id', ...names],
+      defaultSort: columns[defaultSidx]
+        ? [[defaultSidx, model.columns.sort === 'asc' ? 'asc' : 'desc']]
+        : [['id', 'desc']],
+      hooks: children.length
+        ? {
+            writeWith: (_ctx, change, trx) => replaceChildren(trx, children, change),
+            async deleteWith(_ctx, current, trx) {
+              for (const child of children)
+                await trx.deleteFrom(child.table).where(child.foreignKey, '=', current.id).execute();
+            },
+          }
+        : undefined,
+    });
+  }
   if (keptDesigns.size > 500) keptDesigns.clear();
   const design = { resource, main, children };
   keptDesigns.set(cacheKey, design);

@@ -38,6 +38,11 @@ export const onlineDevMessages = {
     en: 'The table {table} no longer exists; choose the tables of the design again',
     zhtw: '數據表{table}已不存在，請在設計中重新選擇數據表',
   },
+  'onlineDev.badTable': {
+    zh: '数据表{table}的名称或主键不是有效的标识符，无法使用',
+    en: 'The table {table} or its key is not a valid identifier, so the design cannot be used',
+    zhtw: '數據表{table}的名稱或主鍵不是有效的標識符，無法使用',
+  },
   'onlineDev.menuNotBound': {
     zh: '该菜单没有绑定此功能',
     en: 'This menu does not open this design',
