@@ -9,8 +9,9 @@ import { http } from '../../../app/request';
 /** The calls of 数据连接 beyond its list and records (client-facts §5.5 Data source; data-source.resource.tsx). */
 const BASE = '/api/system/DataSource';
 
-export const fetchDataSourceGroups = (signal?: AbortSignal) =>
-  http.get<DataSourceGroup[]>(`${BASE}/Selector`, undefined, { signal });
+/** GET DataSource/Selector: the sources grouped by type, in data.list as the original reads it. */
+export const fetchDataSourceGroups = async (signal?: AbortSignal) =>
+  (await http.get<{ list: DataSourceGroup[] }>(`${BASE}/Selector`, undefined, { signal })).list;
 
 /** The failure is shown in the dialog rather than toasted: `silent`. */
 export const testDataSource = (fields: DataSourceFields & { id?: string }) =>
