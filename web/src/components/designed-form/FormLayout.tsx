@@ -15,6 +15,14 @@ import { TableField } from './TableField';
 
 const DISPLAY_ONLY = new Set(['divider', 'groupTitle']);
 
+/** element-ui's tab-position in antd 6's words. */
+const TAB_PLACEMENT: Record<string, 'top' | 'bottom' | 'start' | 'end'> = {
+  top: 'top',
+  bottom: 'bottom',
+  left: 'start',
+  right: 'end',
+};
+
 const spanOf = (control: FormControl, phone: boolean) => {
   const span = control.__config__.span;
   return phone || typeof span !== 'number' || span < 1 || span > 24 ? 24 : span;
@@ -63,13 +71,7 @@ function ControlNode({ control }: { control: FormControl }) {
         <GridCell span={span}>
           <Tabs
             defaultActiveKey={String(typeof config.active === 'number' ? config.active : 0)}
-            tabPlacement={
-              control['tab-position'] === 'left'
-                ? 'start'
-                : control['tab-position'] === 'right'
-                  ? 'end'
-                  : ((control['tab-position'] as 'top' | 'bottom' | undefined) ?? 'top')
-            }
+            tabPlacement={TAB_PLACEMENT[String(control['tab-position'])] ?? 'top'}
             items={panesOf(control).map((pane, index) => ({
               key: String(index),
               label: pane.title,
