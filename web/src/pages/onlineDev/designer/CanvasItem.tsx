@@ -9,6 +9,7 @@ import { useDesignerEnv } from './designer-context';
 import { useDragHint } from './drag-hint';
 import { controlId } from './drop-target';
 import { FieldView } from './FieldView';
+import { focusDesigner } from './useDesignerKeys';
 
 const widthOf = (control: FormControl) =>
   `${(Math.min(24, Math.max(1, Number(control.__config__.span) || 24)) / 24) * 100}%`;
@@ -26,8 +27,9 @@ export function CanvasItem({ control, inTable }: { control: FormControl; inTable
   const hint = useDragHint();
   const selected = designer.selected === formId;
   const dropSide = hint?.overId === id ? (hint.after ? 'after' : 'before') : undefined;
-  const act = (event: MouseEvent, action: (formId: number) => void) => {
+  const act = (event: MouseEvent<HTMLElement>, action: (formId: number) => void) => {
     event.stopPropagation();
+    if (action === designer.remove) focusDesigner(event.currentTarget);
     action(formId);
   };
   return (

@@ -23,7 +23,7 @@ export function ContainerView({ control }: { control: FormControl }) {
         <div className={styles.container}>
           <Tabs
             size="small"
-            activeKey={activeTab}
+            activeKey={Number(activeTab) < panesOf(control).length ? activeTab : '0'}
             onChange={setActiveTab}
             type={control.type === 'card' || control.type === 'border-card' ? 'card' : 'line'}
             tabPlacement={

@@ -68,7 +68,7 @@ export default function FormDesigner({
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor),
   );
-  useDesignerKeys(designer);
+  const onKeyDown = useDesignerKeys(designer);
 
   const env = useMemo<DesignerEnv>(
     () => ({ designer, lang, texts, tables }),
@@ -135,7 +135,15 @@ export default function FormDesigner({
 
   return (
     <DesignerContext.Provider value={env}>
-      <div className={styles.designer} data-testid="form-designer">
+      {/* Focusable (not in the tab order) so a click anywhere in it gives it the keys of useDesignerKeys. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys are shortcuts; every action also has a button */}
+      <div
+        className={styles.designer}
+        data-testid="form-designer"
+        data-designer-root
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <DesignerToolbar />
         <DndContext
           sensors={sensors}

@@ -8,7 +8,11 @@ export function JsonDialog({ onClose }: { onClose: () => void }) {
   const { designer, texts } = useDesignerEnv();
   const json = JSON.stringify(designer.form, null, 2);
   const [copied, setCopied] = useState(false);
-  const copy = () => void navigator.clipboard?.writeText(json).then(() => setCopied(true));
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(json)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
   return (
     <Modal
       open
