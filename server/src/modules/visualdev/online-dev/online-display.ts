@@ -68,30 +68,22 @@ async function namesOf(ctx: RequestContext, kind: Kind, ids: string[], types: Se
   if (!ids.length && kind !== 'dictionary') return names;
   const chunks = (list: string[]) =>
     Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
-  if (kind === 'user')
-    for (const part of chunks(ids))
-      for (const r of await db
-        .selectFrom('baseUser')
-        .select(['id', 'realName', 'account'])
-        .where('id', 'in', part)
-        .execute())
-        names.set(r.id, `${r.realName}/${r.account}`);
-  if (kind === 'organize')
-    for (const part of chunks(ids))
-      for (const r of await db
-        .selectFrom('baseOrganize')
-        .select(['id', 'fullName'])
-        .where('id', 'in', part)
-        .execute())
-        names.set(r.id, r.fullName);
-  if (kind === 'position')
-    for (const part of chunks(ids))
-      for (const r of await db
-        .selectFrom('basePosition')
-        .select(['id', 'fullName'])
-        .where('id', 'in', part)
-        .execute())
-        names.set(r.id, r.fullName);
+  const table = { user: 'baseUser', organize: 'baseOrganize', position: 'basePosition' } as const;
+  if (kind === 'user' || kind === 'organize' || kind === 'position')
+    for (const part of chunks(ids)) {
+      // a user reads as 姓名/账号 (row-authors' form); organisations and positions by their names
+      const rows =
+        kind === 'user'
+          ? (
+              await db
+                .selectFrom('baseUser')
+                .select(['id', 'realName', 'account'])
+                .where('id', 'in', part)
+                .execute()
+            ).map((r) => ({ id: r.id, fullName: `${r.realName}/${r.account}` }))
+          : await db.selectFrom(table[kind]).select(['id', 'fullName']).where('id', 'in', part).execute();
+      for (const r of rows) names.set(r.id, r.fullName);
+    }
   if (kind === 'dictionary' && types.size)
     for (const item of await dictionaryItems(db, [...types])) {
       names.set(item.id, item.fullName);

@@ -1,5 +1,5 @@
-import { badRequest } from '../../../platform/errors.js';
 import type { LiveModel } from './online-model.js';
+import { jsonObject } from './online-values.js';
 
 /**
  * The list query of a released design (server-facts §7 GetListResult, client-facts §7.7): `json` holds the
@@ -31,20 +31,8 @@ const DAY_MS = 86_400_000;
 const DATE_KEYS = new Set(['date', 'createTime', 'modifyTime']);
 const NUMBER_KEYS = new Set(['numInput', 'calculate']);
 
-function jsonOf(json: OnlineListBody['json']): Record<string, unknown> {
-  if (json === undefined || json === null || json === '') return {};
-  let parsed: unknown = json;
-  if (typeof json === 'string') {
-    try {
-      parsed = JSON.parse(json);
-    } catch {
-      throw badRequest('onlineDev.badSearch');
-    }
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw badRequest('onlineDev.badSearch');
-  return parsed as Record<string, unknown>;
-}
+const jsonOf = (json: OnlineListBody['json']): Record<string, unknown> =>
+  json === undefined || json === null || json === '' ? {} : jsonObject(json, 'onlineDev.badSearch');
 
 const empty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

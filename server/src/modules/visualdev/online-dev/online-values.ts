@@ -16,19 +16,23 @@ export type Values = Record<string, unknown>;
 const isObject = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The submitted record: `{data: "<json>"}`, `{data: {…}}` or the values themselves. */
-export function submittedValues(body: unknown): Values {
-  const data = isObject(body) && 'data' in body ? body.data : body;
-  let parsed: unknown = data;
-  if (typeof data === 'string') {
+/** A JSON object sent as its text or as itself; anything else is refused with `refusal` (400). */
+export function jsonObject(value: unknown, refusal: 'onlineDev.badData' | 'onlineDev.badSearch'): Values {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
     try {
-      parsed = JSON.parse(data);
+      parsed = JSON.parse(value);
     } catch {
-      throw badRequest('onlineDev.badData');
+      throw badRequest(refusal);
     }
   }
-  if (!isObject(parsed)) throw badRequest('onlineDev.badData');
+  if (!isObject(parsed)) throw badRequest(refusal);
   return parsed;
+}
+
+/** The submitted record: `{data: "<json>"}`, `{data: {…}}` or the values themselves. */
+export function submittedValues(body: unknown): Values {
+  return jsonObject(isObject(body) && 'data' in body ? body.data : body, 'onlineDev.badData');
 }
 
 /** Only the form's value fields (sub-table rows only their columns); what the server fills is dropped. */
