@@ -18,7 +18,7 @@ const zhtwDynamicModel: Shape<typeof zhDynamicModel> = {
     all: '全部',
     actions: '操作',
     empty: '暫無數據',
-    removeConfirm: '此操作將永久刪除該數據, 是否繼續?',
+    removeConfirm: '此操作將永久刪除該資料, 是否繼續?',
     removeManyConfirm: '您確定要刪除選中的 {{count}} 條數據嗎?',
     chooseRows: '請選擇要刪除的數據',
     removed: '刪除成功',
