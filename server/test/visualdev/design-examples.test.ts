@@ -9,6 +9,7 @@ import {
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DESIGNS } from '../../src/modules/visualdev/seed/example-designs.data.js';
+import { designId } from '../../src/modules/visualdev/seed/visualdev.examples.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** A first start's example designs (issue 16 item 6): released, valid, with demo records, in every list. */
@@ -74,5 +75,32 @@ describe('example designs', () => {
     } finally {
       demo.close();
     }
+  });
+});
+
+describe('the example designs at run time', () => {
+  const list = (id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/visualdev/OnlineDev/${id}/List`,
+      headers: { authorization: admin },
+      payload: { currentPage: 1, pageSize: 20 },
+    });
+
+  it('list their records, kept as JSON or in the demo database', async () => {
+    const totals: Record<string, number> = {};
+    for (const design of EXAMPLE_DESIGNS) {
+      const res = await list(designId(design.code));
+      expect(res.json(), `${design.code}: ${res.body}`).toMatchObject({ code: 200 });
+      totals[design.code] = res.json().data.pagination.total;
+    }
+    expect(totals).toEqual({
+      customerArchive: 8,
+      purchaseOrder: 3,
+      visitorRegistration: 4,
+      salesOrderForm: 20,
+      customerCard: 10,
+      leaveRequest: 0,
+    });
   });
 });
