@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../src/db/seed/seed-id.js';
+import { DEFAULT_AVATAR_URL } from '../src/platform/files/avatar-url.js';
 import { createTestApp, grantMenus, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -37,8 +38,8 @@ describe('GET Current/Subordinate/{id}: the 我的下属 tree, a level at a time
     expect(root.data).toEqual([
       {
         id: seedId('user:huangmin'),
-        // null while the user has none, until avatars fall back to a default (issue 15 item 3)
-        avatar: null,
+        // the default picture while the user has none (issue 15 item 3)
+        avatar: DEFAULT_AVATAR_URL,
         userName: '黄敏/huangmin',
         isLeaf: false,
         department: '信息技术部',

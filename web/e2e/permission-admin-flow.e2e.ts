@@ -179,7 +179,7 @@ describe('an administrator sets up organisation, people and rights; the user see
     await screenshot(page, 'admin-flow-6-online-user');
     await toastsGone(page);
     await session.getByRole('button', { name: /强制下线/ }).click();
-    await page.getByText('此操作将强制“质检员一”下线, 是否继续?').waitFor();
+    await page.getByText('此操作将强制“质检员一”下线，是否继续？').waitFor();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: buttonName('确定') })

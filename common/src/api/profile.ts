@@ -94,8 +94,8 @@ export interface AuthorizeNode {
 /** GET Current/Subordinate/{id}: a node of the 我的下属 tree, the user or someone below them (decision 065). */
 export interface SubordinateNode {
   id: string;
-  /** the avatar's image address */
-  avatar: string | null;
+  /** the avatar's image address, the default picture when the user has none */
+  avatar: string;
   /** "姓名/账号" */
   userName: string;
   /** false while the user manages someone (the tree asks for them with this id) */

@@ -1,7 +1,7 @@
 import type { SubordinateNode, UserBelonging } from '@app/common';
 import type { RequestContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { avatarUrl } from '../../platform/files/avatar-url.js';
+import { avatarOrDefault } from '../../platform/files/avatar-url.js';
 import { organizePaths } from './current.service.js';
 
 /**
@@ -71,7 +71,8 @@ export async function subordinateNodes(ctx: RequestContext, id: string): Promise
   const rows = await query.orderBy('u.sortCode').orderBy('u.creatorTime').orderBy('u.id').execute();
   return rows.map((row) => ({
     id: row.id,
-    avatar: avatarUrl(row.headIcon),
+    // The original's tree puts it into an <img> as it is: never null (issue 15 item 3).
+    avatar: avatarOrDefault(row.headIcon),
     userName: `${row.realName}/${row.account}`,
     isLeaf: !row.managesSomeone,
     department: row.department ?? null,
