@@ -42,14 +42,29 @@ export interface OnlineAccess {
   require(button: OnlineButton): Promise<void>;
 }
 
-const boundTo = (propertyJson: string | null, modelId: string): boolean => {
-  if (!propertyJson) return false;
-  try {
-    return (JSON.parse(propertyJson) as { moduleId?: unknown }).moduleId === modelId;
-  } catch {
-    return false;
+type Grants = Awaited<ReturnType<RequestContext['services']['grants']['of']>>;
+
+/** A caller's type-3 menus by the design each opens: grants are kept per user, so is this (per grants). */
+const releasedByGrants = new WeakMap<Grants, Map<string, Grants['menus']>>();
+
+function releasedMenus(grants: Grants, modelId: string): Grants['menus'] {
+  let byModel = releasedByGrants.get(grants);
+  if (!byModel) {
+    byModel = new Map();
+    for (const menu of grants.menus) {
+      if (menu.type !== 3 || !menu.propertyJson) continue;
+      let moduleId: unknown;
+      try {
+        moduleId = (JSON.parse(menu.propertyJson) as { moduleId?: unknown }).moduleId;
+      } catch {
+        continue;
+      }
+      if (typeof moduleId === 'string') byModel.set(moduleId, [...(byModel.get(moduleId) ?? []), menu]);
+    }
+    releasedByGrants.set(grants, byModel);
   }
-};
+  return byModel.get(modelId) ?? [];
+}
 
 /** The caller's access to a live design through `menuId` (or any menu of it they hold, or a preview). */
 export async function onlineAccess(
@@ -58,7 +73,7 @@ export async function onlineAccess(
   menuId?: string | null,
 ): Promise<OnlineAccess> {
   const grants = await ctx.services.grants.of(ctx.user);
-  const released = grants.menus.filter((m) => m.type === 3 && boundTo(m.propertyJson, model.id));
+  const released = releasedMenus(grants, model.id);
   const wanted = menuId?.trim() || null;
   const menu = wanted ? released.find((m) => m.id === wanted) : released[0];
   if (wanted && !menu) {
