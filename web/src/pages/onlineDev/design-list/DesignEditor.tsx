@@ -35,7 +35,7 @@ const MENU_CATEGORY: Partial<Record<DesignType, 'Web' | 'App'>> = { 1: 'Web', 2:
 
 /**
  * A design opened full screen, the form designer and (for a page with a list, webType 2 and 3) the list
- * designer on two tabs: it saves both with the version it was loaded at, so a save over someone else's newer
+ * designer on two tabs: it saves both (the list once it has been designed) with the version it was loaded at, so a save over someone else's newer
  * one is refused with who saved it and when (the server's 409), releases, and offers to put the release in
  * a menu.
  */
@@ -61,6 +61,8 @@ export default function DesignEditor({
   const [tab, setTab] = useState<Tab>('form');
   const [menuOpen, setMenuOpen] = useState(false);
   const [released, setReleased] = useState(false);
+  // A list nobody has designed yet is not sent: the form alone may be saved while the list is still empty.
+  const [listDesigned, setListDesigned] = useState(false);
   const [version, setVersion] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -72,6 +74,7 @@ export default function DesignEditor({
     if (!design.data) return;
     setForm(parsed<FormData>(design.data.formData, emptyFormData()));
     setColumns(columnsOf(design.data.columnData));
+    setListDesigned(Boolean(design.data.columnData));
     setVersion(design.data.version);
     setReleased(design.data.releasedVersion !== null);
     setDirty(false);
@@ -84,6 +87,7 @@ export default function DesignEditor({
 
   const changeColumns = (next: ColumnData) => {
     setColumns(next);
+    setListDesigned(true);
     setDirty(true);
   };
 
@@ -95,7 +99,8 @@ export default function DesignEditor({
       message.error(issues[0].message[lang]);
       return false;
     }
-    const listIssues = hasList ? validateColumnData(columns, form.fields) : [];
+    const sendList = hasList && listDesigned;
+    const listIssues = sendList ? validateColumnData(columns, form.fields) : [];
     if (listIssues.length) {
       setTab('list');
       message.error(t('designEditor.listInvalid', { message: listIssues[0].message[lang] }));
@@ -109,7 +114,7 @@ export default function DesignEditor({
         enCode,
         webType,
         formData: JSON.stringify(form),
-        ...(hasList ? { columnData: JSON.stringify(columns) } : {}),
+        ...(sendList ? { columnData: JSON.stringify(columns) } : {}),
         version,
       });
       setVersion(version + 1);
