@@ -1,4 +1,4 @@
-import { newControl } from '@app/common/form';
+import { defaultColumnData, newControl } from '@app/common/form';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, grantMenus, type TestApp, TestClock } from '../helpers/test-app.js';
 
@@ -44,26 +44,8 @@ export function leaveForm() {
 }
 
 export const leaveList = () => ({
-  searchList: [],
+  ...defaultColumnData(),
   columnList: [{ label: '请假人', prop: 'comInputField101', align: 'left', sortable: true, width: null }],
-  type: 1,
-  defaultSidx: '',
-  sort: 'desc',
-  hasPage: true,
-  pageSize: 20,
-  treeTitle: '',
-  treeDataSource: 'dictionary',
-  treeDictionary: '',
-  treeRelation: '',
-  treePropsUrl: '',
-  treePropsValue: 'id',
-  treePropsChildren: 'children',
-  treePropsLabel: 'fullName',
-  groupField: '',
-  useColumnPermission: false,
-  useFormPermission: false,
-  useBtnPermission: false,
-  useDataPermission: false,
   btnsList: [{ value: 'add', label: '新增' }],
   columnBtnsList: [{ value: 'edit', label: '编辑' }],
 });

@@ -1,5 +1,6 @@
 import type { ColumnData, DesignType, FormData, FormTable } from '@app/common/form';
 import { seedId } from '../../../db/seed/seed-id.js';
+import { DEMO_TABLES } from '../../systemData/exports.js';
 import { as, boundTable, FormBuilder, listOf } from './example-forms.js';
 
 /**
@@ -21,6 +22,13 @@ export interface ExampleDesign {
   tables: FormTable[];
   /** the demo data source, for designs bound to its tables */
   demoSource?: true;
+}
+
+/** A table of the demo business database (系统数据's examples), as the data model describes it. */
+function demoTable(name: string): FormTable {
+  const table = DEMO_TABLES.find((t) => t.name === name);
+  if (!table) throw new Error(`the demo database has no table ${name}`);
+  return boundTable(table.name, table.comment, table.columns);
 }
 
 const dictionaryTypeId = (code: string) => seedId(`dictionaryType:${code}`);
@@ -161,17 +169,6 @@ function visitorRegistration(): ExampleDesign {
   };
 }
 
-const ORDER_COLUMNS: [string, string, string][] = [
-  ['id', 'text primary key', '订单号'],
-  ['customer_id', 'text not null', '客户编号'],
-  ['product_id', 'text not null', '产品编号'],
-  ['quantity', 'integer not null', '数量'],
-  ['amount', 'real not null', '订单金额（元）'],
-  ['order_date', 'text not null', '下单日期'],
-  ['status', 'text not null', '订单状态'],
-  ['salesperson', 'text', '销售员'],
-];
-
 function salesOrder(): ExampleDesign {
   const b = new FormBuilder();
   b.add('comInput', as('客户编号', 'customer_id', {}, { required: true, span: 12 }));
@@ -203,7 +200,7 @@ function salesOrder(): ExampleDesign {
     ),
   );
   b.add('comInput', as('销售员', 'salesperson'));
-  const tables = [boundTable('demo_order', '销售订单', ORDER_COLUMNS)];
+  const tables = [demoTable('demo_order')];
   const columns = listOf(
     b.form,
     ['customer_id', 'product_id', 'quantity', 'amount', 'order_date', 'status', 'salesperson'],
@@ -223,15 +220,6 @@ function salesOrder(): ExampleDesign {
   };
 }
 
-const CUSTOMER_COLUMNS: [string, string, string][] = [
-  ['id', 'text primary key', '客户编号'],
-  ['name', 'text not null', '客户名称'],
-  ['contact', 'text', '联系人'],
-  ['phone', 'text', '联系电话'],
-  ['city', 'text', '所在城市'],
-  ['level', 'text', '客户等级'],
-];
-
 function customerCard(): ExampleDesign {
   const b = new FormBuilder();
   b.add('comInput', as('客户名称', 'name', {}, { required: true }));
@@ -244,7 +232,7 @@ function customerCard(): ExampleDesign {
       __slot__: { options: ['A', 'B', 'C'].map((l) => ({ id: l, fullName: `${l}类` })) },
     }),
   );
-  const tables = [boundTable('demo_customer', '客户', CUSTOMER_COLUMNS)];
+  const tables = [demoTable('demo_customer')];
   const columns = listOf(b.form, ['name', 'contact', 'phone', 'city', 'level'], ['name', 'city']);
   return {
     code: 'customerCard',
