@@ -95,4 +95,30 @@ describe('lists at 390 px', () => {
     await settle(page);
     await screenshot(page, 'small-screen-user-filtered');
   });
+
+  it('in English and 繁體 the menu and the drawer button speak the language', async () => {
+    const { page } = s;
+    await signInAsAdmin(page);
+    await page.setViewportSize(PHONE);
+    const shown = {
+      en: { more: 'More', items: ['Test', 'Edit', 'Log', 'Export', 'Delete'], all: 'All organisations' },
+      zhtw: { more: '更多', items: ['測試', '編輯', '日誌', '匯出', '刪除'], all: '全部組織' },
+    };
+    for (const lang of ['en', 'zhtw'] as const) {
+      await page.evaluate((l) => window.localStorage.setItem('jnpf_language', JSON.stringify(l)), lang);
+      await page.goto('/systemData/dataInterface');
+      const more = page.getByRole('button', { name: shown[lang].more }).first();
+      await more.waitFor();
+      await settle(page);
+      await more.click();
+      const menu = page.locator('.ant-dropdown:visible');
+      for (const label of shown[lang].items) await menu.getByText(label, { exact: true }).waitFor();
+      await screenshot(page, `small-screen-row-menu-${lang}`);
+      await page.keyboard.press('Escape');
+      await page.goto('/permission/user');
+      await page.getByRole('button', { name: new RegExp(shown[lang].all) }).waitFor();
+      await settle(page);
+      await screenshot(page, `small-screen-user-list-${lang}`);
+    }
+  });
 });

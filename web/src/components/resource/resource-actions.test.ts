@@ -154,6 +154,10 @@ describe('collapsedActionsWidth (a phone: the ⋯ menu)', () => {
     expect(collapsedActionsWidth(plain(1))).toBe(56);
     expect(collapsedActionsWidth(plain(5))).toBe(56);
   });
+  it('keeps its title on one line (Actions)', () => {
+    expect(collapsedActionsWidth([{ label: 'Edit', own: false }], '操作')).toBe(56);
+    expect(collapsedActionsWidth([{ label: 'Edit', own: false }], 'Actions')).toBe(Math.ceil(7 * 7.5 + 24));
+  });
   it("makes room for a screen's own control (新建下级 ▾) beside the ⋯", () => {
     const width = collapsedActionsWidth([
       { label: '新建下级', own: true },

@@ -114,12 +114,16 @@ export function actionsColumnWidth(
 
 /**
  * The actions column on a phone: the ⋯ button (24 px) and the screen's own controls (their label and an
- * arrow), in a cell padded 8 px a side (antd's small cells at this width). Never narrower than the
- * title's two characters.
+ * arrow), in a cell padded 8 px a side (antd's small cells at this width); never narrower than its title
+ * on one line (Actions), with the header's 12 px a side.
  */
-export function collapsedActionsWidth(links: readonly { label: string; own: boolean }[]): number {
+export function collapsedActionsWidth(links: readonly { label: string; own: boolean }[], title = ''): number {
   const own = links.filter((link) => link.own);
   const plain = links.length - own.length;
   const width = own.reduce((sum, link) => sum + labelWidth(link.label) + 14 + 22, plain ? 24 : 0);
-  return Math.max(56, Math.ceil(width + 2 * (own.length + (plain ? 1 : 0)) + 16));
+  return Math.max(
+    56,
+    Math.ceil(labelWidth(title) + 24),
+    Math.ceil(width + 2 * (own.length + (plain ? 1 : 0)) + 16),
+  );
 }

@@ -77,12 +77,14 @@ export function tableColumns<Row extends object>(setup: ColumnSetup<Row>): Table
   if (actions && showsActionsColumn(actions, setup.can)) {
     const held = actions.items.filter((action) => allowed(action, setup.can));
     const { mobile } = setup;
+    const title = text(actions.label ?? 'resource.actions');
     columns.push({
       key: 'actions',
-      title: text(actions.label ?? 'resource.actions'),
+      title,
       width: mobile
         ? collapsedActionsWidth(
             held.map((action) => ({ label: text(rowActionLabel(action)), own: action.render !== undefined })),
+            title,
           )
         : actionsColumnWidth(
             actions.width,
