@@ -123,19 +123,49 @@ function displayOf(field: ValueField, value: unknown, names: Map<Kind, Map<strin
   }
   if (key === 'uploadFz' || key === 'uploadImg') return parsedFiles(value);
   const kind = kindOf(control);
-  const ids = idsOf(value);
   if (kind) {
     const known = names.get(kind) ?? new Map();
     const join = key === 'address' || key === 'comSelect' ? '/' : ',';
-    return ids.map((id) => known.get(id) ?? id).join(join);
+    return idsOf(value)
+      .map((id) => known.get(id) ?? id)
+      .join(join);
   }
   if (CHOICES.has(key) && control.__config__.dataType !== 'dynamic') {
-    const options = optionNames(control.__slot__?.options ?? control.options, new Map());
+    let options = staticNames.get(control);
+    if (!options) {
+      options = optionNames(control.__slot__?.options ?? control.options, new Map());
+      staticNames.set(control, options);
+    }
+    const known = options;
     const join = key === 'cascader' ? '/' : ',';
-    return ids.map((id) => options.get(id) ?? id).join(join);
+    return idsOf(value)
+      .map((id) => known.get(id) ?? id)
+      .join(join);
   }
   return value;
 }
+
+/** A static choice's option names, kept per control of a live version (its form is never changed). */
+const staticNames = new WeakMap<FormControl, Map<string, string>>();
+
+const SHOWN_AS_IS = new Set([
+  'comInput',
+  'textarea',
+  'numInput',
+  'calculate',
+  'billRule',
+  'rate',
+  'slider',
+  'colorPicker',
+  'time',
+  'editor',
+  'popupSelect',
+]);
+
+/** Whether a field's stored value reads differently as display text. */
+const converted = (field: ValueField) =>
+  !SHOWN_AS_IS.has(field.control.__config__.jnpfKey) &&
+  !(CHOICES.has(field.control.__config__.jnpfKey) && field.control.__config__.dataType === 'dynamic');
 
 function parsedFiles(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -156,11 +186,13 @@ export async function displayRows(
   rows: Values[],
   withTables = false,
 ): Promise<Values[]> {
-  const groups: { fields: ValueField[]; rows: Values[] }[] = [{ fields: [...model.fields.values()], rows }];
+  const groups: { fields: ValueField[]; rows: Values[] }[] = [
+    { fields: [...model.fields.values()].filter(converted), rows },
+  ];
   if (withTables)
     for (const [vModel, table] of model.subTables)
       groups.push({
-        fields: table.columns,
+        fields: table.columns.filter(converted),
         rows: rows.flatMap((row) => (Array.isArray(row[vModel]) ? (row[vModel] as Values[]) : [])),
       });
   const wanted = new Map<Kind, Set<string>>();
