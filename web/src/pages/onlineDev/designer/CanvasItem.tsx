@@ -2,10 +2,10 @@ import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { type FormControl, isContainer } from '@app/common/form';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Button, Tooltip } from 'antd';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { ContainerView } from './ContainerView';
+import { useCanvasActions, useSelected } from './canvas-context';
 import styles from './designer.module.css';
-import { useDesignerEnv } from './designer-context';
 import { useDragHint } from './drag-hint';
 import { controlId } from './drop-target';
 import { FieldView } from './FieldView';
@@ -18,18 +18,25 @@ const widthOf = (control: FormControl) =>
  * One control on the canvas: dragged to move it, a drop target (before or after it), selected by a click,
  * with copy and delete buttons while selected.
  */
-export function CanvasItem({ control, inTable }: { control: FormControl; inTable: boolean }) {
-  const { designer, texts } = useDesignerEnv();
+export const CanvasItem = memo(function CanvasItem({
+  control,
+  inTable,
+}: {
+  control: FormControl;
+  inTable: boolean;
+}) {
+  const actions = useCanvasActions();
+  const { texts } = actions;
   const formId = control.__config__.formId;
   const id = controlId(formId);
   const drag = useDraggable({ id });
   const drop = useDroppable({ id });
   const hint = useDragHint();
-  const selected = designer.selected === formId;
+  const selected = useSelected() === formId;
   const dropSide = hint?.overId === id ? (hint.after ? 'after' : 'before') : undefined;
   const act = (event: MouseEvent<HTMLElement>, action: (formId: number) => void) => {
     event.stopPropagation();
-    if (action === designer.remove) focusDesigner(event.currentTarget);
+    if (action === actions.remove) focusDesigner(event.currentTarget);
     action(formId);
   };
   return (
@@ -50,7 +57,7 @@ export function CanvasItem({ control, inTable }: { control: FormControl; inTable
       data-drop={dropSide}
       data-drop-refused={(dropSide && !hint?.allowed) || undefined}
       data-testid={`designer-item-${formId}`}
-      onClick={(event) => act(event, designer.select)}
+      onClick={(event) => act(event, actions.select)}
       {...drag.attributes}
       {...drag.listeners}
     >
@@ -73,7 +80,7 @@ export function CanvasItem({ control, inTable }: { control: FormControl; inTable
               shape="circle"
               icon={<CopyOutlined />}
               aria-label={texts.canvas.copy}
-              onClick={(event) => act(event, designer.copy)}
+              onClick={(event) => act(event, actions.copy)}
             />
           </Tooltip>
           <Tooltip title={texts.canvas.remove}>
@@ -83,11 +90,11 @@ export function CanvasItem({ control, inTable }: { control: FormControl; inTable
               danger
               icon={<DeleteOutlined />}
               aria-label={texts.canvas.remove}
-              onClick={(event) => act(event, designer.remove)}
+              onClick={(event) => act(event, actions.remove)}
             />
           </Tooltip>
         </div>
       )}
     </div>
   );
-}
+});

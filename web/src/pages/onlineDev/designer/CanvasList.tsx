@@ -1,8 +1,8 @@
 import type { FormControl } from '@app/common/form';
 import { useDroppable } from '@dnd-kit/core';
 import { CanvasItem } from './CanvasItem';
+import { useCanvasActions } from './canvas-context';
 import styles from './designer.module.css';
-import { useDesignerEnv } from './designer-context';
 import { useDragHint } from './drag-hint';
 import { listId } from './drop-target';
 
@@ -21,7 +21,7 @@ export function CanvasList({
   controls: readonly FormControl[];
   inTable?: boolean;
 }) {
-  const { texts } = useDesignerEnv();
+  const { texts } = useCanvasActions();
   const id = listId(parent, pane);
   const { setNodeRef } = useDroppable({ id });
   const hint = useDragHint();

@@ -1,7 +1,7 @@
 import type { FormControl } from '@app/common/form';
 import { ControlView } from '../../../components/designed-form/ControlView';
+import { useCanvasActions, useLabelLayout } from './canvas-context';
 import styles from './designer.module.css';
-import { useDesignerEnv } from './designer-context';
 
 /** Display controls draw their own title or none; every other control gets its label beside it. */
 const NO_LABEL = new Set(['divider', 'groupTitle']);
@@ -13,8 +13,8 @@ const ignore = () => {};
  * the column head.
  */
 export function FieldView({ control, inTable }: { control: FormControl; inTable: boolean }) {
-  const { designer, lang } = useDesignerEnv();
-  const { form } = designer;
+  const { lang } = useCanvasActions();
+  const layout = useLabelLayout();
   const config = control.__config__;
   const view = (
     <ControlView control={control} value={config.defaultValue} onChange={ignore} mode="design" lang={lang} />
@@ -31,8 +31,8 @@ export function FieldView({ control, inTable }: { control: FormControl; inTable:
       </>
     );
   if (NO_LABEL.has(config.jnpfKey) || config.showLabel === false) return view;
-  const position = form.labelPosition ?? 'right';
-  const width = Number(config.labelWidth ?? form.labelWidth ?? 100);
+  const position = layout.position;
+  const width = Number(config.labelWidth ?? layout.width);
   return (
     <div className={styles.field} data-position={position}>
       <span

@@ -18,6 +18,13 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
 import { CanvasList } from './CanvasList';
+import {
+  type CanvasActions,
+  CanvasActionsContext,
+  type LabelLayout,
+  LabelLayoutContext,
+  SelectedContext,
+} from './canvas-context';
 import { ControlIcon } from './control-icons';
 import { DesignerToolbar } from './DesignerToolbar';
 import styles from './designer.module.css';
@@ -75,6 +82,17 @@ export default function FormDesigner({
     [designer, lang, texts, tables],
   );
   const collision = useMemo(() => innermostZone(excluded), [excluded]);
+  const { select, copy, remove } = designer;
+  const actions = useMemo<CanvasActions>(
+    () => ({ lang, texts, select, copy, remove }),
+    [lang, texts, select, copy, remove],
+  );
+  const labelPosition = form.labelPosition ?? 'right';
+  const labelWidth = Number(form.labelWidth ?? 100);
+  const labels = useMemo<LabelLayout>(
+    () => ({ position: labelPosition, width: labelWidth }),
+    [labelPosition, labelWidth],
+  );
 
   /** What dropping now would do: the target and whether the form's rules take it. */
   const landing = useCallback(
@@ -162,7 +180,13 @@ export default function FormDesigner({
                 {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
                 {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
                 <div className={styles.canvas} onClick={() => designer.select(null)}>
-                  <CanvasList parent={null} controls={form.fields} />
+                  <CanvasActionsContext.Provider value={actions}>
+                    <SelectedContext.Provider value={designer.selected}>
+                      <LabelLayoutContext.Provider value={labels}>
+                        <CanvasList parent={null} controls={form.fields} />
+                      </LabelLayoutContext.Provider>
+                    </SelectedContext.Provider>
+                  </CanvasActionsContext.Provider>
                 </div>
               </div>
             </DragHintContext.Provider>

@@ -19,6 +19,7 @@ import {
   startHistory,
   undoHistory,
 } from './history';
+import { shareUnchanged } from './structural-sharing';
 
 /**
  * The designer's state: the form with its undo history, and the selected control. The form is the
@@ -64,7 +65,9 @@ export function useDesigner(
     (next: FormData, editKey: string | null = null) => {
       const merge = editKey !== null && editKey === lastEdit.current;
       lastEdit.current = editKey;
-      commit(merge ? replacePresent(latest.current, next) : pushHistory(latest.current, next));
+      // views of the controls that did not change keep their objects and are not drawn again
+      const shared = shareUnchanged(latest.current.present, next);
+      commit(merge ? replacePresent(latest.current, shared) : pushHistory(latest.current, shared));
     },
     [commit],
   );
