@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DATA_CASES } from './partial-update-cases-data.js';
 import { PERMISSION_CASES } from './partial-update-cases-permission.js';
 import { SYSTEM_CASES } from './partial-update-cases-system.js';
+import { VISUALDEV_CASES } from './partial-update-cases-visualdev.js';
 import { bodySchema, type Json, t, usePartialUpdateApp } from './partial-update-fixture.js';
 
 /** Issue 13, item 3: every PUT route of the app has a partial-update case, or a reason it needs none. */
 
-const CASES = [...PERMISSION_CASES, ...SYSTEM_CASES, ...DATA_CASES];
+const CASES = [...PERMISSION_CASES, ...SYSTEM_CASES, ...DATA_CASES, ...VISUALDEV_CASES];
 
 /** PUT routes without a partial update to check, each with the reason and how the schema shows it. */
 const EXCLUDED: { route: string; reason: string; schema: 'no body' | 'every field required' }[] = [
@@ -34,6 +35,11 @@ const EXCLUDED: { route: string; reason: string; schema: 'no body' | 'every fiel
     reason: 'a state action: it takes no body and changes only the state it names',
     schema: 'no body' as const,
   })),
+  {
+    route: '/api/visualdev/Base/:id/Versions/:version/Actions/Restore',
+    reason: 'the released version named in the path is the whole change; there is no body',
+    schema: 'no body',
+  },
   {
     route: '/api/permission/Users/Current/Avatar/:name',
     reason: 'the image named in the path is the whole change; there is no body',

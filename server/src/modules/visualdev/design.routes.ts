@@ -125,7 +125,10 @@ export async function designRoutes(app: FastifyInstance) {
         params: idParamsSchema,
         body: {
           ...updateSchema,
-          properties: { ...(updateSchema.properties as object), version: { type: 'integer', minimum: 1 } },
+          properties: {
+            ...(updateSchema.properties as object),
+            version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
         },
       },
     },
@@ -180,7 +183,10 @@ export async function designRoutes(app: FastifyInstance) {
         params: {
           type: 'object',
           required: ['id', 'version'],
-          properties: { id: idParamsSchema.properties.id, version: { type: 'integer', minimum: 1 } },
+          properties: {
+            id: idParamsSchema.properties.id,
+            version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
         },
       },
     },
