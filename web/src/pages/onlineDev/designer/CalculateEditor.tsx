@@ -1,8 +1,8 @@
 import { type ExprToken, isFieldRef, OPERATORS, validateExpression } from '@app/common';
 import type { FormControl } from '@app/common/form';
 import { Alert, Button } from 'antd';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
+import styles from './panel.module.css';
 import { formulaText, numericFields } from './prop-values';
 import type { EditControl } from './useEditControl';
 

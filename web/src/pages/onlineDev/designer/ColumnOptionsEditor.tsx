@@ -2,8 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FormControl } from '@app/common/form';
 import { AutoComplete, Button, Input } from 'antd';
 import type { FieldPick } from './designer.api';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
+import styles from './panel.module.css';
 import type { EditControl } from './useEditControl';
 
 interface ColumnOption {

@@ -146,6 +146,7 @@ export default function FormDesigner({
       { kind: 'palette', jnpfKey },
       { parent: null, index: form.fields.length },
       lang,
+      tables.length > 0,
     );
     designer.change(next);
     if (next !== form) designer.select(next.idGlobal);

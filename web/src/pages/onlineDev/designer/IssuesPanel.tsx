@@ -2,9 +2,9 @@ import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { type DesignType, validateFormDesign } from '@app/common/form';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { say } from './designer-texts';
+import styles from './panel.module.css';
 
 /**
  * The save rules as the design stands (common's validateFormDesign, the same the server applies): a count,

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
+import styles from './panel.module.css';
 
 /** The form as it will be saved, formatted and read-only, with a copy button. */
 export function JsonDialog({ onClose }: { onClose: () => void }) {

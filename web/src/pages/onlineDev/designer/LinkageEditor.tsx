@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { LinkageRule } from '@app/common/form';
 import { Button, Empty } from 'antd';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { say } from './designer-texts';
 import { LinkageRuleCard } from './LinkageRuleCard';
 import { newRule } from './linkage-edit';
+import styles from './panel.module.css';
 
 /** 联动规则: the form's declarative rules (decision 068), each with its conditions, actions and save-rule check. */
 export function LinkageEditor() {

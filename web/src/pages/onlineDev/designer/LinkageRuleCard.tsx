@@ -11,9 +11,9 @@ import {
 import { Alert, Button, Card, Input, InputNumber, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { staticOptions } from '../../../components/designed-form/control-values';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { LINKAGE_EFFECTS, operandFor, operandKind, ruleIssues, withEffect } from './linkage-edit';
+import styles from './panel.module.css';
 import { StaticOptionsEditor } from './StaticOptionsEditor';
 
 type Change = (rule: LinkageRule, property?: string) => void;

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FormControl, FormPane } from '@app/common/form';
 import { Button, Divider, Input } from 'antd';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
+import styles from './panel.module.css';
 import type { EditControl } from './useEditControl';
 
 const panesOf = (control: FormControl) => (control.__config__.children ?? []) as FormPane[];

@@ -1,8 +1,8 @@
 import { Modal, Segmented } from 'antd';
 import { useState } from 'react';
 import { FormRenderer } from '../../../components/designed-form/FormRenderer';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
+import styles from './panel.module.css';
 
 type Width = 'desktop' | 'phone';
 

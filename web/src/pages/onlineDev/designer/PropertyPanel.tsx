@@ -1,10 +1,10 @@
 import { Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { ControlPanel } from './ControlPanel';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { FormSettings } from './FormSettings';
 import { LinkageEditor } from './LinkageEditor';
+import styles from './panel.module.css';
 
 type PanelTab = 'control' | 'form' | 'linkage';
 

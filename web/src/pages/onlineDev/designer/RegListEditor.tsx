@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type FormControl, parseRegRule, type RegRule } from '@app/common/form';
 import { Button, Input } from 'antd';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
+import styles from './panel.module.css';
 import type { EditControl } from './useEditControl';
 
 /** 正则校验: rules of '/body/flags' text with their messages; a rule that is no regular expression is marked. */

@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons
 import type { FormOption } from '@app/common/form';
 import { Button, Input, Tooltip } from 'antd';
 import { SortableRows } from '../list-designer/SortableRows';
-import styles from './designer.module.css';
 import { useDesignerEnv } from './designer-context';
 import { say } from './designer-texts';
+import styles from './panel.module.css';
 import { moveItem, newOption } from './prop-values';
 
 /**
