@@ -1,3 +1,4 @@
+import { newControl } from '@app/common/form';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../helpers/multipart.js';
@@ -116,6 +117,26 @@ describe('relation pickers and display values', () => {
       expect(rows.map((r) => r[field])).toEqual([expected]);
       expect(rows[0].id).toBeTruthy();
     }
+  });
+
+  it('shows a related record by its display field, with the stored id beside it', async () => {
+    const orderId = await record(orders, { customer: '关联客户', amount: 5 });
+    const link = newControl('relationForm', 101);
+    link.__config__.label = '订单';
+    Object.assign(link, { modelId: orders.id, relationField: 'customer' });
+    const created = await call('POST', '/api/visualdev/Base', admin, {
+      type: 1,
+      fullName: '关联测试',
+      enCode: 'olRelation',
+      tables: '[]',
+      formData: JSON.stringify({ idGlobal: 101, fields: [link] }),
+    });
+    const id = created.json().data.id;
+    expect((await call('POST', `/api/visualdev/Base/${id}/Actions/Release`, admin)).json().code).toBe(200);
+    const saved = await call('POST', `${ONLINE}/${id}`, admin, { data: { relationFormField101: orderId } });
+    expect(saved.json(), saved.body).toMatchObject({ code: 200 });
+    const rows = (await call('POST', `${ONLINE}/${id}/List`, admin, {})).json().data.list;
+    expect(rows[0], JSON.stringify(rows)).toMatchObject({ relationFormField101: '关联客户', relationFormField101_id: orderId });
   });
 
   it('answers DataChange with option names, user names and the sub-table rows', async () => {

@@ -3,6 +3,7 @@ import type { FormControl, FormOption, ValueField } from '@app/common/form';
 import type { RequestContext } from '../../../platform/context.js';
 import { areaChain, dictionaryItems } from '../../system/exports.js';
 import type { LiveModel } from './online-model.js';
+import { relationTexts } from './online-relations.js';
 import type { Values } from './online-values.js';
 
 /**
@@ -209,13 +210,22 @@ export async function displayRows(
     }
   const names = new Map<Kind, Map<string, string>>();
   for (const [kind, ids] of wanted) names.set(kind, await namesOf(ctx, kind, [...ids], types));
+  const relations = new Map<ValueField, Map<string, string>>();
+  for (const group of groups) {
+    const related = group.fields.filter((f) => f.control.__config__.jnpfKey === 'relationForm');
+    for (const [field, texts] of await relationTexts(ctx, related, group.rows)) relations.set(field, texts);
+  }
   for (const group of groups)
     for (const row of group.rows)
       for (const field of group.fields) {
         if (!(field.vModel in row)) continue;
-        if (field.control.__config__.jnpfKey === 'relationForm')
-          row[`${field.vModel}_id`] = row[field.vModel];
-        row[field.vModel] = displayOf(field, row[field.vModel], names);
+        const texts = relations.get(field);
+        if (field.control.__config__.jnpfKey === 'relationForm') {
+          // the raw id beside the display text (client-facts §7.8)
+          const id = row[field.vModel];
+          row[`${field.vModel}_id`] = id;
+          row[field.vModel] = texts?.get(String(id)) ?? id;
+        } else row[field.vModel] = displayOf(field, row[field.vModel], names);
       }
   return rows;
 }
