@@ -136,7 +136,10 @@ describe('relation pickers and display values', () => {
     const saved = await call('POST', `${ONLINE}/${id}`, admin, { data: { relationFormField101: orderId } });
     expect(saved.json(), saved.body).toMatchObject({ code: 200 });
     const rows = (await call('POST', `${ONLINE}/${id}/List`, admin, {})).json().data.list;
-    expect(rows[0], JSON.stringify(rows)).toMatchObject({ relationFormField101: '关联客户', relationFormField101_id: orderId });
+    expect(rows[0], JSON.stringify(rows)).toMatchObject({
+      relationFormField101: '关联客户',
+      relationFormField101_id: orderId,
+    });
   });
 
   it('answers DataChange with option names, user names and the sub-table rows', async () => {
