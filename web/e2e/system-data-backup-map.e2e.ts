@@ -125,7 +125,7 @@ describe('数据地图', () => {
       }),
     );
     await dialog.getByRole('button', { name: /校验并预览/ }).click();
-    await dialog.getByText('区域「东区」的几何类型为 Point, 地图只接受 Polygon 或 MultiPolygon').waitFor();
+    await dialog.getByText('区域「东区」的几何类型为 Point，地图只接受 Polygon 或 MultiPolygon').waitFor();
     // A file chosen with 上传文件 is read in the browser, put in the box and checked at once.
     const collection = {
       type: 'FeatureCollection',

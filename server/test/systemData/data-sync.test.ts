@@ -123,7 +123,7 @@ describe('数据同步: the check codes and the copy (platform database → SQLi
       type: 0,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('源表「sync_empty」中没有数据, 无需同步');
+    expect(res.json().msg).toBe('源表「sync_empty」中没有数据，无需同步');
   });
 
   it('2: the target table is missing; without confirming nothing happens, confirmed it is created and filled', async () => {
@@ -132,7 +132,7 @@ describe('数据同步: the check codes and the copy (platform database → SQLi
       ...input('0', sqliteId),
       type: 0,
     });
-    expect(refused.json().msg).toBe('目标库中没有表「sync_orders」, 请确认按源表创建后再同步');
+    expect(refused.json().msg).toBe('目标库中没有表「sync_orders」，请确认按源表创建后再同步');
     const target = await sourceDb(sqliteId);
     expect((await target.introspection.getTables()).some((x) => x.name === 'sync_orders')).toBe(false);
 
@@ -167,7 +167,7 @@ describe('数据同步: the check codes and the copy (platform database → SQLi
       ...input('0', sqliteId),
       type: 2,
     });
-    expect(refused.json().msg).toBe('目标表「sync_orders」中已有数据, 请确认清空后再同步');
+    expect(refused.json().msg).toBe('目标表「sync_orders」中已有数据，请确认清空后再同步');
     const done = await runSync('0', sqliteId, 3);
     expect(done).toMatchObject({ state: 'done', copied: ROWS, created: false, cleared: true });
     expect(await rowsOf(target)).toEqual(await rowsOf(platformDb()));
@@ -179,7 +179,7 @@ describe('数据同步: the check codes and the copy (platform database → SQLi
     const [a, b] = await Promise.all([start(), start()]);
     expect([a.json().code, b.json().code].sort()).toEqual([200, 409]);
     const refused = a.json().code === 409 ? a : b;
-    expect(refused.json().msg).toBe('表「sync_orders」正在同步中, 请等待完成');
+    expect(refused.json().msg).toBe('表「sync_orders」正在同步中，请等待完成');
     const { jobId } = (a.json().code === 200 ? a : b).json().data;
     let state = 'running';
     while (state === 'running') {
@@ -211,22 +211,22 @@ describe('数据同步: a target that cannot take the source stops before writin
     [
       'a missing column',
       'id integer primary key, code varchar(20), title text, amount numeric, qty integer',
-      '目标表「sync_bad」缺少字段「paid」, 未写入任何数据',
+      '目标表「sync_bad」缺少字段「paid」，未写入任何数据',
     ],
     [
       'a shorter text limit',
       'id integer primary key, code varchar(5), title text, amount numeric, qty integer, paid boolean',
-      '字段「code」在目标中最长 5 个字符, 短于源的 20, 未写入任何数据',
+      '字段「code」在目标中最长 5 个字符，短于源的 20，未写入任何数据',
     ],
     [
       'an incompatible type',
       'id integer primary key, code varchar(20), title text, amount numeric, qty blob, paid boolean',
-      '字段「qty」类型不兼容: 源为 integer, 目标为 blob, 未写入任何数据',
+      '字段「qty」类型不兼容：源为 integer，目标为 blob，未写入任何数据',
     ],
     [
       'a required column the source lacks',
       'id integer primary key, code varchar(20), title text, amount numeric, qty integer, paid boolean, owner varchar(10) not null',
-      '目标表的必填字段「owner」在源表中不存在, 未写入任何数据',
+      '目标表的必填字段「owner」在源表中不存在，未写入任何数据',
     ],
   ];
   it.each(cases)('%s', async (_label, columns, message) => {
@@ -346,7 +346,7 @@ describe.skipIf(!hasPostgresServer())('数据同步 with PostgreSQL', () => {
     );
     await copyOfOrders('sync_short', 5);
     const res = await check('0', pgId, 'sync_short');
-    expect(res.json().msg).toBe('字段「code」在目标中最长 8 个字符, 短于源的 20, 未写入任何数据');
+    expect(res.json().msg).toBe('字段「code」在目标中最长 8 个字符，短于源的 20，未写入任何数据');
   });
 });
 
