@@ -39,7 +39,8 @@ export async function solvedCaptcha(
 
 /** Types the characters of the captcha `scope` shows (a page or a dialog) into its 验证码 field. */
 export async function fillCaptcha(scope: Page | Locator, logFile: string): Promise<void> {
-  const src = await scope.locator('img[src*="/api/file/ImageCode/"]').getAttribute('src');
-  const key = decodeURIComponent(String(src).split('/api/file/ImageCode/')[1] ?? '');
+  // /api/file/ImageCode/{key} (password change) or /api/oauth/ImageCode/{length}/{key} (login)
+  const src = await scope.locator('img[src*="/ImageCode/"]').getAttribute('src');
+  const key = decodeURIComponent(String(src).split('/').at(-1) ?? '');
   await scope.getByLabel('验证码', { exact: true }).fill(await captchaCode(logFile, key));
 }

@@ -19,10 +19,28 @@ const CLIENT = { client_id: 'admin', client_secret: '123456', scope: 'all', gran
 
 export const hashPassword = (raw: string): string => md5(raw).toLowerCase();
 
-export async function login(account: string, password: string): Promise<LoginResult> {
+/** What the user read off the login's captcha image, and the key it was drawn under (decision 065). */
+export interface CaptchaAnswer {
+  code: string;
+  timestamp: string;
+}
+
+/** Whether a password login must carry a captcha, and how many characters it shows (系统配置). */
+export const captchaConfig = (account: string) =>
+  http.get<{ enableVerificationCode: number; verificationCodeNumber: number }>(
+    `/api/oauth/getConfig/${encodeURIComponent(account.trim())}`,
+    undefined,
+    { silent: true },
+  );
+
+export async function login(
+  account: string,
+  password: string,
+  captcha?: CaptchaAnswer,
+): Promise<LoginResult> {
   const result = await http.post<LoginResult>(
     '/api/oauth/Login',
-    { account: account.trim(), password: hashPassword(password), ...CLIENT },
+    { account: account.trim(), password: hashPassword(password), ...CLIENT, ...captcha },
     { form: true },
   );
   return adoptLogin(result);

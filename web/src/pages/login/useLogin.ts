@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText, loadCurrentUser, login } from '../../app/auth';
+import { type CaptchaAnswer, errorText, loadCurrentUser, login } from '../../app/auth';
 import { notifyInfo, toastError } from '../../app/feedback';
 import { safeRedirect } from '../../app/guard';
 import { useSession } from '../../stores/session';
@@ -10,6 +10,8 @@ import { lastLoginNotice } from './last-login';
 export interface Credentials {
   account: string;
   password: string;
+  /** when 系统配置 asks for one (decision 065) */
+  captcha?: CaptchaAnswer;
 }
 
 /**
@@ -61,7 +63,8 @@ export function useLogin() {
     }
   };
 
-  const submit = ({ account, password }: Credentials) => finish(() => login(account, password));
+  const submit = ({ account, password, captcha }: Credentials) =>
+    finish(() => login(account, password, captcha));
 
   return { submit, finish, pending };
 }
