@@ -1,4 +1,4 @@
-import { newControl } from '@app/common/form';
+import { defaultColumnData, newControl } from '@app/common/form';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, buttonName, settle, signInAsAdmin } from './support/actions';
@@ -37,6 +37,51 @@ async function designedCustomer(page: Page, code: string, name: string): Promise
   });
   expect(created.code, created.msg).toBe(200);
   return created.data.id;
+}
+
+interface MenuNode {
+  id: string;
+  fullName: string;
+  enCode: string;
+  urlAddress: string | null;
+  children?: MenuNode[];
+}
+
+const flatMenus = (nodes: MenuNode[]): MenuNode[] =>
+  nodes.flatMap((n) => [n, ...flatMenus(n.children ?? [])]);
+
+/** The address of the Web menu named `name` (the page a released design became). */
+async function menuAddress(page: Page, name: string): Promise<string> {
+  const menus = await api<{ list: MenuNode[] }>(
+    page,
+    'GET',
+    `/api/system/Menu?keyword=${encodeURIComponent(name)}&category=Web`,
+  );
+  const menu = flatMenus(menus.data.list).find((m) => m.fullName === name);
+  expect(menu?.urlAddress, name).toBeTruthy();
+  return `/${String(menu?.urlAddress).replace(/^\/+/, '')}`;
+}
+
+/** A design made, released and put in a menu through the API, as the designer's buttons do. */
+async function releasedDesign(page: Page, name: string, form: object, columns: object) {
+  const created = await api<{ id: string }>(page, 'POST', '/api/visualdev/Base', {
+    type: 1,
+    fullName: name,
+    enCode: `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    webType: 2,
+    formData: JSON.stringify(form),
+    columnData: JSON.stringify(columns),
+  });
+  expect(created.code, created.msg).toBe(200);
+  const id = created.data.id;
+  const released = await api(page, 'POST', `/api/visualdev/Base/${id}/Actions/Release`);
+  expect(released.code, released.msg).toBe(200);
+  const menu = await api<{ id: string }>(page, 'POST', `/api/visualdev/Base/${id}/Actions/Menu`, {
+    parentId: '-1',
+    fullName: name,
+  });
+  expect(menu.code, menu.msg).toBe(200);
+  return { id, menuId: menu.data.id };
 }
 
 /** The input of a designed form's field, found from its label (the field's cell holds both). */
@@ -110,18 +155,8 @@ describe('online development: the list designer and the generated page', () => {
     await menuDialog.getByRole('button', { name: buttonName('发布到菜单') }).click();
     await page.getByText(/已发布到菜单/).waitFor();
 
-    const menus = await api<{ list: { id: string; fullName: string; urlAddress: string | null }[] }>(
-      page,
-      'GET',
-      `/api/system/Menu?keyword=${encodeURIComponent(code.slice(-4))}&category=Web`,
-    );
-    const flat = (nodes: { children?: unknown[] }[]): { fullName: string; urlAddress: string | null }[] =>
-      nodes.flatMap((n) => [n as never, ...flat((n.children ?? []) as never)]);
-    const menu = flat(menus.data.list).find((m) => m.fullName === name);
-    expect(menu?.urlAddress).toBeTruthy();
-
     // the page of the menu (the shell reads the menus again at a new load)
-    await page.goto(`/${String(menu?.urlAddress).replace(/^\/+/, '')}`);
+    await page.goto(await menuAddress(page, name));
     await page.getByRole('button', { name: /新增/ }).waitFor();
     await settle(page);
     await page.getByRole('button', { name: /新增/ }).click();
@@ -198,5 +233,100 @@ describe('online development: the list designer and the generated page', () => {
     await page.getByRole('button', { name: buttonName('确定') }).click();
     await page.getByText('删除成功').waitFor();
     await expect.poll(() => page.getByRole('row', { name: /西南物流/ }).count()).toBe(0);
+  });
+
+  it('shows a tree on the left that filters the rows (type 2), and rows grouped by a field (type 3)', async () => {
+    const { page } = s;
+    await signInAsAdmin(page);
+    const types = await api<{ list: { id: string; enCode: string; children?: unknown[] }[] }>(
+      page,
+      'GET',
+      '/api/system/DictionaryType',
+    );
+    const flat = (
+      nodes: { id: string; enCode: string; children?: unknown[] }[],
+    ): { id: string; enCode: string }[] =>
+      nodes.flatMap((n) => [n, ...flat((n.children ?? []) as typeof nodes)]);
+    const sex = flat(types.data.list).find((type) => type.enCode === 'sex');
+    expect(sex).toBeDefined();
+    const items = await api<{ list: { id: string; fullName: string }[] }>(
+      page,
+      'GET',
+      `/api/system/DictionaryData/${sex?.id}/Data/Selector`,
+    );
+    const male = items.data.list.find((item) => item.fullName === '男');
+    const female = items.data.list.find((item) => item.fullName === '女');
+
+    const name = newControl('comInput', 101);
+    name.__config__.label = '姓名';
+    const gender = newControl('select', 102);
+    gender.__config__.label = '性别';
+    gender.__config__.dataType = 'dictionary';
+    gender.__config__.dictionaryType = sex?.id;
+    const form = { idGlobal: 102, fields: [name, gender] };
+    const columnList = [
+      { label: '姓名', prop: 'comInputField101', align: 'left', sortable: true, width: null },
+      { label: '性别', prop: 'selectField102', align: 'center', sortable: false, width: 120 },
+    ];
+    const suffix = Date.now().toString(36).slice(-4);
+    const treeName = `访客树${suffix}`;
+    const tree = await releasedDesign(page, treeName, form, {
+      ...defaultColumnData(),
+      columnList,
+      type: 2,
+      treeTitle: '性别',
+      treeDataSource: 'dictionary',
+      treeDictionary: sex?.id,
+      treeRelation: 'selectField102',
+    });
+    for (const [who, item] of [
+      ['张伟', male],
+      ['李娜', female],
+      ['王强', male],
+    ] as const) {
+      const made = await api(page, 'POST', `/api/visualdev/OnlineDev/${tree.id}`, {
+        data: JSON.stringify({ comInputField101: who, selectField102: item?.id }),
+        menuId: tree.menuId,
+      });
+      expect(made.code, made.msg).toBe(200);
+    }
+
+    await page.goto(await menuAddress(page, treeName));
+    await page.getByRole('row', { name: /李娜/ }).waitFor();
+    await page.getByRole('tree').getByText('男', { exact: true }).click();
+    await expect.poll(() => page.getByRole('row', { name: /李娜/ }).count()).toBe(0);
+    await page.getByRole('row', { name: /张伟/ }).waitFor();
+    await page.getByRole('row', { name: /王强/ }).waitFor();
+    await settle(page);
+    await screenshot(page, 'online-dev-page-tree');
+    // choosing the node again shows every row
+    await page.getByRole('tree').getByText('男', { exact: true }).click();
+    await page.getByRole('row', { name: /李娜/ }).waitFor();
+
+    const groupName = `访客分组${suffix}`;
+    const grouped = await releasedDesign(page, groupName, form, {
+      ...defaultColumnData(),
+      columnList,
+      type: 3,
+      hasPage: false,
+      groupField: 'selectField102',
+    });
+    for (const [who, item] of [
+      ['赵敏', female],
+      ['孙磊', male],
+    ] as const) {
+      const made = await api(page, 'POST', `/api/visualdev/OnlineDev/${grouped.id}`, {
+        data: JSON.stringify({ comInputField101: who, selectField102: item?.id }),
+        menuId: grouped.menuId,
+      });
+      expect(made.code, made.msg).toBe(200);
+    }
+    await page.goto(await menuAddress(page, groupName));
+    await page.getByRole('row', { name: /赵敏/ }).waitFor();
+    await page.getByRole('row', { name: /孙磊/ }).waitFor();
+    // a group's heading row has no actions and cannot be ticked; the paging row is gone
+    await expect(page.getByText(/共 \d+ 条/).count()).resolves.toBe(0);
+    await settle(page);
+    await screenshot(page, 'online-dev-page-grouped');
   });
 });

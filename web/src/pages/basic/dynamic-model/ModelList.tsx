@@ -24,8 +24,6 @@ import { SearchBar } from './SearchBar';
 
 /** The server runtime's limit of an import (decision 059). */
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** A grouped list or one without paging reads this many rows at once (client-facts §7.7). */
-const WHOLE = 10_000;
 
 type Dialog =
   | { kind: 'form'; id: string | null }
@@ -60,13 +58,15 @@ export function ModelList({ model, calls, menuKey }: { model: Model; calls: Onli
   );
   const [ticked, setTicked] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Groups stand open (a grouped list is read whole); the user may fold some.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const json = searchJson(
     search,
     columns.type === 2 ? { field: columns.treeRelation, value: node } : undefined,
   );
+  // A grouped list or one without paging is read whole: the server takes its own page (10,000 rows).
   const query = {
-    currentPage: paged ? page.current : 1,
-    pageSize: paged ? page.size : WHOLE,
+    ...(paged ? { currentPage: page.current, pageSize: page.size } : {}),
     json,
     ...(sort ? sort : {}),
   };
@@ -122,6 +122,7 @@ export function ModelList({ model, calls, menuKey }: { model: Model; calls: Onli
   };
   const tableColumns = modelColumns(columns, sort, rowButtons, onRow, t('dynamicModel.actions'));
   const rows = list.data?.list ?? [];
+  const openGroups = rows.filter((row) => isGroup(row) && !folded.has(row.id)).map((row) => row.id);
 
   const table = (
     <Card className={styles.listCard}>
@@ -156,7 +157,20 @@ export function ModelList({ model, calls, menuKey }: { model: Model; calls: Onli
         dataSource={rows}
         pagination={false}
         scroll={{ x: scrollWidth(columns, rowButtons.length) }}
-        expandable={columns.type === 3 ? { defaultExpandAllRows: true } : undefined}
+        expandable={
+          columns.type === 3
+            ? {
+                expandedRowKeys: openGroups,
+                onExpand: (open, row) =>
+                  setFolded((now) => {
+                    const next = new Set(now);
+                    if (open) next.delete(row.id);
+                    else next.add(row.id);
+                    return next;
+                  }),
+              }
+            : undefined
+        }
         locale={{ emptyText: t('dynamicModel.empty') }}
         rowSelection={
           batch

@@ -13,8 +13,9 @@ export const ONLINE = '/api/visualdev/OnlineDev';
 export type ModelRow = Record<string, unknown> & { id: string };
 
 export interface ListQuery {
-  currentPage: number;
-  pageSize: number;
+  /** left out for a list read whole (grouped, or without paging) */
+  currentPage?: number;
+  pageSize?: number;
   sidx?: string;
   sort?: 'asc' | 'desc';
   json: string;
