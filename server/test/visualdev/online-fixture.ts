@@ -73,13 +73,15 @@ function orderForm() {
     control('numInput', 206, '数量', {}, 'qty'),
   ];
   return {
-    idGlobal: 207,
+    idGlobal: 208,
     fields: [
       customer,
       amount,
       choice(203, 'kind'),
       lines,
       control('createUser', 207, '制单人', {}, 'creator'),
+      // a main-form field bound to a column of a child table: one row of ol_order_extra per order
+      control('comInput', 208, '备注', {}, 'jnpf_ol_order_extra_jnpf_remark'),
     ],
   };
 }
@@ -139,6 +141,14 @@ const TABLES = [
     relationField: 'id',
     tableField: 'order_id',
     fields: ['id', 'order_id', 'product', 'qty'].map((field) => ({ field, primaryKey: field === 'id' })),
+  },
+  {
+    table: 'ol_order_extra',
+    typeId: '0',
+    relationTable: 'ol_order',
+    relationField: 'id',
+    tableField: 'order_id',
+    fields: ['id', 'order_id', 'remark'].map((field) => ({ field, primaryKey: field === 'id' })),
   },
 ];
 
@@ -252,6 +262,9 @@ export function useOnlineApp() {
       db,
     );
     await sql`create table ol_order_line (id varchar(50) primary key, order_id varchar(50) not null, product varchar(100), qty integer)`.execute(
+      db,
+    );
+    await sql`create table ol_order_extra (id varchar(50) primary key, order_id varchar(50) not null, remark varchar(200))`.execute(
       db,
     );
     await db

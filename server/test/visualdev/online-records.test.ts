@@ -73,6 +73,7 @@ describe('a design kept as JSON', () => {
 describe('a design bound to tables', () => {
   it('writes the main row and its sub-table rows, lists through the runtime, and replaces rows on update', async () => {
     const id = await record(orders, {
+      jnpf_ol_order_extra_jnpf_remark: '加急',
       customer: '华夏公司',
       amount: 120.5,
       kind: '1',
@@ -99,6 +100,12 @@ describe('a design bound to tables', () => {
       ['螺母', '螺丝'].sort(),
     );
     expect(raw.creator).toBeTruthy();
+    // the field bound to a child table's column is kept in one row of that table
+    expect(raw.jnpf_ol_order_extra_jnpf_remark).toBe('加急');
+    const extra = await sql<{
+      remark: string;
+    }>`select remark from ol_order_extra where order_id = ${id}`.execute(t.database.db);
+    expect(extra.rows).toEqual([{ remark: '加急' }]);
 
     const changed = await call('PUT', `${ONLINE}/${orders.id}/${id}`, admin, {
       data: JSON.stringify({ ...raw, customer: '华夏股份', tableField204: [{ product: '垫片', qty: 5 }] }),
@@ -106,12 +113,17 @@ describe('a design bound to tables', () => {
     expect(changed.json(), changed.body).toMatchObject({ code: 200 });
     const after = data(await call('GET', `${ONLINE}/${orders.id}/${id}`, admin));
     expect(after).toMatchObject({ customer: '华夏股份', tableField204: [{ product: '垫片', qty: 5 }] });
+    expect(after.jnpf_ol_order_extra_jnpf_remark).toBe('加急');
 
     expect((await call('DELETE', `${ONLINE}/${orders.id}/${id}`, admin)).json().code).toBe(200);
     const left = await sql<{
       n: number;
     }>`select count(*) as n from ol_order_line where order_id = ${id}`.execute(t.database.db);
     expect(Number(left.rows[0].n)).toBe(0);
+    const extraLeft = await sql<{
+      n: number;
+    }>`select count(*) as n from ol_order_extra where order_id = ${id}`.execute(t.database.db);
+    expect(Number(extraLeft.rows[0].n)).toBe(0);
   });
 });
 

@@ -12,6 +12,7 @@ import type {
   WrittenRow,
 } from '../../../platform/resource/resource.types.js';
 import { columnTypeOf, keyColumn } from './online-columns.js';
+import { deleteLinked, type LinkedTable, linkedTables, writeLinked } from './online-linked-tables.js';
 import type { LiveModel } from './online-model.js';
 import { searchKind } from './online-search.js';
 import { sortableFields } from './online-store.js';
@@ -40,6 +41,8 @@ export interface TableDesign {
   resource: Resource;
   main: FormTable;
   children: ChildTable[];
+  /** tables of main-form fields bound to a child table's column */
+  linked: LinkedTable[];
 }
 
 const identifier = (name: string | undefined): name is string => !!name && IDENTIFIER_PATTERN.test(name);
@@ -112,6 +115,9 @@ export function tableDesign(model: LiveModel, menu: string): TableDesign | null 
   const children = childTables(model);
   const inputs: Record<string, ResourceInput> = {};
   for (const child of children) inputs[child.vModel] = { type: 'object', nullable: true };
+  const linked = linkedTables(model);
+  for (const table of linked)
+    for (const f of table.fields) inputs[f.vModel] = { type: 'object', nullable: true };
   const names = Object.keys(columns);
   const key = keyColumn(main);
   const defaultSidx = model.columns.defaultSidx;
@@ -139,19 +145,24 @@ export function tableDesign(model: LiveModel, menu: string): TableDesign | null 
       defaultSort: columns[defaultSidx]
         ? [[defaultSidx, model.columns.sort === 'asc' ? 'asc' : 'desc']]
         : [['id', 'desc']],
-      hooks: children.length
-        ? {
-            writeWith: (_ctx, change, trx) => replaceChildren(trx, children, change),
-            async deleteWith(_ctx, current, trx) {
-              for (const child of children)
-                await trx.deleteFrom(child.table).where(child.foreignKey, '=', current.id).execute();
-            },
-          }
-        : undefined,
+      hooks:
+        children.length || linked.length
+          ? {
+              async writeWith(_ctx, change, trx) {
+                await replaceChildren(trx, children, change);
+                await writeLinked(trx, linked, change);
+              },
+              async deleteWith(_ctx, current, trx) {
+                for (const child of children)
+                  await trx.deleteFrom(child.table).where(child.foreignKey, '=', current.id).execute();
+                await deleteLinked(trx, linked, [current.id as string]);
+              },
+            }
+          : undefined,
     });
   }
   if (keptDesigns.size > 500) keptDesigns.clear();
-  const design = { resource, main, children };
+  const design = { resource, main, children, linked };
   keptDesigns.set(cacheKey, design);
   return design;
 }

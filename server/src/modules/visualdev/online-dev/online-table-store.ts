@@ -13,6 +13,7 @@ import {
 import { currentRow, listResource, readResource, shaped } from '../../../platform/resource/resource-read.js';
 import { createResource, updateResource } from '../../../platform/resource/resource-write.js';
 import { formValue, isDateColumn, storedValue } from './online-columns.js';
+import { deleteLinked, linkedValues, writeLinked } from './online-linked-tables.js';
 import type { SearchCondition } from './online-search.js';
 import type { OnlineListRequest, OnlineStore, StoreContext } from './online-store.js';
 import { childRows, mainColumns, replaceChildren, tableDesign } from './online-table-resource.js';
@@ -30,7 +31,7 @@ const BATCH = 1000;
 export function tableStore({ ctx, model, access }: StoreContext): OnlineStore {
   const design = tableDesign(model, access.menu);
   if (!design) throw new Error('tableStore: the design has no main table');
-  const { resource, main, children } = design;
+  const { resource, main, children, linked } = design;
   const fields = mainColumns(model);
   let dialect: string | null = null;
   const db = async () => {
@@ -65,6 +66,7 @@ export function tableStore({ ctx, model, access }: StoreContext): OnlineStore {
       for (const [table, columns] of [
         [main.table, fields] as const,
         ...children.map((c) => [c.table, c.columns] as const),
+        ...linked.map((l) => [l.table, l.fields.map((f) => ({ ...f.field, vModel: f.column }))] as const),
       ]) {
         if (!(await probe(table))) throw badRequest('onlineDev.tableMissing', { table });
         for (const field of columns)
@@ -116,6 +118,16 @@ export function tableStore({ ctx, model, access }: StoreContext): OnlineStore {
           values[field.vModel],
           pg && isDateColumn(main, field.vModel),
         );
+    for (const table of linked) {
+      const description = model.tables.find((t) => t.table === table.table);
+      for (const f of table.fields)
+        if (f.vModel in values)
+          out[f.vModel] = storedValue(
+            f.field.control,
+            values[f.vModel],
+            pg && isDateColumn(description, f.column),
+          );
+    }
     for (const child of children) {
       const rows = values[child.vModel];
       if (!Array.isArray(rows)) continue;
@@ -157,7 +169,11 @@ export function tableStore({ ctx, model, access }: StoreContext): OnlineStore {
     read: (id) =>
       explained(async () => {
         const record = formRow(await readResource(ctx, resource, id));
-        const rows = await childRows(await db(), design, id);
+        const connection = await db();
+        const rows = await childRows(connection, design, id);
+        const single = await linkedValues(connection, linked, id);
+        for (const table of linked)
+          for (const f of table.fields) record[f.vModel] = formValue(f.field.control, single[f.vModel]);
         for (const child of children)
           record[child.vModel] = rows[child.vModel].map((row) => {
             for (const column of child.columns)
@@ -181,7 +197,9 @@ export function tableStore({ ctx, model, access }: StoreContext): OnlineStore {
             const row: Row = { [resource.base.id]: id };
             for (const field of fields) if (field.vModel in values) row[field.vModel] = values[field.vModel];
             await trx.insertInto(main.table).values(row).execute();
-            await replaceChildren(trx, children, { kind: 'create', before: null, after: { ...values, id } });
+            const change = { kind: 'create' as const, before: null, after: { ...values, id } };
+            await replaceChildren(trx, children, change);
+            await writeLinked(trx, linked, change);
           }
         }),
       );
@@ -198,6 +216,7 @@ export function tableStore({ ctx, model, access }: StoreContext): OnlineStore {
             const part = ids.slice(i, i + 500);
             for (const child of children)
               await trx.deleteFrom(child.table).where(child.foreignKey, 'in', part).execute();
+            await deleteLinked(trx, linked, part);
             await trx.deleteFrom(main.table).where(resource.base.id, 'in', part).execute();
           }
         });
