@@ -39,6 +39,12 @@ async function designedCustomer(page: Page, code: string, name: string): Promise
   return created.data.id;
 }
 
+interface DictionaryTypeNode {
+  id: string;
+  enCode: string;
+  children?: DictionaryTypeNode[];
+}
+
 interface MenuNode {
   id: string;
   fullName: string;
@@ -47,8 +53,9 @@ interface MenuNode {
   children?: MenuNode[];
 }
 
-const flatMenus = (nodes: MenuNode[]): MenuNode[] =>
-  nodes.flatMap((n) => [n, ...flatMenus(n.children ?? [])]);
+/** Every node of a tree answer (menus, dictionary types), depth first. */
+const flatTree = <T extends { children?: T[] }>(nodes: T[]): T[] =>
+  nodes.flatMap((n) => [n, ...flatTree(n.children ?? [])]);
 
 /** The address of the Web menu named `name` (the page a released design became). */
 async function menuAddress(page: Page, name: string): Promise<string> {
@@ -57,7 +64,7 @@ async function menuAddress(page: Page, name: string): Promise<string> {
     'GET',
     `/api/system/Menu?keyword=${encodeURIComponent(name)}&category=Web`,
   );
-  const menu = flatMenus(menus.data.list).find((m) => m.fullName === name);
+  const menu = flatTree(menus.data.list).find((m) => m.fullName === name);
   expect(menu?.urlAddress, name).toBeTruthy();
   return `/${String(menu?.urlAddress).replace(/^\/+/, '')}`;
 }
@@ -82,6 +89,17 @@ async function releasedDesign(page: Page, name: string, form: object, columns: o
   });
   expect(menu.code, menu.msg).toBe(200);
   return { id, menuId: menu.data.id };
+}
+
+/** Records of a released design, made as its page's form sends them. */
+async function addRecords(page: Page, design: { id: string; menuId: string }, rows: object[]) {
+  for (const values of rows) {
+    const made = await api(page, 'POST', `/api/visualdev/OnlineDev/${design.id}`, {
+      data: JSON.stringify(values),
+      menuId: design.menuId,
+    });
+    expect(made.code, made.msg).toBe(200);
+  }
 }
 
 /** The input of a designed form's field, found from its label (the field's cell holds both). */
@@ -238,16 +256,8 @@ describe('online development: the list designer and the generated page', () => {
   it('shows a tree on the left that filters the rows (type 2), and rows grouped by a field (type 3)', async () => {
     const { page } = s;
     await signInAsAdmin(page);
-    const types = await api<{ list: { id: string; enCode: string; children?: unknown[] }[] }>(
-      page,
-      'GET',
-      '/api/system/DictionaryType',
-    );
-    const flat = (
-      nodes: { id: string; enCode: string; children?: unknown[] }[],
-    ): { id: string; enCode: string }[] =>
-      nodes.flatMap((n) => [n, ...flat((n.children ?? []) as typeof nodes)]);
-    const sex = flat(types.data.list).find((type) => type.enCode === 'sex');
+    const types = await api<{ list: DictionaryTypeNode[] }>(page, 'GET', '/api/system/DictionaryType');
+    const sex = flatTree(types.data.list).find((type) => type.enCode === 'sex');
     expect(sex).toBeDefined();
     const items = await api<{ list: { id: string; fullName: string }[] }>(
       page,
@@ -279,17 +289,11 @@ describe('online development: the list designer and the generated page', () => {
       treeDictionary: sex?.id,
       treeRelation: 'selectField102',
     });
-    for (const [who, item] of [
-      ['张伟', male],
-      ['李娜', female],
-      ['王强', male],
-    ] as const) {
-      const made = await api(page, 'POST', `/api/visualdev/OnlineDev/${tree.id}`, {
-        data: JSON.stringify({ comInputField101: who, selectField102: item?.id }),
-        menuId: tree.menuId,
-      });
-      expect(made.code, made.msg).toBe(200);
-    }
+    const person = (who: string, item?: { id: string }) => ({
+      comInputField101: who,
+      selectField102: item?.id,
+    });
+    await addRecords(page, tree, [person('张伟', male), person('李娜', female), person('王强', male)]);
 
     await page.goto(await menuAddress(page, treeName));
     await page.getByRole('row', { name: /李娜/ }).waitFor();
@@ -311,16 +315,7 @@ describe('online development: the list designer and the generated page', () => {
       hasPage: false,
       groupField: 'selectField102',
     });
-    for (const [who, item] of [
-      ['赵敏', female],
-      ['孙磊', male],
-    ] as const) {
-      const made = await api(page, 'POST', `/api/visualdev/OnlineDev/${grouped.id}`, {
-        data: JSON.stringify({ comInputField101: who, selectField102: item?.id }),
-        menuId: grouped.menuId,
-      });
-      expect(made.code, made.msg).toBe(200);
-    }
+    await addRecords(page, grouped, [person('赵敏', female), person('孙磊', male)]);
     await page.goto(await menuAddress(page, groupName));
     await page.getByRole('row', { name: /赵敏/ }).waitFor();
     await page.getByRole('row', { name: /孙磊/ }).waitFor();

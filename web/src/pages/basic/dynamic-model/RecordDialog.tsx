@@ -1,6 +1,6 @@
 import type { FormData, RecordProblem } from '@app/common/form';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Modal, Space, Spin } from 'antd';
+import { App, Button, Drawer, Modal, Result, Space, Spin } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRenderer, type FormRendererHandle } from '../../../components/designed-form/FormRenderer';
@@ -122,7 +122,9 @@ export function RecordDialog({
       footer={footer}
       onClose={onClose}
     >
-      {record.data ? (
+      {record.isError ? (
+        <Result status="warning" title={t('dynamicModel.unavailable')} />
+      ) : record.data ? (
         <FormRenderer
           ref={renderer}
           form={form}

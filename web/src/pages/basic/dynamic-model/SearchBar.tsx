@@ -14,19 +14,17 @@ const DATE_KEYS = new Set(['date', 'createTime', 'modifyTime']);
 
 type Values = Record<string, unknown>;
 
+interface SearchInputProps {
+  item: ListSearchItem;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
 const pair = (value: unknown): [unknown, unknown] =>
   Array.isArray(value) ? [value[0] ?? null, value[1] ?? null] : [null, null];
 
 /** A range search (type 3): two dates as epoch ms, two times, or two numbers. */
-function RangeInput({
-  item,
-  value,
-  onChange,
-}: {
-  item: ListSearchItem;
-  value: unknown;
-  onChange(v: unknown): void;
-}) {
+function RangeInput({ item, value, onChange }: SearchInputProps) {
   const { t } = useTranslation();
   const key = item.__config__.jnpfKey;
   const [from, to] = pair(value);
@@ -79,15 +77,7 @@ function RangeInput({
 }
 
 /** One search field: a text box for a fuzzy search, the range inputs, else the form's own control. */
-function SearchInput({
-  item,
-  value,
-  onChange,
-}: {
-  item: ListSearchItem;
-  value: unknown;
-  onChange(v: unknown): void;
-}) {
+function SearchInput({ item, value, onChange }: SearchInputProps) {
   const lang = useSettings((s) => s.language);
   if (item.searchType === 3) return <RangeInput item={item} value={value} onChange={onChange} />;
   if (item.searchType === 2)

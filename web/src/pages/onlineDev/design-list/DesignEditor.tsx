@@ -132,6 +132,12 @@ export default function DesignEditor({
     }
   }
 
+  const menuNotice = `release-menu-${id}`;
+  const openMenuDialog = () => {
+    notification.destroy(menuNotice);
+    setMenuOpen(true);
+  };
+
   async function release() {
     if (dirty && !(await save())) return;
     setBusy(true);
@@ -142,19 +148,12 @@ export default function DesignEditor({
       // Not a modal: the designer stays usable; the bar keeps the same button for later.
       if (menuCategory)
         notification.info({
-          key: `release-menu-${id}`,
+          key: menuNotice,
           placement: 'bottomRight',
           title: t('designEditor.menuTitle'),
           description: t('designEditor.menuHint'),
           actions: (
-            <Button
-              type="primary"
-              size="small"
-              onClick={() => {
-                notification.destroy(`release-menu-${id}`);
-                setMenuOpen(true);
-              }}
-            >
+            <Button type="primary" size="small" onClick={openMenuDialog}>
               {t('designEditor.menuOk')}
             </Button>
           ),
@@ -204,7 +203,7 @@ export default function DesignEditor({
         <Space>
           <Button onClick={close}>{t('designList.close')}</Button>
           {menuCategory && released ? (
-            <Button onClick={() => setMenuOpen(true)}>{t('designEditor.menuOk')}</Button>
+            <Button onClick={openMenuDialog}>{t('designEditor.menuOk')}</Button>
           ) : null}
           <Button loading={busy} onClick={() => void release()}>
             {t('designList.release')}

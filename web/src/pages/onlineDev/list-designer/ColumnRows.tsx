@@ -13,6 +13,25 @@ interface RowsProps {
   offered: ReadonlySet<string>;
 }
 
+/** The row's 移除 button, in the last cell. */
+function RemoveCell({ onRemove }: { onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.flagCell}>
+      <Tooltip title={t('listDesigner.remove')}>
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('listDesigner.remove')}
+          onClick={onRemove}
+        />
+      </Tooltip>
+    </span>
+  );
+}
+
 function Missing({ shown }: { shown: boolean }) {
   return shown ? <WarningOutlined className={styles.missing} /> : null;
 }
@@ -81,20 +100,11 @@ export function ColumnRows({ value, onChange, offered }: RowsProps) {
                 onChange={(e) => edit(column, { sortable: e.target.checked })}
               />
             </span>
-            <span className={styles.flagCell}>
-              <Tooltip title={t('listDesigner.remove')}>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('listDesigner.remove')}
-                  onClick={() =>
-                    onChange({ ...value, columnList: value.columnList.filter((c) => c.prop !== column.prop) })
-                  }
-                />
-              </Tooltip>
-            </span>
+            <RemoveCell
+              onRemove={() =>
+                onChange({ ...value, columnList: value.columnList.filter((c) => c.prop !== column.prop) })
+              }
+            />
           </>
         )}
       />
@@ -131,21 +141,11 @@ export function SearchRows({ value, onChange, offered }: RowsProps) {
                 onChange={(type) => onChange(setSearchType(value, vModel, type))}
                 options={types.map((type) => ({ value: type, label: t(`listDesigner.searchTypes.${type}`) }))}
               />
-              <span className={styles.flagCell}>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('listDesigner.remove')}
-                  onClick={() =>
-                    onChange({
-                      ...value,
-                      searchList: value.searchList.filter((i) => i.__vModel__ !== vModel),
-                    })
-                  }
-                />
-              </span>
+              <RemoveCell
+                onRemove={() =>
+                  onChange({ ...value, searchList: value.searchList.filter((i) => i.__vModel__ !== vModel) })
+                }
+              />
             </>
           );
         }}

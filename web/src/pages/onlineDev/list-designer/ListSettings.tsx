@@ -1,7 +1,7 @@
 import { type ColumnData, PAGE_SIZES } from '@app/common/form';
 import { Divider, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDataInterfaces, useDictionaryTypes } from '../designer/designer.api';
+import { type PickNode, useDataInterfaces, useDictionaryTypes } from '../designer/designer.api';
 import { ButtonsEditor } from './ButtonsEditor';
 import { type ListField, setListType } from './column-edit';
 import styles from './list-designer.module.css';
@@ -66,28 +66,20 @@ export function ListSettings({
             />
           </Form.Item>
           {value.treeDataSource === 'dictionary' ? (
-            <Form.Item label={t('listDesigner.treeDictionary')} required>
-              <TreeSelect
-                {...pick}
-                treeNodeFilterProp="title"
-                value={value.treeDictionary || undefined}
-                treeData={dictionaries.data ?? []}
-                loading={dictionaries.isLoading}
-                onChange={(id) => set({ treeDictionary: id ?? '' })}
-              />
-            </Form.Item>
+            <SourceSelect
+              label={t('listDesigner.treeDictionary')}
+              value={value.treeDictionary}
+              nodes={dictionaries}
+              onChange={(id) => set({ treeDictionary: id })}
+            />
           ) : (
             <>
-              <Form.Item label={t('listDesigner.treeInterface')} required>
-                <TreeSelect
-                  {...pick}
-                  treeNodeFilterProp="title"
-                  value={value.treePropsUrl || undefined}
-                  treeData={interfaces.data ?? []}
-                  loading={interfaces.isLoading}
-                  onChange={(id) => set({ treePropsUrl: id ?? '' })}
-                />
-              </Form.Item>
+              <SourceSelect
+                label={t('listDesigner.treeInterface')}
+                value={value.treePropsUrl}
+                nodes={interfaces}
+                onChange={(id) => set({ treePropsUrl: id })}
+              />
               {(['treePropsValue', 'treePropsLabel', 'treePropsChildren'] as const).map((key) => (
                 <Form.Item key={key} label={t(`listDesigner.${TREE_KEY_LABEL[key]}`)} required>
                   <Input value={value[key]} onChange={(e) => set({ [key]: e.target.value })} />
@@ -170,6 +162,35 @@ export function ListSettings({
         </div>
       ))}
     </Form>
+  );
+}
+
+/** The tree's source: a dictionary type or a data interface, picked from its tree. */
+function SourceSelect({
+  label,
+  value,
+  nodes,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  nodes: { data?: PickNode[]; isLoading: boolean };
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={label} required>
+      <TreeSelect
+        placeholder={t('listDesigner.choose')}
+        allowClear
+        showSearch
+        treeNodeFilterProp="title"
+        value={value || undefined}
+        treeData={nodes.data ?? []}
+        loading={nodes.isLoading}
+        onChange={(id) => onChange(id ?? '')}
+      />
+    </Form.Item>
   );
 }
 
