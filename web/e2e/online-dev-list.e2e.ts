@@ -1,4 +1,8 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defaultColumnData, newControl } from '@app/common/form';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, buttonName, settle, signInAsAdmin } from './support/actions';
@@ -323,5 +327,47 @@ describe('online development: the list designer and the generated page', () => {
     await expect(page.getByText(/共 \d+ 条/).count()).resolves.toBe(0);
     await settle(page);
     await screenshot(page, 'online-dev-page-grouped');
+  });
+
+  it('imports a sheet: the template, a preview naming the refused row, then only the rows that pass', async () => {
+    const { page } = s;
+    await signInAsAdmin(page);
+    const suffix = Date.now().toString(36).slice(-4);
+    const name = `供应商${suffix}`;
+    await releasedDesign(page, name, customerForm(), {
+      ...defaultColumnData(),
+      columnList: [
+        { label: '客户名称', prop: 'comInputField101', align: 'left', sortable: false, width: null },
+        { label: '金额', prop: 'numInputField102', align: 'right', sortable: false, width: 120 },
+      ],
+      btnsList: [
+        { value: 'add', label: '新增' },
+        { value: 'upload', label: '导入' },
+      ],
+    });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('导入');
+    sheet.addRow(['客户名称', '金额']);
+    sheet.addRow([`远洋贸易${suffix}`, 800]);
+    sheet.addRow(['', 5]);
+    const file = path.join(tmpdir(), `online-import-${suffix}.xlsx`);
+    await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
+
+    await page.goto(await menuAddress(page, name));
+    await page.getByRole('button', { name: /导入/ }).click();
+    const dialog = page.getByRole('dialog', { name: '导入数据' });
+    const template = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: /下载导入模板/ }).click();
+    expect((await template).suggestedFilename()).toMatch(/\.xlsx$/);
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByRole('button', { name: buttonName('检查') }).click();
+    await dialog.getByText(/1 行可以导入，1 行有误/).waitFor();
+    await dialog.getByText(/第 3 行/).waitFor();
+    await screenshot(page, 'online-dev-page-import');
+    await dialog.getByRole('button', { name: /导入 1 行/ }).click();
+    await dialog.getByText(/已导入 1 行/).waitFor();
+    await rm(file, { force: true });
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await page.getByRole('row', { name: new RegExp(`远洋贸易${suffix}`) }).waitFor();
   });
 });
