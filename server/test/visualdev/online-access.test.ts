@@ -149,6 +149,40 @@ describe('data and column permission', () => {
   });
 });
 
+describe('form permission', () => {
+  it('hides the form fields a caller was not granted, ignores them in writes and keeps what is stored', async () => {
+    // her own records (the menu's scheme from above, when it ran), every field first, then all but 电话
+    const schemes = ['ol-scheme-mine'];
+    await grant(visits, { buttons: ['btn_add', 'btn_edit'], schemes });
+    const id = await record(
+      visits,
+      { comInputField101: '表单权限', comInputField102: '13800000000' },
+      wangfang,
+    );
+    const all = ['comInputField101', 'numInputField103', 'selectField104', 'tableField106'];
+    await grant(visits, { buttons: ['btn_add', 'btn_edit'], forms: all, schemes });
+    const at = `${ONLINE}/${visits.id}`;
+    const form = JSON.parse(
+      (await call('GET', `${at}/FormData?menuId=${visits.menuId}`, wangfang)).json().data.formData,
+    );
+    const shown = form.fields.map((f: { __vModel__?: string }) => f.__vModel__);
+    expect(shown).toContain('comInputField101');
+    expect(shown).not.toContain('comInputField102');
+    const raw = JSON.parse(
+      (await call('GET', `${at}/${id}?menuId=${visits.menuId}`, wangfang)).json().data.data,
+    );
+    expect(raw).not.toHaveProperty('comInputField102');
+    // a bad phone number is not checked (the field is not theirs) and does not reach the record
+    const changed = await call('PUT', `${at}/${id}`, wangfang, {
+      data: { ...raw, comInputField101: '已改', comInputField102: 'bad' },
+      menuId: visits.menuId,
+    });
+    expect(changed.json(), changed.body).toMatchObject({ code: 200 });
+    const stored = JSON.parse((await call('GET', `${at}/${id}`, admin)).json().data.data);
+    expect(stored).toMatchObject({ comInputField101: '已改', comInputField102: '13800000000' });
+  });
+});
+
 describe('releasing to a menu', () => {
   it('makes the type-3 menu once, with the page buttons, and updates it after', async () => {
     const again = await call('POST', `/api/visualdev/Base/${orders.id}/Actions/Menu`, admin, {

@@ -114,7 +114,8 @@ function listOf(form: { fields: FormControl[] }, props: string[], columnPermissi
     treePropsChildren: 'children',
     treePropsLabel: 'fullName',
     useColumnPermission: columnPermission,
-    useFormPermission: false,
+    // the visit register limits its form fields per role (表单权限)
+    useFormPermission: !form.fields.some((f) => f.__vModel__ === 'customer'),
     useBtnPermission: true,
     useDataPermission: true,
     btnsList: [{ value: 'add', label: '新增' }],
@@ -175,12 +176,12 @@ export let visits: Released;
 export let orders: Released;
 
 /**
- * Replaces what wangfang holds on a released menu: the menu, these buttons, columns (every list column by
- * default) and schemes.
+ * Replaces what wangfang holds on a released menu: the menu, these buttons, columns and form fields (every
+ * one the menu has by default) and schemes.
  */
 export async function grant(
   menu: Released,
-  what: { buttons?: string[]; columns?: string[]; schemes?: string[] },
+  what: { buttons?: string[]; columns?: string[]; forms?: string[]; schemes?: string[] },
 ): Promise<void> {
   const db = t.database.db;
   const user = await db
@@ -196,6 +197,7 @@ export async function grant(
   for (const [kind, table, codes] of [
     ['button', 'baseModuleButton', what.buttons ?? []],
     ['column', 'baseModuleColumn', what.columns ?? null],
+    ['form', 'baseModuleForm', what.forms ?? null],
   ] as const) {
     if (codes?.length === 0) continue;
     let query = db.selectFrom(table).select('id').where('moduleId', '=', menu.menuId);

@@ -38,6 +38,8 @@ export interface OnlineAccess {
   menu: string;
   /** the rows and columns the caller may see through that menu */
   scope: DataPermission;
+  /** the form's fields the caller may not see or write (form permission of the menu) */
+  formHidden: ReadonlySet<string>;
   /** refuses (403) unless the caller may use the button */
   require(button: OnlineButton): Promise<void>;
 }
@@ -66,6 +68,28 @@ function releasedMenus(grants: Grants, modelId: string): Grants['menus'] {
   return byModel.get(modelId) ?? [];
 }
 
+/**
+ * 表单权限: when the list turns form permission on, the menu's enabled form items (enCode = a field's vModel)
+ * the caller was not granted are hidden from them; administrators see every field.
+ */
+async function hiddenFormFields(
+  ctx: RequestContext,
+  grants: Grants,
+  menuId: string,
+  model: LiveModel,
+): Promise<ReadonlySet<string>> {
+  if (!model.columns.useFormPermission || ctx.user.isAdministrator) return new Set();
+  const controlled = await ctx.services.db
+    .selectFrom('baseModuleForm')
+    .select('enCode')
+    .where('moduleId', '=', menuId)
+    .where('deleteMark', 'is', null)
+    .where('enabledMark', '=', 1)
+    .execute();
+  const granted = new Set((grants.byModule.get(menuId)?.form ?? []).map((f) => f.enCode));
+  return new Set(controlled.map((r) => r.enCode).filter((code) => !granted.has(code)));
+}
+
 /** The caller's access to a live design through `menuId` (or any menu of it they hold, or a preview). */
 export async function onlineAccess(
   ctx: RequestContext,
@@ -86,6 +110,7 @@ export async function onlineAccess(
     return {
       menu: code,
       scope: await ctx.dataPermission(code),
+      formHidden: await hiddenFormFields(ctx, grants, menu.id, model),
       async require(button) {
         if (checkButtons) await ctx.requireAccess({ module: code, button });
       },
@@ -99,6 +124,7 @@ export async function onlineAccess(
   return {
     menu: design,
     scope: await ctx.dataPermission(design),
+    formHidden: new Set(),
     async require(button) {
       const code = DESIGN_MENU_BUTTONS[button];
       if (code) await ctx.requireAccess({ module: design, button: code });

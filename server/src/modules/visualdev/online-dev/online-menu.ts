@@ -63,7 +63,7 @@ export async function releaseToMenu(ctx: RequestContext, designId: string, body:
   const menuId = existing ?? (await createMenu(ctx, input)).id;
   if (existing) await updateMenu(ctx, existing, input);
   const { db } = ctx.services;
-  const held = async (table: 'baseModuleButton' | 'baseModuleColumn') =>
+  const held = async (table: 'baseModuleButton' | 'baseModuleColumn' | 'baseModuleForm') =>
     new Set(
       (
         await db
@@ -77,6 +77,18 @@ export async function releaseToMenu(ctx: RequestContext, designId: string, body:
   const buttons = await held('baseModuleButton');
   for (const [enCode, fullName] of BUTTONS)
     if (!buttons.has(enCode)) await createMenuItem(ctx, 'button', { moduleId: menuId, enCode, fullName });
+  if (model.columns.useFormPermission) {
+    const forms = await held('baseModuleForm');
+    const missing = [...model.fields.values()].filter((f) => !forms.has(f.vModel));
+    if (missing.length)
+      await createMenuItems(ctx, 'form', {
+        moduleId: menuId,
+        formJson: missing.map((f) => ({
+          enCode: f.vModel,
+          fullName: f.control.__config__.label || f.vModel,
+        })),
+      });
+  }
   if (model.columns.useColumnPermission) {
     const columns = await held('baseModuleColumn');
     const missing = (model.columns.columnList ?? []).filter((c) => c.prop && !columns.has(c.prop));

@@ -5,6 +5,7 @@ import {
   type FormControl,
   type FormData,
   type FormTable,
+  removeControl,
   type ValueField,
   valueFields,
 } from '@app/common/form';
@@ -126,6 +127,19 @@ export async function liveModel(ctx: RequestContext, id: string): Promise<LiveMo
   if (kept.size > 500) kept.clear();
   kept.set(id, { stamp, until: clock.now() + KEEP_MS, model });
   return model;
+}
+
+/**
+ * The form without the fields a caller may not see (form permission): what the page shows them and what
+ * their writes are checked against (a required field they cannot see cannot be required of them).
+ */
+export function formWithout(model: LiveModel, hidden: ReadonlySet<string>): FormData {
+  let form = model.form;
+  if (!hidden.size) return form;
+  const columns = [...model.subTables.values()].flatMap((t) => t.columns);
+  for (const field of [...model.fields.values(), ...columns])
+    if (hidden.has(field.vModel)) form = removeControl(form, field.control.__config__.formId);
+  return form;
 }
 
 /** The label of a field, for messages; the vModel when the form has no such field. */

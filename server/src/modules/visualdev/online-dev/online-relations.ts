@@ -42,6 +42,7 @@ export async function relationTexts(
       const access: OnlineAccess = {
         menu: DESIGN_MENUS[model.type],
         scope: EVERYTHING,
+        formHidden: new Set(),
         require: async () => {},
       };
       const parts = { ctx, model, access };

@@ -2,7 +2,7 @@ import { checkRecord, describeProblem, isSystemFilled, type ValueField } from '@
 import type { RequestContext } from '../../../platform/context.js';
 import { AppError, badRequest } from '../../../platform/errors.js';
 import { issueBillNumber } from '../../system/exports.js';
-import type { LiveModel } from './online-model.js';
+import { formWithout, type LiveModel } from './online-model.js';
 
 /**
  * A record as a released design's form submits it (`data`: the original's JSON text, or an object), kept to
@@ -35,11 +35,18 @@ export function submittedValues(body: unknown): Values {
   return jsonObject(isObject(body) && 'data' in body ? body.data : body, 'onlineDev.badData');
 }
 
-/** Only the form's value fields (sub-table rows only their columns); what the server fills is dropped. */
-export function formValues(model: LiveModel, submitted: Values): Values {
+/**
+ * Only the form's value fields (sub-table rows only their columns); what the server fills and what the
+ * caller may not see (`hidden`) are dropped.
+ */
+export function formValues(
+  model: LiveModel,
+  submitted: Values,
+  hidden: ReadonlySet<string> = new Set(),
+): Values {
   const values: Values = {};
   for (const [vModel, field] of model.fields) {
-    if (isSystemFilled(field.control.__config__.jnpfKey)) continue;
+    if (isSystemFilled(field.control.__config__.jnpfKey) || hidden.has(vModel)) continue;
     if (vModel in submitted) values[vModel] = submitted[vModel];
   }
   for (const [vModel, table] of model.subTables) {
@@ -62,8 +69,13 @@ export function formValues(model: LiveModel, submitted: Values): Values {
 }
 
 /** Refuses (400) a record that breaks a rule of its form, naming the field; every problem in data.errors. */
-export function checkValues(ctx: RequestContext, model: LiveModel, values: Values): void {
-  const problems = checkRecord(model.form, values);
+export function checkValues(
+  ctx: RequestContext,
+  model: LiveModel,
+  values: Values,
+  hidden: ReadonlySet<string> = new Set(),
+): void {
+  const problems = checkRecord(formWithout(model, hidden), values);
   if (!problems.length) return;
   const tableLabel = (path: string) => {
     const table = model.subTables.get(path.split('.')[0]);
@@ -181,8 +193,11 @@ export async function recordToWrite(
   body: unknown,
   current: Values | null,
   filler?: Filler,
+  hidden: ReadonlySet<string> = new Set(),
 ): Promise<Values> {
-  const values = formValues(model, submittedValues(body));
-  checkValues(ctx, model, values);
+  const values = formValues(model, submittedValues(body), hidden);
+  checkValues(ctx, model, values, hidden);
+  // a field the caller may not see keeps what is stored
+  if (current) for (const vModel of hidden) if (vModel in current) values[vModel] = current[vModel];
   return fillSystemFields(ctx, model, values, filler ?? (await fillerOf(ctx)), current);
 }

@@ -4,7 +4,7 @@ import { badRequest } from '../../../platform/errors.js';
 import { type OnlineAccess, type OnlineButton, onlineAccess } from './online-access.js';
 import { displayRows } from './online-display.js';
 import { jsonStore } from './online-json-store.js';
-import { type LiveModel, liveModel } from './online-model.js';
+import { formWithout, type LiveModel, liveModel } from './online-model.js';
 import { type OnlineListBody, searchConditions } from './online-search.js';
 import type { OnlineStore } from './online-store.js';
 import { visibleField } from './online-store.js';
@@ -49,7 +49,7 @@ function visibleColumns({ model, access }: Opened) {
 /** GET {modelId}/Config: the live version as the generated page needs it (JSON parts as text). */
 export async function onlineConfig(ctx: RequestContext, modelId: string, menuId?: string) {
   const opened = await openOnline(ctx, modelId, menuId);
-  const { model } = opened;
+  const { model, access } = opened;
   return {
     id: model.id,
     fullName: model.fullName,
@@ -57,7 +57,7 @@ export async function onlineConfig(ctx: RequestContext, modelId: string, menuId?
     type: model.type,
     version: model.version,
     dbLinkId: model.dbLinkId,
-    formData: JSON.stringify(model.form),
+    formData: JSON.stringify(formWithout(model, access.formHidden)),
     columnData: JSON.stringify(visibleColumns(opened)),
     tables: JSON.stringify(model.tables),
   };
@@ -68,8 +68,8 @@ export async function onlineColumnData(ctx: RequestContext, modelId: string, men
 }
 
 export async function onlineFormData(ctx: RequestContext, modelId: string, menuId?: string) {
-  const { model } = await openOnline(ctx, modelId, menuId);
-  return { formData: JSON.stringify(model.form) };
+  const { model, access } = await openOnline(ctx, modelId, menuId);
+  return { formData: JSON.stringify(formWithout(model, access.formHidden)) };
 }
 
 /** A page size the list takes: type 3 (grouped) and lists without paging show everything up to 10,000. */
@@ -117,24 +117,30 @@ export async function onlineList(
   return { list: model.columns.type === 3 ? grouped(model, list) : list, pagination: page.pagination };
 }
 
+/** A record without the fields the caller's form may not show (form permission). */
+function withoutHidden(values: Values, access: OnlineAccess): Values {
+  for (const vModel of access.formHidden) delete values[vModel];
+  return values;
+}
+
 /** GET {modelId}/{id}: the raw values for the edit form, as the original's `{id, data: "<json>"}`. */
 export async function onlineInfo(ctx: RequestContext, modelId: string, id: string, menuId?: string) {
-  const { store } = await openOnline(ctx, modelId, menuId);
+  const { access, store } = await openOnline(ctx, modelId, menuId);
   const { id: _, ...values } = await store.read(id);
-  return { id, data: JSON.stringify(values) };
+  return { id, data: JSON.stringify(withoutHidden(values, access)) };
 }
 
 /** GET {modelId}/{id}/DataChange: the record as display text (the detail dialog, relation echoes). */
 export async function onlineDataChange(ctx: RequestContext, modelId: string, id: string, menuId?: string) {
-  const { model, store } = await openOnline(ctx, modelId, menuId);
+  const { model, access, store } = await openOnline(ctx, modelId, menuId);
   const [shown] = await displayRows(ctx, model, [await store.read(id)], true);
   const { id: _, ...values } = shown;
-  return { id, data: JSON.stringify(values) };
+  return { id, data: JSON.stringify(withoutHidden(values, access)) };
 }
 
 export async function onlineCreate(ctx: RequestContext, modelId: string, body: unknown, menuId?: string) {
-  const { model, store } = await openOnline(ctx, modelId, menuId, 'btn_add');
-  const values = await recordToWrite(ctx, model, body, null);
+  const { model, access, store } = await openOnline(ctx, modelId, menuId, 'btn_add');
+  const values = await recordToWrite(ctx, model, body, null, undefined, access.formHidden);
   return { id: await store.create(values) };
 }
 
@@ -145,9 +151,9 @@ export async function onlineUpdate(
   body: unknown,
   menuId?: string,
 ) {
-  const { model, store } = await openOnline(ctx, modelId, menuId, 'btn_edit');
+  const { model, access, store } = await openOnline(ctx, modelId, menuId, 'btn_edit');
   const current = await store.read(id);
-  await store.update(id, await recordToWrite(ctx, model, body, current));
+  await store.update(id, await recordToWrite(ctx, model, body, current, undefined, access.formHidden));
 }
 
 export async function onlineDelete(
