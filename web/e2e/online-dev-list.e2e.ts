@@ -311,6 +311,21 @@ describe('online development: the list designer and the generated page', () => {
     await page.getByRole('tree').getByText('男', { exact: true }).click();
     await page.getByRole('row', { name: /李娜/ }).waitFor();
 
+    // a sortable column sorts in the server (sidx), by code point here: 张 < 李 < 王
+    const sorted = page.waitForRequest(
+      (r) => r.url().includes('/List') && r.postDataJSON()?.sidx === 'comInputField101',
+    );
+    await page.getByRole('columnheader', { name: '姓名' }).click();
+    expect((await sorted).postDataJSON()).toMatchObject({ sort: 'asc' });
+    await expect
+      .poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent())
+      .toContain('张伟');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await screenshot(page, 'online-dev-page-tree-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     const groupName = `访客分组${suffix}`;
     const grouped = await releasedDesign(page, groupName, form, {
       ...defaultColumnData(),
