@@ -112,6 +112,12 @@ export async function onlineList(
     conditions,
     ...pageOf(model, body),
     ...(body.sidx ? { sidx: body.sidx, sort: body.sort } : {}),
+    // a keyword looks into the list's columns (texts of a table; any column of a JSON record)
+    ...(body.keyword?.trim()
+      ? {
+          keyword: { text: body.keyword.trim(), fields: (model.columns.columnList ?? []).map((c) => c.prop) },
+        }
+      : {}),
   });
   const list = await displayRows(ctx, model, page.list);
   return { list: model.columns.type === 3 ? grouped(model, list) : list, pagination: page.pagination };
