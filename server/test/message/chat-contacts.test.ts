@@ -23,7 +23,7 @@ describe('contacts (GET /api/permission/Users/ImUser)', () => {
       id: expect.any(String),
       account: expect.any(String),
       realName: expect.any(String),
-      headIcon: null,
+      headIcon: '/default-avatar.svg',
       department: expect.any(String),
     });
   });

@@ -23,7 +23,8 @@ async function upload(type: string, token: string, content = pngOfSize(2048)): P
 describe('PUT /api/permission/Users/Current/Avatar/{name}', () => {
   it('wears an uploaded userAvatar image; CurrentUser shows it at once and the image is served', async () => {
     const before = (await api.currentUser(zhou)).json().data.userInfo;
-    expect(before.headIcon).toBeNull();
+    // without a picture of their own, a user wears the default one (issue 15 item 3)
+    expect(before.headIcon).toBe('/default-avatar.svg');
     const name = await upload('userAvatar', zhou);
 
     const res = await api.put(`/Avatar/${name}`, zhou);

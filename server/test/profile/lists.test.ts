@@ -58,7 +58,13 @@ describe('GET /api/permission/Users/Current/Subordinate', () => {
 describe('GET /api/permission/Users/Current/Authorize', () => {
   it('shows a role holder the menus granted to them as a tree, with the buttons on each', async () => {
     const { list } = (await api.get('/Authorize', zhou)).json().data;
-    expect(list.map((m: { enCode: string }) => m.enCode)).toEqual(['permission', 'systemData', 'system']);
+    expect(list.map((m: { enCode: string }) => m.enCode)).toEqual([
+      'onlineDev',
+      'generator',
+      'permission',
+      'systemData',
+      'system',
+    ]);
     expect(list.filter((m: { enCode: string }) => m.enCode === 'system')).toEqual([
       expect.objectContaining({
         enCode: 'system',

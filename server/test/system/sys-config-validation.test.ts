@@ -9,7 +9,7 @@ describe('validation', () => {
   it.each([
     ['a token timeout of 0', { tokenTimeout: 0 }],
     ['an unknown single-login value', { singleLogin: 3 }],
-    ['a number sent as text', { lockTime: '10' }],
+    ['text where a number belongs', { lockTime: 'ten' }],
     ['an unknown key', { sysName: 'ok', sysNmae: 'typo' }],
     ['an empty system name', { sysName: '' }],
     ['a whitelist line that is no address', { whiteListIp: '127.0.0.1\n10.0.0.300' }],
@@ -24,6 +24,14 @@ describe('validation', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBeTruthy();
     expect((await call('GET', URL, token)).json().data).toEqual(before);
+  });
+
+  // Issue 15 item 4 (decision 064): the original client sends some numbers as the text of its inputs.
+  it('takes a number sent as numeric text as that number', async () => {
+    const token = await t.login();
+    const res = await call('PUT', URL, token, { lockTime: '15' });
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', URL, token)).json().data.lockTime).toBe(15);
   });
 
   it('names the bad whitelist entry', async () => {

@@ -53,6 +53,7 @@ describe('lists on the resource runtime', () => {
       enabledMark: 1,
       description: '清单',
       creatorTime: t.clock.now(),
+      creatorUser: '管理员/admin',
       lastModifyTime: null,
     };
     expect(await listed('/api/system/DataSource?keyword=LISTS.DB')).toEqual({
