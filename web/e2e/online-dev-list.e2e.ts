@@ -221,6 +221,12 @@ describe('online development: the list designer and the generated page', () => {
     await screenshot(page, 'online-dev-page-list');
     await page.getByRole('button', { name: buttonName('重置') }).click();
     await page.getByRole('row', { name: /华东建材集团/ }).waitFor();
+    // the keyword looks into the list's columns
+    await page.getByRole('textbox', { name: '请输入关键词查询' }).fill('建材');
+    await page.getByRole('button', { name: buttonName('查询') }).click();
+    await expect.poll(() => page.getByRole('row', { name: /西南物流/ }).count()).toBe(0);
+    await page.getByRole('button', { name: buttonName('重置') }).click();
+    await page.getByRole('row', { name: /西南物流/ }).waitFor();
 
     // export: the ticked columns of the rows found
     await page.getByRole('button', { name: /导出/ }).click();

@@ -51,6 +51,7 @@ export function ModelList({ model, calls, menuKey }: { model: Model; calls: Onli
   const { columns, form } = model;
   const paged = pagedList(columns);
   const [search, setSearch] = useState<Record<string, unknown>>({});
+  const [keyword, setKeyword] = useState('');
   const [node, setNode] = useState<string | null>(null);
   const [page, setPage] = useState<ListPage>({ current: 1, size: columns.pageSize || 20 });
   const [sort, setSort] = useState<ListSortState | null>(
@@ -68,6 +69,7 @@ export function ModelList({ model, calls, menuKey }: { model: Model; calls: Onli
   const query = {
     ...(paged ? { currentPage: page.current, pageSize: page.size } : {}),
     json,
+    ...(keyword ? { keyword } : {}),
     ...(sort ? sort : {}),
   };
   const list = useQuery({
@@ -217,8 +219,9 @@ export function ModelList({ model, calls, menuKey }: { model: Model; calls: Onli
       <div className={styles.main}>
         <SearchBar
           items={columns.searchList}
-          onSearch={(values) => {
+          onSearch={(values, words) => {
             setSearch(values);
+            setKeyword(words);
             firstPage();
           }}
         />
@@ -243,7 +246,12 @@ export function ModelList({ model, calls, menuKey }: { model: Model; calls: Onli
         <ExportDialog
           columns={columns.columnList}
           run={(selectKey, onProgress) =>
-            calls.exportRows({ json, ...(sort ?? {}) }, selectKey, `${model.name}.xlsx`, onProgress)
+            calls.exportRows(
+              { json, ...(keyword ? { keyword } : {}), ...(sort ?? {}) },
+              selectKey,
+              `${model.name}.xlsx`,
+              onProgress,
+            )
           }
           onClose={() => setDialog(null)}
         />

@@ -8,8 +8,8 @@ import { useSettings } from '../../../stores/settings';
 import styles from './dynamic-model.module.css';
 import { searchControl } from './model-list';
 
-/** Search fields shown before 展开 (the original's three, then the buttons). */
-const FOLDED = 3;
+/** Search fields shown before 展开: with the keyword box and the buttons, one row of four. */
+const FOLDED = 2;
 const DATE_KEYS = new Set(['date', 'createTime', 'modifyTime']);
 
 type Values = Record<string, unknown>;
@@ -101,22 +101,35 @@ function SearchInput({ item, value, onChange }: SearchInputProps) {
   );
 }
 
-/** The list's search (columnData.searchList): the designed fields, 查询 and 重置, folded past three fields. */
+/**
+ * The list's search: a keyword over the list's columns, then the designed fields (columnData.searchList),
+ * 查询 and 重置, folded past two fields.
+ */
 export function SearchBar({
   items,
   onSearch,
 }: {
   items: readonly ListSearchItem[];
-  onSearch(values: Values): void;
+  onSearch(values: Values, keyword: string): void;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>({});
+  const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
-  if (!items.length) return null;
   const shown = open ? items : items.slice(0, FOLDED);
   return (
     <div className={styles.search}>
       <Row gutter={[16, 12]}>
+        <Col xs={24} sm={12} lg={6}>
+          <Input
+            allowClear
+            value={keyword}
+            placeholder={t('dynamicModel.keyword')}
+            aria-label={t('dynamicModel.keyword')}
+            onChange={(e) => setKeyword(e.target.value)}
+            onPressEnter={() => onSearch(values, keyword.trim())}
+          />
+        </Col>
         {shown.map((item) => {
           const vModel = item.__vModel__ ?? '';
           return (
@@ -136,13 +149,14 @@ export function SearchBar({
         })}
         <Col xs={24} sm={12} lg={6}>
           <Space>
-            <Button type="primary" onClick={() => onSearch(values)}>
+            <Button type="primary" onClick={() => onSearch(values, keyword.trim())}>
               {t('dynamicModel.search')}
             </Button>
             <Button
               onClick={() => {
                 setValues({});
-                onSearch({});
+                setKeyword('');
+                onSearch({}, '');
               }}
             >
               {t('dynamicModel.reset')}

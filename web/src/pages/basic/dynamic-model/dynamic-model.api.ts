@@ -19,6 +19,8 @@ export interface ListQuery {
   sidx?: string;
   sort?: 'asc' | 'desc';
   json: string;
+  /** words looked for in the list's columns */
+  keyword?: string;
 }
 
 export function onlineCalls(modelId: string, menuId: string) {

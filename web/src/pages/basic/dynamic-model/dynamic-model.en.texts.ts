@@ -7,6 +7,7 @@ const enDynamicModel: Shape<typeof zhDynamicModel> = {
     notLinked: 'This menu is not linked to a designed function',
     notLinkedHint: 'Release the function in Online development and put it in a menu',
     unavailable: 'This function cannot be opened',
+    keyword: 'Keyword',
     search: 'Search',
     reset: 'Reset',
     expand: 'More',

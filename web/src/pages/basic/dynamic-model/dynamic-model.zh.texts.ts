@@ -4,6 +4,7 @@ const zhDynamicModel = {
     notLinked: '此菜单没有关联功能设计',
     notLinkedHint: '请在“在线开发”中发布功能，并发布到菜单',
     unavailable: '无法打开此功能',
+    keyword: '请输入关键词查询',
     search: '查询',
     reset: '重置',
     expand: '展开',

@@ -7,6 +7,7 @@ const zhtwDynamicModel: Shape<typeof zhDynamicModel> = {
     notLinked: '此菜單沒有關聯功能設計',
     notLinkedHint: '請在「在線開發」中發佈功能，並發佈到菜單',
     unavailable: '無法打開此功能',
+    keyword: '請輸入關鍵詞查詢',
     search: '查詢',
     reset: '重置',
     expand: '展開',
