@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { admin, call, list, ONLINE, orders, record, useOnlineApp, visits } from './online-fixture.js';
+import { admin, call, list, ONLINE, orders, record, t, useOnlineApp, visits } from './online-fixture.js';
 
 /**
  * Every OnlineDev route in both storage modes (访客登记 as JSON, 采购订单 in tables): the live form and list,
@@ -8,6 +8,9 @@ import { admin, call, list, ONLINE, orders, record, useOnlineApp, visits } from 
  */
 
 useOnlineApp();
+
+/** The app's address once it listens (both modes share the app). */
+let address: string | undefined;
 
 async function sheetRows(body: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -45,6 +48,22 @@ describe.each([
     expect(await sheetRows(exported.rawPayload)).toEqual([[nameLabel], ['导出甲']]);
     const template = await call('GET', `${ONLINE}/${id}/Template`, admin);
     expect((await sheetRows(template.rawPayload))[0][0]).toBe(`${nameLabel} *`);
+  });
+
+  it('streams the export over a real connection to the end (a POST whose body was read is no gone client)', async () => {
+    const { id, menuId } = model();
+    await record(model(), values);
+    address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}${ONLINE}/${id}/Actions/Export`, {
+      method: 'POST',
+      headers: { authorization: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ menuId, selectKey: [nameField] }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(res.status).toBe(200);
+    const rows = await sheetRows(Buffer.from(await res.arrayBuffer()));
+    expect(rows[0]).toEqual([nameLabel]);
+    expect(rows.length).toBeGreaterThan(1);
   });
 
   it('reads a record raw and as display text, and deletes several at once', async () => {

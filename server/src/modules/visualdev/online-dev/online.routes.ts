@@ -255,7 +255,8 @@ export async function onlineDevRoutes(app: FastifyInstance) {
         contextOf(request),
         request.params.modelId,
         request.body ?? {},
-        () => request.raw.destroyed || reply.raw.destroyed,
+        // a POST's request stream is finished (destroyed) once its body is read: the socket tells a gone client
+        () => reply.raw.destroyed || !!request.raw.socket?.destroyed,
         (error) => request.log.error({ err: error }, 'export failed'),
       );
       attach(reply, file.names);
