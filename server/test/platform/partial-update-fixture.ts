@@ -38,8 +38,8 @@ export const POSITION = (code: string) => seedId(`position:${code}`);
 export const ROLE = (code: string) => seedId(`role:${code}`);
 export const MENU = (code: string) => seedId(`menu:${code}`);
 
-/** Change stamps: an update moves them, whatever it carries. */
-const STAMPS = ['lastModifyTime', 'lastModifyUserId', 'lastModifyUser'];
+/** Change stamps: an update moves them, whatever it carries (a design counts its saves in version). */
+const STAMPS = ['lastModifyTime', 'lastModifyUserId', 'lastModifyUser', 'version'];
 export const withoutStamps = (value: Json) =>
   Object.fromEntries(Object.entries(value).filter(([key]) => !STAMPS.includes(key)));
 

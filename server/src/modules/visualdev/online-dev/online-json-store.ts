@@ -249,14 +249,15 @@ export function jsonStore({ ctx, model, access }: StoreContext): OnlineStore {
       const { db } = await source();
       const row = await current(db, id);
       const before = JSON.parse(row.data) as Values;
-      // a field the caller may not see keeps its stored value
+      // a field the caller may not see keeps its stored value, and so does one the change leaves out
+      // (decision 049, as the runtime does for designs with tables); an emptied field arrives as null
       const kept: Values = {};
       for (const vModel of Object.keys(before)) if (!visible(vModel)) kept[vModel] = before[vModel];
       const { userId, now } = stamps();
       await db
         .updateTable(TABLE)
         .set({
-          data: JSON.stringify({ ...values, ...kept }),
+          data: JSON.stringify({ ...before, ...values, ...kept }),
           last_modify_time: now,
           last_modify_user_id: userId,
         })

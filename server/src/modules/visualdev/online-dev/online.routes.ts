@@ -165,7 +165,9 @@ export async function onlineDevRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.put<RecordParams & { Body: { data?: unknown; menuId?: string } }>(
+  // The menu comes in the body only: a PUT's body is checked before its query, so a menu in the query
+  // could not be refused by name when the body is missing.
+  app.put<{ Params: { modelId: string; id: string }; Body: { data?: unknown; menuId?: string } }>(
     `${BASE}/:modelId/:id`,
     {
       config: user,
@@ -173,13 +175,12 @@ export async function onlineDevRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change a record',
         params: recordParams,
-        querystring: menuQuery,
         body: recordBody,
       },
     },
     async (request) => {
       const { modelId, id: recordId } = request.params;
-      const menuId = request.body?.menuId ?? request.query.menuId;
+      const menuId = request.body?.menuId;
       await onlineUpdate(contextOf(request), modelId, recordId, request.body, menuId);
       return ok(request, null);
     },

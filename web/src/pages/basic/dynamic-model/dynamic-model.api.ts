@@ -23,6 +23,13 @@ export interface ListQuery {
   keyword?: string;
 }
 
+/**
+ * A record as the body's data text. A field left empty is sent as null, not left out: the server keeps
+ * a field a change leaves out (decision 049), so an emptied field must say so.
+ */
+export const recordText = (values: Record<string, unknown>) =>
+  JSON.stringify(values, (_, value) => (value === undefined ? null : value));
+
 export function onlineCalls(modelId: string, menuId: string) {
   const base = `${ONLINE}/${encodeURIComponent(modelId)}`;
   const scope = { menuId };
@@ -38,13 +45,9 @@ export function onlineCalls(modelId: string, menuId: string) {
       http.get<{ id: string; data: string }>(`${base}/${encodeURIComponent(id)}/DataChange`, scope),
     /** silent: a refusal naming fields is shown under them by the dialog */
     create: (values: Record<string, unknown>) =>
-      http.post<{ id: string }>(base, { data: JSON.stringify(values), menuId }, silent),
+      http.post<{ id: string }>(base, { data: recordText(values), menuId }, silent),
     update: (id: string, values: Record<string, unknown>) =>
-      http.put<null>(
-        `${base}/${encodeURIComponent(id)}`,
-        { id, data: JSON.stringify(values), menuId },
-        silent,
-      ),
+      http.put<null>(`${base}/${encodeURIComponent(id)}`, { id, data: recordText(values), menuId }, silent),
     remove: (id: string) =>
       http.delete<null>(`${base}/${encodeURIComponent(id)}`, undefined, { params: scope }),
     removeMany: (ids: string[]) =>
