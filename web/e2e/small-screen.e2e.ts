@@ -121,4 +121,24 @@ describe('lists at 390 px', () => {
       await screenshot(page, `small-screen-user-list-${lang}`);
     }
   });
+
+  it('缓存管理, a list of its own, folds its row actions into the ⋯ menu too', async () => {
+    const { page } = s;
+    await signInAsAdmin(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/system/cache');
+    await page.getByRole('columnheader', { name: '缓存名称' }).waitFor();
+    await settle(page);
+    expect(await actionsWidth(page, '操作')).toBeLessThan(80);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: '更多' }) })
+      .first();
+    await row.getByRole('button', { name: '更多' }).click();
+    const menu = page.locator('.ant-dropdown:visible');
+    await menu.getByText('清除', { exact: true }).waitFor();
+    await menu.getByText('查看', { exact: true }).click();
+    await page.locator('.ant-drawer-open').waitFor();
+    await screenshot(page, 'small-screen-cache');
+  });
 });

@@ -1,4 +1,4 @@
-import { ClearOutlined, DatabaseOutlined, EyeOutlined } from '@ant-design/icons';
+import { ClearOutlined, DatabaseOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatDate } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -6,6 +6,7 @@ import {
   App,
   Button,
   Card,
+  Dropdown,
   Space,
   Table,
   type TableColumnsType,
@@ -19,6 +20,7 @@ import { toastSuccess } from '../../../app/feedback';
 import admin from '../../../components/admin/admin.module.css';
 import { ListToolbar } from '../../../components/admin/ListToolbar';
 import { usePermission } from '../../../components/usePermission';
+import { useIsMobile } from '../../../shell/useIsMobile';
 import { CacheDrawer } from './CacheDrawer';
 import { CACHE_KEY, type CacheRow, clearAllCaches, clearCache, fetchCaches, formatSize } from './cache.api';
 import styles from './cache.module.css';
@@ -30,6 +32,7 @@ export default function CachePage() {
   const queryClient = useQueryClient();
   const { hasButton } = usePermission();
   const canRemove = hasButton('btn_remove');
+  const mobile = useIsMobile();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [viewing, setViewing] = useState<string | null>(null);
@@ -110,20 +113,51 @@ export default function CachePage() {
     {
       title: t('cache.actions'),
       key: 'actions',
-      width: 140,
+      // At a phone's width the actions are one ⋯ menu, as on every list (issue 15 item 13).
+      width: mobile ? 56 : 140,
       fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(row.name)}>
-            {t('cache.view')}
-          </Button>
-          {canRemove ? (
-            <Button type="link" size="small" danger onClick={() => confirmClear(row)}>
-              {t('cache.clear')}
+      ...(mobile ? { align: 'center' as const } : {}),
+      render: (_, row) =>
+        mobile ? (
+          <Dropdown
+            trigger={['click']}
+            placement="bottomRight"
+            menu={{
+              items: [
+                { key: 'view', label: t('cache.view'), onClick: () => setViewing(row.name) },
+                ...(canRemove
+                  ? [
+                      {
+                        key: 'clear',
+                        label: t('cache.clear'),
+                        danger: true,
+                        onClick: () => confirmClear(row),
+                      },
+                    ]
+                  : []),
+              ],
+            }}
+          >
+            <Button
+              type="text"
+              size="small"
+              icon={<EllipsisOutlined />}
+              aria-label={t('cache.more')}
+              title={t('cache.more')}
+            />
+          </Dropdown>
+        ) : (
+          <Space size={0}>
+            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(row.name)}>
+              {t('cache.view')}
             </Button>
-          ) : null}
-        </Space>
-      ),
+            {canRemove ? (
+              <Button type="link" size="small" danger onClick={() => confirmClear(row)}>
+                {t('cache.clear')}
+              </Button>
+            ) : null}
+          </Space>
+        ),
     },
   ];
 

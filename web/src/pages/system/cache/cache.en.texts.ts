@@ -13,6 +13,7 @@ const enCache: Shape<typeof zhCache> = {
     expiry: 'Expiry',
     actions: 'Actions',
     view: 'View',
+    more: 'More',
     clear: 'Clear',
     clearAll: 'Clear all',
     clearConfirm: 'Clear the cache "{{name}}"? It is loaded again the next time it is needed.',

@@ -11,6 +11,7 @@ const zhCache = {
     expiry: '过期时间',
     actions: '操作',
     view: '查看',
+    more: '更多',
     clear: '清除',
     clearAll: '清空全部',
     clearConfirm: '确定清除缓存“{{name}}”吗？清除后将在下次使用时重新加载。',

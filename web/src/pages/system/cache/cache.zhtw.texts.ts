@@ -13,6 +13,7 @@ const zhtwCache: Shape<typeof zhCache> = {
     expiry: '過期時間',
     actions: '操作',
     view: '檢視',
+    more: '更多',
     clear: '清除',
     clearAll: '清空全部',
     clearConfirm: '確定清除快取「{{name}}」嗎？清除後將在下次使用時重新載入。',
