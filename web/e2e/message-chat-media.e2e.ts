@@ -58,7 +58,8 @@ describe('chat (即时聊天)', () => {
 
     await input.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => bubbles(aliceChat).count()).toBe(before + 1);
-    const image = bubbles(aliceChat).last().locator('img');
+    // the picture sent, not the sender's avatar beside it
+    const image = bubbles(aliceChat).last().locator('img.ant-image-img');
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^\/api\/file\/Image\/IM\/\d{8}_[0-9a-f]{32}\.png$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
