@@ -12,6 +12,13 @@ const actionsWidth = (page: Page, title: string) =>
     .getByRole('columnheader', { name: title, exact: true })
     .evaluate((cell) => cell.getBoundingClientRect().width);
 
+/** The first row whose actions are folded into the ⋯ (更多) menu. */
+const firstRowWithMenu = (page: Page) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: '更多' }) })
+    .first();
+
 describe('lists at 390 px', () => {
   let s: Session;
   beforeEach(async () => {
@@ -30,10 +37,7 @@ describe('lists at 390 px', () => {
     await settle(page);
     // Five links took 232 px of 390; the menu takes a button's width.
     expect(await actionsWidth(page, '操作')).toBeLessThan(80);
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: '更多' }) })
-      .first();
+    const row = firstRowWithMenu(page);
     expect(await row.getByRole('button', { name: /^\s*编\s*辑\s*$/ }).count()).toBe(0);
     await screenshot(page, 'small-screen-data-interface');
     await row.getByRole('button', { name: '更多' }).click();
@@ -130,10 +134,7 @@ describe('lists at 390 px', () => {
     await page.getByRole('columnheader', { name: '缓存名称' }).waitFor();
     await settle(page);
     expect(await actionsWidth(page, '操作')).toBeLessThan(80);
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: '更多' }) })
-      .first();
+    const row = firstRowWithMenu(page);
     await row.getByRole('button', { name: '更多' }).click();
     const menu = page.locator('.ant-dropdown:visible');
     await menu.getByText('清除', { exact: true }).waitFor();

@@ -218,6 +218,38 @@ export async function grantMenus(t: TestApp, account: string, codes: string[]): 
   await t.app.services.grants.invalidateAll();
 }
 
+/**
+ * Replaces everything `account` holds with these items (module, button, column, form or resource ids), as
+ * the authorize screen's save does for one user, and drops the cached grants.
+ */
+export async function replaceGrants(
+  t: TestApp,
+  account: string,
+  items: readonly [string, string][],
+): Promise<void> {
+  const db = t.database.db;
+  const user = await db
+    .selectFrom('baseUser')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('baseAuthorize').where('objectId', '=', user.id).execute();
+  for (const [itemType, itemId] of items)
+    await db
+      .insertInto('baseAuthorize')
+      .values({
+        id: `${user.id}-${itemId}`,
+        itemType: itemType as 'module',
+        itemId,
+        objectType: 'User',
+        objectId: user.id,
+        creatorTime: t.clock.now(),
+        creatorUserId: null,
+      })
+      .execute();
+  await t.app.services.grants.invalidateAll();
+}
+
 /** Grants the user the given buttons (btn_add, …) of one menu, as the authorize screen will. */
 export async function grantButtons(
   t: TestApp,

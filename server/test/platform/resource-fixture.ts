@@ -13,7 +13,7 @@ import type {
   WrittenRow,
 } from '../../src/platform/resource/resource.types.js';
 import { registerResource } from '../../src/platform/resource/resource-routes.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, replaceGrants, type TestApp } from '../helpers/test-app.js';
 
 /**
  * A resource no build knows: a table created by the test (as the low-code designer will create one), its
@@ -336,13 +336,6 @@ export async function grantGadgets(
   account: string,
   grant: { buttons?: string[]; columns?: string[]; schemes?: string[] },
 ): Promise<void> {
-  const db = t.database.db;
-  const user = await db
-    .selectFrom('baseUser')
-    .select('id')
-    .where('account', '=', account)
-    .executeTakeFirstOrThrow();
-  await db.deleteFrom('baseAuthorize').where('objectId', '=', user.id).execute();
   const items: [string, string][] = [
     ['module', seedId('menu:system')],
     ['module', MENU_ID],
@@ -350,20 +343,7 @@ export async function grantGadgets(
     ...(grant.columns ?? COLUMNS).map((c): [string, string] => ['column', `${MENU_ID}-${c}`]),
     ...(grant.schemes ?? []).map((s): [string, string] => ['resource', s]),
   ];
-  for (const [itemType, itemId] of items)
-    await db
-      .insertInto('baseAuthorize')
-      .values({
-        id: `${user.id}-${itemId}`,
-        itemType: itemType as 'module',
-        itemId,
-        objectType: 'User',
-        objectId: user.id,
-        creatorTime: t.clock.now(),
-        creatorUserId: null,
-      })
-      .execute();
-  await t.app.services.grants.invalidateAll();
+  await replaceGrants(t, account, items);
 }
 
 /** A data scheme on the gadgets menu: the rows whose field equals the value. */

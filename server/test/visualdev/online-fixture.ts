@@ -2,7 +2,7 @@ import { type FormControl, newControl } from '@app/common/form';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { seedId } from '../../src/db/seed/seed-id.js';
-import { createTestApp, grantMenus, type TestApp, TestClock } from '../helpers/test-app.js';
+import { createTestApp, grantMenus, replaceGrants, type TestApp, TestClock } from '../helpers/test-app.js';
 
 /**
  * Released designs for the OnlineDev tests, in both storage modes: a visit register kept as JSON (no tables)
@@ -184,12 +184,6 @@ export async function grant(
   what: { buttons?: string[]; columns?: string[]; forms?: string[]; schemes?: string[] },
 ): Promise<void> {
   const db = t.database.db;
-  const user = await db
-    .selectFrom('baseUser')
-    .select('id')
-    .where('account', '=', 'wangfang')
-    .executeTakeFirstOrThrow();
-  await db.deleteFrom('baseAuthorize').where('objectId', '=', user.id).execute();
   const items: [string, string][] = [
     ['module', seedId('menu:onlineDev')],
     ['module', menu.menuId],
@@ -206,20 +200,7 @@ export async function grant(
     for (const row of rows) items.push([kind, row.id]);
   }
   for (const scheme of what.schemes ?? []) items.push(['resource', scheme]);
-  for (const [itemType, itemId] of items)
-    await db
-      .insertInto('baseAuthorize')
-      .values({
-        id: `${user.id}-${itemId}`,
-        itemType: itemType as 'module',
-        itemId,
-        objectType: 'User',
-        objectId: user.id,
-        creatorTime: clock.now(),
-        creatorUserId: null,
-      })
-      .execute();
-  await t.app.services.grants.invalidateAll();
+  await replaceGrants(t, 'wangfang', items);
 }
 
 /** A data scheme of a released menu: the rows whose field equals the value. */
