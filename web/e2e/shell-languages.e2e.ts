@@ -1,6 +1,7 @@
 import type { MenuNode } from '@app/common';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { routeName } from '../src/app/menus';
 import en from '../src/i18n/locales/en';
 import zh from '../src/i18n/locales/zh';
 import zhtw from '../src/i18n/locales/zhtw';
@@ -10,7 +11,9 @@ import { openBrowser, type Session, screenshot } from './support/browser';
 // Issue 15 item 7: in English and 繁體 the chrome of every seeded menu page speaks that language: the side
 // menu, the breadcrumb, the tabs, the page's column headers and buttons; and no row's links are cut off.
 // Data (names of seeded users, organisations, dictionary items) is what people typed and stays as typed, so
-// table rows and trees are not read.
+// table rows and trees are not read. So are the names of menus an administrator made (a design released to a
+// menu by another e2e file on the same server): the shell shows a menu's own name when the platform has no
+// translation for it.
 
 /** Characters of the simplified texts that the traditional texts never use: simplified-only forms (组 for 組). */
 function simplifiedOnly(): Set<string> {
@@ -63,6 +66,22 @@ function leaves(menus: MenuNode[]): MenuNode[] {
   return menus.flatMap((m) => (m.children?.length ? leaves(m.children) : m.urlAddress ? [m] : []));
 }
 
+function everyMenu(menus: MenuNode[]): MenuNode[] {
+  return menus.flatMap((m) => [m, ...everyMenu(m.children ?? [])]);
+}
+
+/** Names of the menus the platform does not translate, from every menu list the page was sent. */
+function collectTypedMenuNames(page: Page): Set<string> {
+  const typed = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/oauth/CurrentUser')) return;
+    const body = (await response.json().catch(() => null)) as { data?: { menuList?: MenuNode[] } } | null;
+    for (const menu of everyMenu(body?.data?.menuList ?? []))
+      if (!(routeName(menu.enCode) in en.routes)) typed.add(menu.fullName);
+  });
+  return typed;
+}
+
 describe('three languages in the chrome of every menu page (issue 15 item 7)', () => {
   let s: Session | undefined;
   afterEach(async () => {
@@ -74,6 +93,7 @@ describe('three languages in the chrome of every menu page (issue 15 item 7)', (
     expect(en.routes.permission).toBeTruthy();
     s = await openBrowser();
     const { page } = s;
+    const typedMenuNames = collectTypedMenuNames(page);
     await signInAsAdmin(page);
     // A row in a list with many actions, so a cut-off link has a row to show in (数据接口: five links).
     const dictionaries = await api<{ list: { enCode: string; dictionaryList: { id: string }[] }[] }>(
@@ -117,7 +137,8 @@ describe('three languages in the chrome of every menu page (issue 15 item 7)', (
       await settle(page);
       await screenshot(page, `languages-${lang}-data-interface`);
     }
-    expect([...new Set(wrong)]).toEqual([]);
+    const typedMenu = (found: string) => typedMenuNames.has(found.replace(/^\S+ \S+ menu: /, ''));
+    expect([...new Set(wrong.filter((found) => !typedMenu(found)))]).toEqual([]);
     await page.evaluate(() => window.localStorage.setItem('jnpf_language', JSON.stringify('zh')));
   }, 300_000);
 });
