@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitLogin } from './support/actions';
+import { api, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 import { fillCaptcha } from './support/captcha';
+import { settleDefaultPassword } from './support/default-password';
 import { type RunningServer, startServer } from './support/server';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /**
  * Decision 065: with 系统配置's enableVerificationCode on, the login screen shows the image captcha the
@@ -16,18 +14,24 @@ describe('the login captcha', () => {
   let s: Session;
   beforeAll(async () => {
     server = await startServer();
-    const form = new URLSearchParams({ account: 'admin', password: md5('admin123'), grant_type: 'password' });
-    const login = await fetch(`${server.url}/api/oauth/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    }).then((r) => r.json());
-    const saved = await fetch(`${server.url}/api/system/SysConfig`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: login.data.token },
-      body: JSON.stringify({ enableVerificationCode: 1, verificationCodeNumber: 5 }),
-    }).then((r) => r.json());
-    expect(saved.code, saved.msg).toBe(200);
+    await settleDefaultPassword(server.url, server.logFile);
+    s = await openBrowser();
+    // The administrator switches the captcha on in 系统配置 › 安全策略, as a user would.
+    const { page } = s;
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, 'admin', 'admin123');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.goto(`${server.url}/system/sysConfig`);
+    await page.getByRole('tab', { name: '安全策略' }).click();
+    await page.getByRole('switch', { name: '登录图形验证码' }).click();
+    await page.getByLabel('验证码位数').fill('5');
+    await screenshot(page, 'login-captcha-settings');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('保存成功').waitFor();
+    await page.getByText('保存成功').waitFor({ state: 'hidden' });
+    const settings = await api<Record<string, unknown>>(page, 'GET', '/api/system/SysConfig');
+    expect(settings.data).toMatchObject({ enableVerificationCode: 1, verificationCodeNumber: 5 });
+    await s.close();
     s = await openBrowser();
   });
   afterAll(async () => {

@@ -296,6 +296,9 @@ const enPages: PageMessages = {
     tokenTimeout: 'Idle timeout',
     tokenTimeoutHint: 'Users must log in again after this long without activity',
     lastLoginTimeSwitch: 'Show the previous login after logging in',
+    enableVerificationCode: 'Image captcha at sign-in',
+    enableVerificationCodeHint: 'When on, signing in asks for the characters shown in a picture',
+    verificationCodeNumber: 'Captcha length',
     lockSection: 'Account lockout',
     passwordErrorsNumber: 'Wrong passwords allowed',
     passwordErrorsNumberHint:

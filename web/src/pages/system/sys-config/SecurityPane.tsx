@@ -19,6 +19,7 @@ export function SecurityPane() {
   const lengthMin = Form.useWatch('passwordLengthMin', form);
   const oldPasswords = Form.useWatch('disableOldPassword', form);
   const whitelist = Form.useWatch('whitelistSwitch', form);
+  const captcha = Form.useWatch('enableVerificationCode', form);
   const minutes = t('sysConfig.minutes');
   const days = t('sysConfig.days');
   return (
@@ -46,6 +47,22 @@ export function SecurityPane() {
         </Form.Item>
         <Form.Item name="lastLoginTimeSwitch" label={t('sysConfig.lastLoginTimeSwitch')} {...flag}>
           <Switch />
+        </Form.Item>
+        <Form.Item
+          name="enableVerificationCode"
+          label={t('sysConfig.enableVerificationCode')}
+          extra={t('sysConfig.enableVerificationCodeHint')}
+          {...flag}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="verificationCodeNumber"
+          label={t('sysConfig.verificationCodeNumber')}
+          hidden={captcha !== 1}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={3} max={8} precision={0} className={styles.number} />
         </Form.Item>
       </Section>
       <Section title={t('sysConfig.lockSection')}>
