@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import { designRoutes } from './design.routes.js';
+import { designTablesRoutes } from './design-tables.routes.js';
 import { visualdevMigrations } from './migrations/index.js';
 import { onlineDevRoutes } from './online-dev/online.routes.js';
 import { visualdevExamples } from './seed/visualdev.examples.js';
@@ -14,5 +15,5 @@ export const visualdevModule = defineModule({
   migrations: visualdevMigrations,
   messages: visualdevMessages,
   fieldLabels: visualdevFieldLabels,
-  routes: [designRoutes, onlineDevRoutes],
+  routes: [designRoutes, designTablesRoutes, onlineDevRoutes],
 });

@@ -24,6 +24,21 @@ export const visualdevMessages = {
     en: 'The design type must be 1 to 5',
     zhtw: '功能類型只能是1到5',
   },
+  'visualdev.tablesAlreadyBound': {
+    zh: '该功能已绑定数据表，只有未绑定数据表的功能才能根据表单创建数据表',
+    en: 'This design is already bound to tables; only a design without tables can create them from its form',
+    zhtw: '該功能已綁定數據表，只有未綁定數據表的功能才能根據表單建立數據表',
+  },
+  'visualdev.tablesNoControls': {
+    zh: '表单中没有可保存数据的控件，请先添加控件并保存',
+    en: 'The form has no control that holds a value: add controls and save first',
+    zhtw: '表單中沒有可儲存數據的控件，請先新增控件並儲存',
+  },
+  'visualdev.tablesHaveRecords': {
+    zh: '该功能已有{count}条数据以JSON方式保存，创建数据表后这些数据将无法使用，请先删除这些数据',
+    en: 'This design already has {count} records stored as JSON, which tables would leave behind: delete them first',
+    zhtw: '該功能已有{count}筆數據以JSON方式儲存，建立數據表後這些數據將無法使用，請先刪除這些數據',
+  },
 } satisfies Record<string, Texts>;
 
 export const visualdevFieldLabels = {

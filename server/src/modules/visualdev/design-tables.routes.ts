@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { idParamsSchema } from '../../platform/resource/resource-schemas.js';
+import { type CreateTablesInput, createDesignTables } from './design-tables.service.js';
+
+/** 根据表单创建数据表 (decision 075): open to whoever may save the design (its menu's btn_edit). */
+export async function designTablesRoutes(app: FastifyInstance) {
+  app.post<{ Params: { id: string }; Body: CreateTablesInput }>(
+    '/api/visualdev/Base/:id/Actions/CreateTables',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['visualdev'],
+        summary:
+          "Create the tables a design's form needs in a data source and bind the design to them (根据表单创建数据表)",
+        params: idParamsSchema,
+        body: {
+          type: 'object',
+          required: ['tableName'],
+          additionalProperties: false,
+          properties: {
+            dbLinkId: { type: ['string', 'null'], maxLength: 50 },
+            tableName: { type: 'string', maxLength: 64 },
+            version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = { ...request.body, dbLinkId: request.body.dbLinkId ?? undefined };
+      return ok(request, await createDesignTables(contextOf(request), request.params.id, body));
+    },
+  );
+}
