@@ -81,6 +81,23 @@ function suite(run: (sql: string) => Promise<unknown>, source: () => Promise<str
     });
     const one = await call('GET', `${BASE}/${id}/Action/Info?id=Dee&propsValue=customer&minAmount=0`);
     expect(one.json().data).toEqual({ id: 4, customer: 'Dee' });
+    // A picker's keyword: any column, any case, counted; a quote is only text.
+    const searched = await call(
+      'GET',
+      `${BASE}/${id}/Action/List?minAmount=0&keyword=${encodeURIComponent('E')}`,
+    );
+    expect(searched.json().data).toEqual({
+      list: [
+        { id: 4, customer: 'Dee' },
+        { id: 5, customer: 'Eve' },
+      ],
+      pagination: { currentPage: 1, pageSize: 20, total: 2 },
+    });
+    const quote = await call(
+      'GET',
+      `${BASE}/${id}/Action/List?minAmount=0&keyword=${encodeURIComponent("'")}`,
+    );
+    expect(quote.json().data.pagination.total).toBe(0);
   });
 
   it('keeps injection through a parameter inert', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bindSql, paramNames, scanSql } from '../../src/modules/systemData/data-interface-sql-text.js';
+import {
+  bindSql,
+  paramNames,
+  scanSql,
+  usesCaller,
+  usesKeyword,
+} from '../../src/modules/systemData/data-interface-sql-text.js';
 
 const system = {
   user: 'u1',
@@ -8,6 +14,7 @@ const system = {
   position: 'p1',
   postion: 'p1',
   organizeAndSub: ['o1', 'o2'],
+  keyword: 'kw',
 };
 
 describe('SQL interface placeholders', () => {
@@ -21,6 +28,17 @@ describe('SQL interface placeholders', () => {
     });
     const postgres = bindSql(tokens, 'postgres', { a: 1 }, system);
     expect(postgres.text).toBe('select * from t where a = $1 and owner = $2::text and name = $3');
+  });
+
+  it('binds @keyword (what a picker searched for) and tells it from the caller variables', () => {
+    const tokens = scanSql('select * from t where name like @keyword || @keywords');
+    expect(bindSql(tokens, 'sqlite', {}, system)).toEqual({
+      text: 'select * from t where name like ? || @keywords',
+      parameters: ['kw'],
+    });
+    expect(usesKeyword(tokens)).toBe(true);
+    expect(usesCaller(tokens)).toBe(false);
+    expect(usesCaller(scanSql('select @keyword, @user'))).toBe(true);
   });
 
   it('leaves placeholders inside strings, quoted names and comments alone', () => {

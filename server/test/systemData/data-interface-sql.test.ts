@@ -226,6 +226,37 @@ describe('SQL interfaces', () => {
     expect(unknownColumn.json()).toMatchObject({ code: 200, data: null });
   });
 
+  it("Action/List searches a picker's keyword in every column the statement answers, or binds it as @keyword", async () => {
+    const id = await create(peopleSql());
+    const list = async (query: string) =>
+      (await call('GET', `${BASE}/${id}/Action/List?currentPage=1&pageSize=10&${query}`)).json().data;
+    // Any case, in a text or a number column; the total counts the matches only.
+    expect(await list('minAge=0&keyword=aI')).toEqual({
+      list: [{ id: 3, name: 'Cai', age: 50 }],
+      pagination: { currentPage: 1, pageSize: 10, total: 1 },
+    });
+    expect((await list('minAge=0&keyword=5')).list.map((r: { id: number }) => r.id)).toEqual([2, 3, 4]);
+    // Quotes, LIKE wildcards and SQL in the keyword are only text to look for.
+    for (const inert of ["' or 1=1 --", '%', '_', 'Ann"; drop table di_people; --'])
+      expect((await list(`minAge=0&keyword=${encodeURIComponent(inert)}`)).pagination.total, inert).toBe(0);
+    expect(await peopleCount()).toBe(4);
+    // No row at all: an empty page, not an error.
+    expect((await list('keyword=x&minAge=100')).pagination.total).toBe(0);
+    // A statement that reads @keyword filters by itself; without a keyword @keyword is null.
+    const own = await create(
+      peopleSql({
+        query: 'select id, name from di_people where @keyword is null or name = @keyword order by id',
+        requestParameters: [],
+      }),
+    );
+    const ownList = async (query: string) =>
+      (await call('GET', `${BASE}/${own}/Action/List?currentPage=1&pageSize=10&${query}`)).json().data;
+    expect((await ownList('keyword=Bob')).list).toEqual([{ id: 2, name: 'Bob' }]);
+    expect((await ownList('keyword=')).pagination.total).toBe(4);
+    // The keyword means nothing to a test call (Actions/Response): @keyword is null there.
+    expect((await respond(own)).json().data.data).toHaveLength(4);
+  });
+
   it('a page asked again within 2 s is the kept answer, and each call is still logged', async () => {
     const id = await create(
       peopleSql({ query: 'select id, name from di_people where age >= {minAge} order by id' }),

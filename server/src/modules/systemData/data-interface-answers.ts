@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppServices } from '../../platform/services.js';
 import { paramsOf, type StoredInterface } from './data-interface.service.js';
 import { type Caller, type CallMode, callInterface, logCall } from './data-interface-call.js';
-import { scanSql, usesSystem } from './data-interface-sql-text.js';
+import { scanSql, usesCaller } from './data-interface-sql-text.js';
 
 /**
  * Finished pages of Action/List, kept for 2 s (decision 029's AnswerCache): a popup picker asks the same
@@ -47,7 +47,7 @@ export class InterfaceListAnswers {
     const build = async () => envelope((await callInterface(ctx, stored, given, mode, caller)).data);
     if (Number(stored.isWrite) === 1) return cacheBody(await build());
     const values = paramsOf(stored).map((p) => given[p.field] ?? null);
-    const who = Number(stored.dataType) === 1 && usesSystem(scanSql(stored.query ?? '')) ? caller.userId : '';
+    const who = Number(stored.dataType) === 1 && usesCaller(scanSql(stored.query ?? '')) ? caller.userId : '';
     const version = stored.lastModifyTime ?? stored.creatorTime;
     const key = JSON.stringify([
       stored.id,

@@ -12,11 +12,13 @@ import { interfaceRowsOf } from './data-interface-rows.js';
 import { sqlRunnerOf } from './data-interface-sources.js';
 import { databaseMessage, isReadOnlyRefusal, type Row, type SqlRunner } from './data-interface-sql.js';
 import {
+  type BoundSql,
   type BoundValue,
   bindSql,
   type SqlToken,
   scanSql,
-  usesSystem,
+  usesCaller,
+  usesKeyword,
   withoutTrailingSemicolons,
 } from './data-interface-sql-text.js';
 import { listTotalsOf } from './data-interface-totals.js';
@@ -172,13 +174,14 @@ async function runSql(
 ): Promise<unknown> {
   const runner = await sqlRunnerOf(ctx.services, stored.dbLinkId);
   const tokens = scanSql(stored.query ?? '');
-  const system = usesSystem(tokens)
+  const callerValues = usesCaller(tokens)
     ? await systemValuesOf(
         ctx.services.db,
         caller.userId,
         tokens.some((t) => t.kind === 'system' && t.name === 'organizeAndSub'),
       )
     : emptySystem;
+  const system = { ...callerValues, keyword: mode.kind === 'list' && mode.keyword ? mode.keyword : null };
   const write = Number(stored.isWrite) === 1;
   try {
     if (write) {
@@ -207,6 +210,37 @@ const emptySystem = {
   postion: null,
   organizeAndSub: [],
 };
+
+/**
+ * The rows a picker's list pages through: the statement wrapped as `select * from (…) t`, and, when the
+ * user typed a keyword and the statement does not read @keyword itself, only the rows where some column
+ * contains it (any case). The columns are the ones the statement answers (a first row tells them), so no
+ * name a caller sends reaches the text; null when the statement answers no row at all.
+ */
+async function searched(
+  runner: SqlRunner,
+  inner: string,
+  parameters: BoundValue[],
+  keyword: string,
+  readsKeyword: boolean,
+): Promise<BoundSql | null> {
+  const all = { text: `select * from (\n${inner}\n) t`, parameters };
+  if (!keyword || readsKeyword) return all;
+  const [[first]] = await runner.read([{ text: `${all.text} limit 1`, parameters }]);
+  if (!first) return null;
+  const needle = keyword.toLowerCase();
+  const mark = (i: number) => (runner.dialect === 'postgres' ? `$${parameters.length + i}` : '?');
+  const tests = Object.keys(first).map((column, i) => {
+    const name = quoted(runner, column);
+    if (runner.dialect === 'mysql') return `locate(${mark(i + 1)}, lower(cast(${name} as char))) > 0`;
+    if (runner.dialect === 'postgres') return `strpos(lower(cast(${name} as text)), ${mark(i + 1)}) > 0`;
+    return `instr(lower(cast(${name} as text)), ${mark(i + 1)}) > 0`;
+  });
+  return {
+    text: `${all.text} where ${tests.join(' or ')}`,
+    parameters: [...parameters, ...tests.map(() => needle)],
+  };
+}
 
 /** Identifiers the database answered with (column names of the result) are quoted, never taken raw. */
 function quoted(runner: SqlRunner, column: string): string {
@@ -237,24 +271,29 @@ async function readSql(
     return rows.length > RESPONSE_MAX_ROWS ? rows.slice(0, RESPONSE_MAX_ROWS) : rows;
   }
   if (mode.kind === 'list') {
+    const rows = await searched(runner, inner, bound.parameters, mode.keyword, usesKeyword(tokens));
+    if (!rows)
+      return { list: [], pagination: { currentPage: mode.currentPage, pageSize: mode.pageSize, total: 0 } };
+    const mark = (offset: number) =>
+      runner.dialect === 'postgres' ? `$${rows.parameters.length + offset}` : '?';
     const page = {
-      text: `select * from (\n${inner}\n) t limit ${next(1)} offset ${next(2)}`,
-      parameters: [...bound.parameters, mode.pageSize, (mode.currentPage - 1) * mode.pageSize],
+      text: `${rows.text} limit ${mark(1)} offset ${mark(2)}`,
+      parameters: [...rows.parameters, mode.pageSize, (mode.currentPage - 1) * mode.pageSize],
     };
-    const key = `${totalsKey}|${JSON.stringify(bound.parameters)}`;
+    const key = `${totalsKey}|${JSON.stringify(rows.parameters)}`;
     const now = ctx.clock.now();
     let total = totals.get(key, now);
-    let rows: Row[];
+    let found: Row[];
     if (total === null) {
-      const [[count], found] = await runner.read([
-        { text: `select count(*) as total from (\n${inner}\n) t`, parameters: bound.parameters },
+      const [[count], pageRows] = await runner.read([
+        { text: `select count(*) as total from (\n${rows.text}\n) c`, parameters: rows.parameters },
         page,
       ]);
       total = Number(count?.total ?? 0);
       totals.set(key, total, now);
-      rows = found;
-    } else [rows] = await runner.read([page]);
-    return { list: rows, pagination: { currentPage: mode.currentPage, pageSize: mode.pageSize, total } };
+      found = pageRows;
+    } else [found] = await runner.read([page]);
+    return { list: found, pagination: { currentPage: mode.currentPage, pageSize: mode.pageSize, total } };
   }
   // Info: the column must be one the statement answers; its name then comes from the database.
   const [[first]] = await runner.read([

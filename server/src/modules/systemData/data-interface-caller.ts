@@ -12,7 +12,7 @@ export async function systemValuesOf(
   db: Db,
   userId: string | null,
   withSubtree: boolean,
-): Promise<Record<SystemVariable, BoundValue | BoundValue[]>> {
+): Promise<Record<Exclude<SystemVariable, 'keyword'>, BoundValue | BoundValue[]>> {
   const user = userId
     ? await db
         .selectFrom('baseUser')

@@ -15,10 +15,18 @@ export type SqlToken =
   | { kind: 'param'; name: string; inList: boolean }
   | { kind: 'system'; name: SystemVariable; inList: boolean };
 
-export type SystemVariable = 'user' | 'organize' | 'department' | 'position' | 'postion' | 'organizeAndSub';
+export type SystemVariable =
+  | 'user'
+  | 'organize'
+  | 'department'
+  | 'position'
+  | 'postion'
+  | 'organizeAndSub'
+  /** what a picker's user typed in its search box (Action/List), null elsewhere */
+  | 'keyword';
 
 // Longest first, so @organizeAndSub is not read as @organize followed by text.
-const SYSTEM = /^@(organizeAndSub|organize|department|position|postion|user)(?![A-Za-z0-9_])/;
+const SYSTEM = /^@(organizeAndSub|organize|department|position|postion|user|keyword)(?![A-Za-z0-9_])/;
 const PARAM = /^\{([A-Za-z_][A-Za-z0-9_]{0,49})\}/;
 const IN_LIST = /\bin\s*\(\s*$/i;
 
@@ -75,8 +83,13 @@ export function paramNames(tokens: SqlToken[]): string[] {
   return names;
 }
 
-export function usesSystem(tokens: SqlToken[]): boolean {
-  return tokens.some((t) => t.kind === 'system');
+/** Whether the text reads the caller's variables (@user, @organize…), which cost a lookup. */
+export function usesCaller(tokens: SqlToken[]): boolean {
+  return tokens.some((t) => t.kind === 'system' && t.name !== 'keyword');
+}
+
+export function usesKeyword(tokens: SqlToken[]): boolean {
+  return tokens.some((t) => t.kind === 'system' && t.name === 'keyword');
 }
 
 export type BoundValue = string | number | null;
