@@ -42,6 +42,9 @@ export async function tab(userId: string, lang: 'zh' | 'en' = 'zh') {
   const socket: SocketContext = {
     context: new RequestContext(t.app.services, { kind: 'user', session }, lang),
     send: (frame) => frames.push(frame),
+    socketId: local.sessionId,
+    subscribe: (topic, on) => t.app.services.sockets.subscribe(local, topic, on),
+    onClose: () => {},
   };
   const call = async (method: string, frame: Record<string, unknown>) => {
     const handler = t.app.services.realtime.methods.get(method);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { REALTIME_MAX_FRAME_BYTES, RealtimeClose } from '@app/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -56,6 +57,9 @@ export class RealtimeConnection implements LocalSocket {
   private lastDropNotice = 0;
   private readonly handshakeTimer: NodeJS.Timeout;
   private handlerContext: SocketContext | undefined;
+  /** unique across processes: what a module keeps per socket is keyed by it */
+  private readonly socketId = randomUUID();
+  private closeListeners: (() => void)[] = [];
 
   constructor(
     private readonly socket: WebSocket,
@@ -202,6 +206,14 @@ export class RealtimeConnection implements LocalSocket {
       this.handlerContext = {
         context: new RequestContext(this.services, { kind: 'user', session }, this.lang),
         send: (frame) => this.send(frame),
+        socketId: this.socketId,
+        subscribe: (topic, on) => {
+          if (!this.closed) this.services.sockets.subscribe(this, topic, on);
+        },
+        onClose: (listener) => {
+          if (this.closed) listener();
+          else this.closeListeners.push(listener);
+        },
       };
     }
     return this.handlerContext;
@@ -253,6 +265,13 @@ export class RealtimeConnection implements LocalSocket {
     this.closed = true;
     clearTimeout(this.handshakeTimer);
     if (!this.registered) return;
+    for (const listener of this.closeListeners.splice(0)) {
+      try {
+        listener();
+      } catch (error) {
+        this.log.warn({ err: error }, 'realtime close listener failed');
+      }
+    }
     const { hub } = this.services.realtime;
     if (!this.services.sockets.remove(this)) return;
     hub.presenceChanged(this.userId, false);

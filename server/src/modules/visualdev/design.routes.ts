@@ -22,6 +22,7 @@ import {
   releaseDesign,
   restoreDesign,
 } from './design.service.js';
+import { announceDesignSaved } from './design-presence.js';
 import { DESIGN_MENUS, DESIGN_TYPES } from './design-types.js';
 
 /**
@@ -136,6 +137,7 @@ export async function designRoutes(app: FastifyInstance) {
       const ctx = contextOf(request);
       const { resource } = await openDesign(ctx, request.params.id, 'btn_edit');
       await updateResource(ctx, resource, request.params.id, request.body);
+      await announceDesignSaved(ctx, request.params.id);
       return ok(request, null);
     },
   );

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { designRoutes } from './design.routes.js';
+import { designPresenceLifecycle, registerDesignPresence, startDesignPresence } from './design-presence.js';
+import { designPresenceMessages } from './design-presence.messages.js';
 import { designTablesRoutes } from './design-tables.routes.js';
 import { visualdevMigrations } from './migrations/index.js';
 import { onlineDevRoutes } from './online-dev/online.routes.js';
@@ -13,7 +15,10 @@ export const visualdevModule = defineModule({
   menus: visualdevMenus,
   examples: visualdevExamples,
   migrations: visualdevMigrations,
-  messages: visualdevMessages,
+  messages: { ...visualdevMessages, ...designPresenceMessages },
   fieldLabels: visualdevFieldLabels,
-  routes: [designRoutes, designTablesRoutes, onlineDevRoutes],
+  // Who has a design open in the designer: its socket methods, its rows' refresh, its rows gone at stop.
+  setup: registerDesignPresence,
+  start: startDesignPresence,
+  routes: [designRoutes, designTablesRoutes, onlineDevRoutes, designPresenceLifecycle],
 });

@@ -54,6 +54,12 @@ export interface SocketContext {
   context: RequestContext;
   /** answers on this socket only */
   send(frame: Frame): void;
+  /** this socket's id, unique across processes: the key of what a module keeps per socket */
+  socketId: string;
+  /** this socket receives (or stops receiving) the frames published to a topic, on any process */
+  subscribe(topic: string, on: boolean): void;
+  /** called once when this socket closes, whoever closed it: a module forgets what it kept for the socket */
+  onClose(listener: () => void): void;
 }
 
 /** Answers one client method (SendMessage, MessageList, ...). The frame is the parsed JSON, unchecked. */
