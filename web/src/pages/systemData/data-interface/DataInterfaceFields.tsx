@@ -166,7 +166,7 @@ export function QueryFields({ form }: { form: FormInstance }) {
           title={t('dataInterface.variablesTitle')}
           description={
             <ul className={styles.variableList}>
-              {(['user', 'organize', 'position', 'organizeAndSub', 'list'] as const).map((k) => (
+              {(['user', 'organize', 'position', 'organizeAndSub', 'keyword', 'list'] as const).map((k) => (
                 <li key={k}>{t(`dataInterface.variables.${k}`)}</li>
               ))}
             </ul>

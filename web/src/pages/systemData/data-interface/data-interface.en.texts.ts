@@ -64,6 +64,7 @@ const enDataInterface: Shape<typeof zhDataInterface> = {
       organize: "@organize / @department: the current user's organisation",
       position: "@position (or @postion): the current user's position",
       organizeAndSub: '@organizeAndSub: the organisation and those below it, for in (@organizeAndSub)',
+      keyword: '@keyword: what a popup picker searched for (without it, every column is searched)',
       list: 'A parameter inside in ({name}) takes several comma-separated values',
     },
     stateOffHint:

@@ -60,6 +60,7 @@ const zhDataInterface = {
       organize: '@organize / @department：当前用户所属组织',
       position: '@position（或 @postion）：当前用户岗位',
       organizeAndSub: '@organizeAndSub：所属组织及其下级组织，用于 in (@organizeAndSub)',
+      keyword: '@keyword：弹窗选择中输入的搜索词（未使用时按所有列自动搜索）',
       list: 'in ({参数}) 中的参数可传逗号分隔的多个值',
     },
     stateOffHint: '停用：保存后只有设计者可以测试它，表单、选择器和定时任务调用不到。',

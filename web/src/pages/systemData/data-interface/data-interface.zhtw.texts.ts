@@ -63,6 +63,7 @@ const zhtwDataInterface: Shape<typeof zhDataInterface> = {
       organize: '@organize / @department：目前使用者所屬組織',
       position: '@position（或 @postion）：目前使用者職位',
       organizeAndSub: '@organizeAndSub：所屬組織及其下級組織，用於 in (@organizeAndSub)',
+      keyword: '@keyword：彈窗選擇中輸入的搜尋詞（未使用時依所有欄自動搜尋）',
       list: 'in ({參數}) 中的參數可傳逗號分隔的多個值',
     },
     stateOffHint: '停用：儲存後只有設計者可以測試它，表單、選擇器和排程任務呼叫不到。',
