@@ -35,6 +35,11 @@ export const DESIGN_MESSAGES = {
     en: 'The column "{field}" of "{label}" is not in the table "{table}"',
     zhtw: '{label}綁定的字段【{field}】不在數據表【{table}】中',
   },
+  unboundTable: {
+    zh: '{label}绑定的数据表【{table}】不在已选的数据表中，请重新选择',
+    en: 'The table "{table}" of "{label}" is not among the bound tables: choose again',
+    zhtw: '{label}綁定的數據表【{table}】不在已選的數據表中，請重新選擇',
+  },
   billRule: {
     zh: '请选择{label}的单据模板',
     en: 'Choose the numbering rule of "{label}"',

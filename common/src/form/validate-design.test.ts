@@ -187,6 +187,22 @@ describe('the save rules of a design', () => {
       expect(issues[0].message.zh).toBe('子表【po_item】已存在,请重新选择!');
     });
 
+    it('names the controls whose table is no longer bound (tables changed after they were bound)', () => {
+      const lines = newControl('table', 101);
+      lines.__config__.tableName = 'po_gone';
+      const qty = newControl('numInput', 102);
+      qty.__vModel__ = 'qty';
+      lines.__config__.children = [qty];
+      const onChild = newControl('comInput', 103);
+      onChild.__vModel__ = 'jnpf_po_note_jnpf_text';
+      const issues = validateFormDesign(formOf(lines, onChild), { tables });
+      expect(issues.map((issue) => [issue.rule, issue.formId])).toEqual([
+        ['unboundTable', 101],
+        ['unboundTable', 103],
+      ]);
+      expect(issues[0].message.zh).toBe('设计子表绑定的数据表【po_gone】不在已选的数据表中，请重新选择');
+    });
+
     it('needs one main table, children linked to it, and tables for flow and generated forms', () => {
       const broken: FormTable[] = [{ ...tables[1], relationField: '' }];
       expect(rules(formOf(), { tables: broken })).toEqual(['tables', 'tables']);

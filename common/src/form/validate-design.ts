@@ -118,7 +118,9 @@ function checkBinding(
   if (subTable) return check(String(subTable.__config__.tableName ?? ''), vModel!);
   const child = parseChildColumnVModel(vModel!);
   const main = tables.find((t) => t.typeId === '1');
-  if (child) check(child.table, child.field);
+  if (child && !tables.some((t) => t.typeId === '0' && t.table === child.table))
+    report('unboundTable', control, { table: child.table });
+  else if (child) check(child.table, child.field);
   else if (main) check(main.table, vModel!);
 }
 
@@ -167,6 +169,8 @@ export function validateFormDesign(form: unknown, context: DesignContext = {}): 
     if (isSubTable(control) && tables.length) {
       const table = String(config.tableName ?? '');
       if (!table) report('needField', control);
+      else if (!tables.some((t) => t.typeId === '0' && t.table === table))
+        report('unboundTable', control, { table });
       else if (usedChildTables.has(table)) report('subTableInUse', control, { table });
       usedChildTables.add(table);
     }

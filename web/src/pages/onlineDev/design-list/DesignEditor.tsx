@@ -6,14 +6,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/request';
 import { useSettings } from '../../../stores/settings';
+import type { TablesBinding } from '../designer/TablesPanel';
+import { createTablesFromForm } from '../designer/tables.api';
 import { fetchDesign, releaseDesign, saveDesign } from './design.api';
 import styles from './design-editor.module.css';
 import { ReleaseMenuDialog } from './ReleaseMenuDialog';
 
 const FormDesigner = lazy(() => import('../designer/FormDesigner'));
 const ColumnDesigner = lazy(() => import('../list-designer/ColumnDesigner'));
+const TablesPanel = lazy(() => import('../designer/TablesPanel'));
 
-type Tab = 'form' | 'list';
+type Tab = 'tables' | 'form' | 'list';
 
 const parsed = <T,>(text: string | null | undefined, fallback: T): T => {
   if (!text) return fallback;
@@ -66,7 +69,9 @@ export default function DesignEditor({
   const [version, setVersion] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
-  const tables = parsed<FormTable[]>(design.data?.tables, []);
+  // 数据表: the data source and tables the design is bound to, saved with it ('0' is the platform database)
+  const [binding, setBinding] = useState<TablesBinding>({ dbLinkId: '0', tables: [] });
+  const { tables } = binding;
   const hasList = (design.data?.webType ?? 1) >= 2;
   const menuCategory = MENU_CATEGORY[type];
 
@@ -76,6 +81,10 @@ export default function DesignEditor({
     setColumns(columnsOf(design.data.columnData));
     setListDesigned(Boolean(design.data.columnData));
     setVersion(design.data.version);
+    setBinding({
+      dbLinkId: design.data.dbLinkId || '0',
+      tables: parsed<FormTable[]>(design.data.tables, []),
+    });
     setReleased(design.data.releasedVersion !== null);
     setDirty(false);
   }, [design.data]);
@@ -84,6 +93,27 @@ export default function DesignEditor({
     setForm(next);
     setDirty(true);
   };
+
+  const changeBinding = (next: TablesBinding) => {
+    setBinding(next);
+    setDirty(true);
+  };
+
+  /** 根据表单创建数据表: saves what is unsaved, makes the tables, and reloads the bound design. */
+  async function createTables(dbLinkId: string, tableName: string): Promise<FormTable[] | string | null> {
+    // a save that fails has said why
+    const saved = dirty;
+    if (saved && !(await save())) return null;
+    try {
+      // a save counts one version up; this closure still holds the version before it
+      const based = saved ? version + 1 : version;
+      const made = await createTablesFromForm(id, { dbLinkId, tableName, version: based });
+      await design.refetch();
+      return made.tables;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
 
   const changeColumns = (next: ColumnData) => {
     setColumns(next);
@@ -114,6 +144,8 @@ export default function DesignEditor({
         enCode,
         webType,
         formData: JSON.stringify(form),
+        dbLinkId: binding.dbLinkId,
+        tables: JSON.stringify(tables),
         ...(sendList ? { columnData: JSON.stringify(columns) } : {}),
         version,
       });
@@ -190,16 +222,15 @@ export default function DesignEditor({
           {design.data ? <Tag>{t('designList.versionTag', { version })}</Tag> : null}
           {dirty ? <Tag color="orange">{t('designList.unsaved')}</Tag> : null}
         </Space>
-        {hasList && (
-          <Segmented
-            value={tab}
-            onChange={(next) => setTab(next as Tab)}
-            options={[
-              { value: 'form', label: t('designEditor.formTab') },
-              { value: 'list', label: t('designEditor.listTab') },
-            ]}
-          />
-        )}
+        <Segmented
+          value={tab}
+          onChange={(next) => setTab(next as Tab)}
+          options={[
+            { value: 'tables', label: t('designer.tables.tab') },
+            { value: 'form', label: t('designEditor.formTab') },
+            ...(hasList ? [{ value: 'list', label: t('designEditor.listTab') }] : []),
+          ]}
+        />
         <Space>
           <Button onClick={close}>{t('designList.close')}</Button>
           {menuCategory && released ? (
@@ -216,7 +247,16 @@ export default function DesignEditor({
       <div className={styles.body}>
         {form ? (
           <Suspense fallback={<Spin className={styles.loading} />}>
-            {tab === 'list' && hasList ? (
+            {tab === 'tables' ? (
+              <TablesPanel
+                value={binding}
+                onChange={changeBinding}
+                form={form}
+                type={type}
+                lang={lang}
+                onCreate={createTables}
+              />
+            ) : tab === 'list' && hasList ? (
               <ColumnDesigner form={form} value={columns} onChange={changeColumns} />
             ) : (
               <FormDesigner value={form} onChange={change} tables={tables} type={type} lang={lang} />

@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Select, Slider, Switch } from 'antd';
 import { DefaultValueEditor } from './DefaultValueEditor';
 import { useDesignerEnv } from './designer-context';
 import { childTableChoices, columnChoices, SPAN_MAX, SPAN_MIN, SPAN_STEP, spanOf } from './prop-values';
+import { bindColumn, bindSubTable } from './table-binding';
 import type { EditControl } from './useEditControl';
 
 const has = (holder: object, key: string) => Object.hasOwn(holder, key);
@@ -30,11 +31,7 @@ export function BasicProps({ control, edit }: { control: FormControl; edit: Edit
               value: table,
               label: table,
             }))}
-            onChange={(table: string) =>
-              edit('tableName', (c) => {
-                c.__config__.tableName = table;
-              })
-            }
+            onChange={(table: string) => edit('tableName', (c) => bindSubTable(c, table))}
           />
         </Form.Item>
       )}
@@ -198,9 +195,7 @@ function FieldBinding({ control, edit }: { control: FormControl; edit: EditContr
         placeholder={texts.panel.fieldPick}
         options={columnChoices(designer.form, control, tables)}
         onChange={(field?: string) =>
-          edit('vModel', (c) => {
-            c.__vModel__ = field ?? '';
-          })
+          edit('vModel', (c) => bindColumn(designer.form, c, field ?? '', tables))
         }
       />
     </Form.Item>

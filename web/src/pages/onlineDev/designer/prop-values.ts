@@ -145,13 +145,20 @@ export function columnChoices(
   const subTable = [...walkControls(form.fields)].find(
     (visit) => visit.control.__config__.formId === control.__config__.formId,
   )?.subTable;
+  // the key and the foreign key are the runtime's to fill, never a control's
+  const bindable = (table: FormTable) =>
+    (table.fields ?? []).filter(
+      (column) => column.primaryKey !== 1 && column.primaryKey !== true && column.field !== table.tableField,
+    );
   if (subTable) {
     const child = tables.find((table) => table.table === subTable.__config__.tableName);
-    return (child?.fields ?? []).map((column) => ({ value: column.field, label: describe(child!, column) }));
+    return child
+      ? bindable(child).map((column) => ({ value: column.field, label: describe(child, column) }))
+      : [];
   }
   const choices: ColumnChoice[] = [];
   for (const table of tables)
-    for (const column of table.fields ?? [])
+    for (const column of bindable(table))
       choices.push({
         value: table.typeId === '1' ? column.field : childColumnVModel(table.table, column.field),
         label: describe(table, column),
