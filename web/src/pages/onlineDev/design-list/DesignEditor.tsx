@@ -8,9 +8,11 @@ import { ApiError } from '../../../app/request';
 import { useSettings } from '../../../stores/settings';
 import type { TablesBinding } from '../designer/TablesPanel';
 import { createTablesFromForm } from '../designer/tables.api';
+import { DesignEditors, NewerSaveAlert } from './DesignPresence';
 import { fetchDesign, releaseDesign, saveDesign } from './design.api';
 import styles from './design-editor.module.css';
 import { ReleaseMenuDialog } from './ReleaseMenuDialog';
+import { useDesignPresence } from './useDesignPresence';
 
 const FormDesigner = lazy(() => import('../designer/FormDesigner'));
 const ColumnDesigner = lazy(() => import('../list-designer/ColumnDesigner'));
@@ -74,6 +76,8 @@ export default function DesignEditor({
   const { tables } = binding;
   const hasList = (design.data?.webType ?? 1) >= 2;
   const menuCategory = MENU_CATEGORY[type];
+  // Who else has this design open, and a newer save of theirs (decision 074)
+  const presence = useDesignPresence(id);
 
   useEffect(() => {
     if (!design.data) return;
@@ -221,6 +225,7 @@ export default function DesignEditor({
           <Typography.Text strong>{design.data?.fullName ?? ''}</Typography.Text>
           {design.data ? <Tag>{t('designList.versionTag', { version })}</Tag> : null}
           {dirty ? <Tag color="orange">{t('designList.unsaved')}</Tag> : null}
+          <DesignEditors editors={presence.others} />
         </Space>
         <Segmented
           value={tab}
@@ -244,6 +249,12 @@ export default function DesignEditor({
           </Button>
         </Space>
       </div>
+      <NewerSaveAlert
+        save={presence.lastSave}
+        version={version}
+        dirty={dirty}
+        onReload={() => void design.refetch()}
+      />
       <div className={styles.body}>
         {form ? (
           <Suspense fallback={<Spin className={styles.loading} />}>

@@ -34,6 +34,17 @@ const enDesignList: typeof zhDesignList = {
     leaveTitle: 'Discard unsaved changes?',
     leaveUnsaved: 'The changes you have not saved will be lost.',
   },
+  designPresence: {
+    editing: '{{names}} editing',
+    editingMany: '{{names}} and others ({{count}}) editing',
+    separator: ', ',
+    since: '{{name}}, open since {{time}}',
+    newerSaved:
+      '{{name}} saved V{{version}} at {{time}}; you are editing V{{base}}, so saving now will be refused',
+    reload: 'Load the latest version',
+    reloadTitle: 'Load the latest version?',
+    reloadLoses: 'The changes you have not saved will be lost.',
+  },
 };
 
 export default enDesignList;

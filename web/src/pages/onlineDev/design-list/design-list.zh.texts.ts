@@ -32,6 +32,16 @@ const zhDesignList = {
     leaveTitle: '放弃未保存的修改？',
     leaveUnsaved: '关闭后，本次未保存的修改将会丢失。',
   },
+  designPresence: {
+    editing: '{{names}} 正在编辑',
+    editingMany: '{{names}} 等 {{count}} 人正在编辑',
+    separator: '、',
+    since: '{{name}}，{{time}} 打开',
+    newerSaved: '{{name}} 于 {{time}} 保存了 V{{version}}，您编辑的是 V{{base}}，现在保存会被拒绝',
+    reload: '载入最新版本',
+    reloadTitle: '载入最新版本？',
+    reloadLoses: '您未保存的修改将会丢失。',
+  },
 };
 
 export default zhDesignList;

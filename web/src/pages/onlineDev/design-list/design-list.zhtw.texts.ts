@@ -34,6 +34,16 @@ const zhtwDesignList: typeof zhDesignList = {
     leaveTitle: '放棄未保存的修改？',
     leaveUnsaved: '關閉後，本次未保存的修改將會丟失。',
   },
+  designPresence: {
+    editing: '{{names}} 正在編輯',
+    editingMany: '{{names}} 等 {{count}} 人正在編輯',
+    separator: '、',
+    since: '{{name}}，{{time}} 開啟',
+    newerSaved: '{{name}} 於 {{time}} 保存了 V{{version}}，您編輯的是 V{{base}}，現在保存會被拒絕',
+    reload: '載入最新版本',
+    reloadTitle: '載入最新版本？',
+    reloadLoses: '您未保存的修改將會遺失。',
+  },
 };
 
 export default zhtwDesignList;
