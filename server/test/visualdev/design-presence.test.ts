@@ -135,6 +135,24 @@ describe('DesignOpen and DesignClose', () => {
   });
 });
 
+describe('a restored version', () => {
+  it('is announced like a save: the draft changed under the editors', async () => {
+    const designId = await createDesign({ enCode: 'presenceRestore', fullName: '恢复通知' });
+    expect((await call('POST', `${BASE}/${designId}/Actions/Release`)).json()).toMatchObject({ code: 200 });
+    const owner = await tab(admin);
+    owner.send({ method: 'DesignOpen', designId });
+    await owner.client.nextWith('DesignEditors', { designId });
+    const { version } = await info(designId);
+    const restored = await call('PUT', `${BASE}/${designId}/Versions/1/Actions/Restore`);
+    expect(restored.json(), restored.body).toMatchObject({ code: 200 });
+    expect(await owner.client.nextWith('DesignSaved', { designId })).toMatchObject({
+      version: (version as number) + 1,
+      userId: await userIdOf('admin'),
+    });
+    await owner.client.close();
+  });
+});
+
 describe('frames the presence refuses', () => {
   it('answers an error frame without access to the design, and lists nobody', async () => {
     const designId = await createDesign({ type: 1, enCode: 'presenceWeb', fullName: '无权表单' });

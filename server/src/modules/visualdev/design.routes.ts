@@ -193,7 +193,9 @@ export async function designRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await restoreDesign(contextOf(request), request.params.id, request.params.version);
+      const ctx = contextOf(request);
+      await restoreDesign(ctx, request.params.id, request.params.version);
+      await announceDesignSaved(ctx, request.params.id);
       return ok(request, null);
     },
   );
