@@ -25,7 +25,13 @@ export const call = (
   payload?: object,
 ) => t.app.inject({ method, url, headers: token ? { authorization: token } : {}, payload });
 
-function control(key: string, id: number, label: string, more: Partial<FormControl> = {}, vModel?: string) {
+export function control(
+  key: string,
+  id: number,
+  label: string,
+  more: Partial<FormControl> = {},
+  vModel?: string,
+) {
   const c = newControl(key, id);
   c.__config__.label = label;
   if (vModel) c.__vModel__ = vModel;
@@ -158,7 +164,7 @@ export interface Released {
   menuId: string;
 }
 
-async function release(body: object, menuName: string): Promise<Released> {
+export async function release(body: object, menuName: string): Promise<Released> {
   const created = await call('POST', '/api/visualdev/Base', admin, body);
   expect(created.json(), created.body).toMatchObject({ code: 200 });
   const id = created.json().data.id as string;
@@ -231,6 +237,9 @@ export const record = async (model: Released, data: object, token = admin) => {
   expect(res.json(), res.body).toMatchObject({ code: 200 });
   return res.json().data.id as string;
 };
+
+/** The record a GET of one record answers, its `data` text parsed. */
+export const data = (res: { json(): { data: { data: string } } }) => JSON.parse(res.json().data.data);
 
 export const list = async (model: Released, body: object = {}, token = admin) =>
   call('POST', `${ONLINE}/${model.id}/List`, token, { menuId: model.menuId, ...body });

@@ -1,6 +1,17 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { admin, call, list, ONLINE, orders, record, t, useOnlineApp, visits } from './online-fixture.js';
+import {
+  admin,
+  call,
+  data,
+  list,
+  ONLINE,
+  orders,
+  record,
+  t,
+  useOnlineApp,
+  visits,
+} from './online-fixture.js';
 
 /**
  * The records of a released design through /api/visualdev/OnlineDev, in both storage modes: JSON in
@@ -8,8 +19,6 @@ import { admin, call, list, ONLINE, orders, record, t, useOnlineApp, visits } fr
  */
 
 useOnlineApp();
-
-const data = (res: { json(): { data: { data: string } } }) => JSON.parse(res.json().data.data);
 
 describe('a design kept as JSON', () => {
   it('creates, lists, searches, reads, changes and deletes records, filling what the server fills', async () => {

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Lang } from '@app/common';
-import type { FieldState, FormControl } from '@app/common/form';
+import { type FieldState, type FormControl, rowsOf } from '@app/common/form';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { ControlView } from './ControlView';
@@ -14,7 +14,6 @@ import { useKeyed } from './keyed-store';
 import {
   columnSums,
   type Row,
-  rowsOf,
   summedColumns,
   tableColumns,
   withCell,

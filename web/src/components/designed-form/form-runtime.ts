@@ -1,18 +1,21 @@
 import type { Localized } from '@app/common';
 import {
+  type CalcField,
+  calcFields,
+  calculate,
   checkRecord,
   evaluateLinkage,
   type FieldState,
   type FormData,
   type RecordProblem,
+  rowsOf,
   type ValueAssignment,
   valueFields,
 } from '@app/common/form';
-import { type CalcField, calcFields, calculate } from './calculations';
 import { sameFieldState, sameProblems, sameRowStates } from './field-states';
 import { initialValues } from './initial-values';
 import { KeyedStore } from './keyed-store';
-import { rowsOf, withCell } from './sub-table';
+import { withCell } from './sub-table';
 
 type Values = Record<string, unknown>;
 type RowStates = Record<string, FieldState>[];

@@ -1,5 +1,12 @@
-import { type FormControl, holdsValue, isContainer, isSubTable, walkControls } from '@app/common/form';
-import { emptyRow, rowsOf } from './sub-table';
+import {
+  type FormControl,
+  holdsValue,
+  isContainer,
+  isSubTable,
+  rowsOf,
+  walkControls,
+} from '@app/common/form';
+import { emptyRow } from './sub-table';
 
 /**
  * The values a form opens with: a record's own values, and for every field it lacks the control's

@@ -1,6 +1,5 @@
-import { newControl } from '@app/common/form';
+import { calculate, newControl } from '@app/common/form';
 import { describe, expect, it } from 'vitest';
-import { calculate } from './calculations';
 import { pickedIds, pickedValue, pickerOptions } from './picker-tree';
 import { pickColumns, pickPage, pickPageSize, rowText } from './row-pick';
 import { columnSums, emptyRow, summedColumns, withCell, withRowAdded, withRowRemoved } from './sub-table';

@@ -20,11 +20,6 @@ export function emptyRow(table: FormControl): Row {
   return row;
 }
 
-/** The rows of a stored value; anything that is not a list of objects counts as no rows. */
-export function rowsOf(value: unknown): Row[] {
-  return Array.isArray(value) ? value.map((row) => (row && typeof row === 'object' ? (row as Row) : {})) : [];
-}
-
 /** The columns the 合计 row sums: number, calculate and slider (SPEC §5). */
 export const summedColumns = (table: FormControl) =>
   tableColumns(table).filter((column) => isSummed(column.__config__.jnpfKey));

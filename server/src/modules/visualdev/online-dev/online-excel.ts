@@ -11,7 +11,7 @@ import { openOnline } from './online.service.js';
 import { displayRows } from './online-display.js';
 import { type OnlineListBody, searchConditions } from './online-search.js';
 import { visibleField } from './online-store.js';
-import { checkValues, fillerOf, fillSystemFields, type Values } from './online-values.js';
+import { checkValues, fillerOf, fillSystemFields, type Values, withCalculations } from './online-values.js';
 
 /**
  * Excel of a released design, with the runtime's pieces (decision 059): the export streams the list as
@@ -155,7 +155,7 @@ async function checkedSheet(ctx: RequestContext, modelId: string, bytes: Buffer,
       if (f && value !== undefined) values[f.vModel] = value;
     });
     try {
-      checkValues(ctx, model, values);
+      checkValues(ctx, model, withCalculations(model, values));
       passed.push({ row: number, values });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

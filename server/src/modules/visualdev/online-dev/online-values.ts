@@ -1,4 +1,4 @@
-import { checkRecord, describeProblem, isSystemFilled, type ValueField } from '@app/common/form';
+import { calculate, checkRecord, describeProblem, isSystemFilled, type ValueField } from '@app/common/form';
 import type { RequestContext } from '../../../platform/context.js';
 import { AppError, badRequest } from '../../../platform/errors.js';
 import { issueBillNumber } from '../../system/exports.js';
@@ -186,6 +186,15 @@ export async function fillSystemFields(
   return values;
 }
 
+/**
+ * Sets the calculate fields (main form and sub-table columns) to their expressions' results over the record
+ * as it will be stored (on update, what the change leaves out is the stored value), in place: a stored
+ * result is the server's, whatever a browser or a sheet sent.
+ */
+export function withCalculations(model: LiveModel, values: Values, current: Values | null = null): Values {
+  return Object.assign(values, calculate(model.form.fields, current ? { ...current, ...values } : values));
+}
+
 /** The record about to be written: the form's fields, checked, with the system fields filled. */
 export async function recordToWrite(
   ctx: RequestContext,
@@ -199,5 +208,6 @@ export async function recordToWrite(
   checkValues(ctx, model, values, hidden);
   // a field the caller may not see keeps what is stored
   if (current) for (const vModel of hidden) if (vModel in current) values[vModel] = current[vModel];
+  withCalculations(model, values, current);
   return fillSystemFields(ctx, model, values, filler ?? (await fillerOf(ctx)), current);
 }

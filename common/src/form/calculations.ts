@@ -1,13 +1,23 @@
-import { type ExprToken, evaluateExpression, roundTo } from '@app/common';
-import { type FormControl, walkControls } from '@app/common/form';
-import { rowsOf } from './sub-table';
+import { evaluateExpression } from '../calc/evaluateExpression';
+import type { ExprToken } from '../calc/tokens';
+import { roundTo } from '../format/round';
+import type { FormControl } from './types';
+import { walkControls } from './walk';
 
 /**
  * The calculate fields (client-facts §7.6): each one's expression over the values, at its precision.
  * A field on the main form reads a sub-table column as the column's sum; a calculate column of a
  * sub-table reads its own row. One pass computes every field in form order and repeats while a result
  * feeds another, at most once per calculate field, so a cycle a hand-made design may hold cannot spin.
+ * The renderer runs it as the user types; the server runs it again on every record it writes, so a stored
+ * result is always its expression's, whatever a browser sent.
  */
+
+type Row = Record<string, unknown>;
+
+/** A sub-table's value as rows: anything that is not a list is no rows, anything in it not an object an empty row. */
+export const rowsOf = (value: unknown): Row[] =>
+  Array.isArray(value) ? value.map((row) => (row && typeof row === 'object' ? (row as Row) : {})) : [];
 
 export interface CalcField {
   control: FormControl;
