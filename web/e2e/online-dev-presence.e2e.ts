@@ -19,6 +19,21 @@ function applyForm() {
   return { idGlobal: 101, fields: [name] };
 }
 
+type TracedWindow = Window & { __sockets: WebSocket[] };
+
+/** Runs in the page before the app: keeps the sockets it opens, so the test can cut one as a network would. */
+function traceSockets() {
+  const Native = window.WebSocket;
+  const sockets: WebSocket[] = [];
+  (window as unknown as TracedWindow).__sockets = sockets;
+  window.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      sockets.push(this);
+    }
+  };
+}
+
 /** Opens the design from 在线开发 › Web设计 and waits for the designer's bar. */
 async function openDesigner(page: Page, code: string, name: string) {
   await page.goto(`/onlineDev/webDesign`);
@@ -77,6 +92,7 @@ describe('online development: who else has the design open', () => {
     });
     expect(design.code, design.msg).toBe(200);
 
+    await b.context.addInitScript(traceSockets);
     await b.page.goto('/login');
     await submitLogin(b.page, account, '123456');
     await b.page.waitForURL((url) => url.pathname === '/home');
@@ -96,6 +112,12 @@ describe('online development: who else has the design open', () => {
     // the tooltip would cover the banner below
     await a.page.mouse.move(700, 600);
     await a.page.getByRole('tooltip').waitFor({ state: 'hidden' });
+
+    // The second administrator's socket drops (as a network cut would): the channel reconnects and the
+    // designer says again that it has the design open (the server forgot the socket that dropped).
+    await b.page.evaluate(() => (window as unknown as TracedWindow).__sockets.at(-1)?.close(3000, 'cut'));
+    await barA.getByTestId('design-editors').waitFor({ state: 'detached' });
+    await barA.getByTestId('design-editors').getByText(`${EDITOR_NAME} 正在编辑`).waitFor();
 
     // The second administrator saves: the first is told before saving over it, and the 409 still guards.
     const saved = await api(b.page, 'PUT', `/api/visualdev/Base/${design.data.id}`, {
