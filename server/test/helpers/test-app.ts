@@ -311,3 +311,13 @@ export async function setSetting(t: TestApp, key: string, value: string | number
     .execute();
   t.app.services.settings.invalidate();
 }
+
+/** The id of a seeded (or created) user by account. */
+export async function userIdOf(t: TestApp, account: string): Promise<string> {
+  const user = await t.database.db
+    .selectFrom('baseUser')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}

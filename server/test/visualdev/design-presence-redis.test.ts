@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RedisHub } from '../../src/platform/realtime/redis-hub.js';
 import { hasRedisServer, startRedisServer } from '../helpers/redis-server.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, userIdOf } from '../helpers/test-app.js';
 import { connectedClient, type ReceivedFrame } from '../message/realtime-client.js';
 
 const available = hasRedisServer();
@@ -43,12 +43,6 @@ describe.skipIf(!available)('design presence across two processes', () => {
       payload: { type: 1, fullName: '两个进程', enCode: 'twoProcesses', webType: 1 },
     });
     const designId = res.json().data.id as string;
-    const users = await t.database.db
-      .selectFrom('baseUser')
-      .select(['id', 'account'])
-      .where('account', 'in', ['admin', 'huangmin'])
-      .execute();
-    const idOf = (account: string) => users.find((u) => u.account === account)?.id;
     // huangmin is an administrator of the seed, so the design's menu is theirs too.
     const second = await t.login('huangmin', '123456');
 
@@ -58,7 +52,7 @@ describe.skipIf(!available)('design presence across two processes', () => {
     const first = await here.client.nextWith('DesignEditors', { designId });
     there.client.send({ method: 'DesignOpen', designId, token: second });
     const both = await there.client.nextWith('DesignEditors', { designId });
-    expect(editorsOf(both)).toEqual([idOf('admin'), idOf('huangmin')].sort());
+    expect(editorsOf(both)).toEqual([await userIdOf(t, 'admin'), await userIdOf(t, 'huangmin')].sort());
     expect(await here.client.nextWith('DesignEditors', { designId, revision: both.revision })).toEqual(both);
     expect(both.revision).toBeGreaterThan(first.revision as number);
 
@@ -67,7 +61,7 @@ describe.skipIf(!available)('design presence across two processes', () => {
       designId,
       revision: (both.revision as number) + 1,
     });
-    expect(editorsOf(left)).toEqual([idOf('admin')]);
+    expect(editorsOf(left)).toEqual([await userIdOf(t, 'admin')]);
     await here.client.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refreshDesignPresence } from '../../src/modules/visualdev/design-presence.js';
+import { userIdOf } from '../helpers/test-app.js';
 import { connectedClient, type RealtimeClient, type ReceivedFrame } from '../message/realtime-client.js';
 import {
   admin,
@@ -16,15 +17,6 @@ import {
 
 // Who has a design open (issue 16 item 5, decision 074): two real sockets on one app, on SQLite and PostgreSQL.
 useDesignApp();
-
-const userIdOf = async (account: string) =>
-  (
-    await t.database.db
-      .selectFrom('baseUser')
-      .select('id')
-      .where('account', '=', account)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 /** A signed-in tab: its socket and the token its frames carry. */
 async function tab(token: string) {
@@ -51,7 +43,7 @@ const listsFor = (client: RealtimeClient, designId: string) =>
 describe('DesignOpen and DesignClose', () => {
   it('sends every editor of the design the list whenever it changes, and a closed tab leaves it', async () => {
     const designId = await formDesign('presenceOpen', '在场表单');
-    const [adminId, readerId] = [await userIdOf('admin'), await userIdOf('wangfang')];
+    const [adminId, readerId] = [await userIdOf(t, 'admin'), await userIdOf(t, 'wangfang')];
     const first = await tab(admin);
     const second = await tab(formReader);
 
@@ -108,7 +100,7 @@ describe('DesignOpen and DesignClose', () => {
     await one.client.nextWith('DesignEditors', { designId });
     two.send({ method: 'DesignOpen', designId });
     const list = await two.client.nextWith('DesignEditors', { designId });
-    expect(editorsOf(list)).toEqual([await userIdOf('admin')]);
+    expect(editorsOf(list)).toEqual([await userIdOf(t, 'admin')]);
     await one.client.close();
     await two.client.close();
   });
@@ -127,7 +119,7 @@ describe('DesignOpen and DesignClose', () => {
     expect(res.json(), res.body).toMatchObject({ code: 200 });
     expect(await reader.client.nextWith('DesignSaved', { designId })).toMatchObject({
       version: (version as number) + 1,
-      userId: await userIdOf('admin'),
+      userId: await userIdOf(t, 'admin'),
       name: expect.any(String),
       at: expect.any(Number),
     });
@@ -147,7 +139,7 @@ describe('a restored version', () => {
     expect(restored.json(), restored.body).toMatchObject({ code: 200 });
     expect(await owner.client.nextWith('DesignSaved', { designId })).toMatchObject({
       version: (version as number) + 1,
-      userId: await userIdOf('admin'),
+      userId: await userIdOf(t, 'admin'),
     });
     await owner.client.close();
   });
@@ -249,20 +241,20 @@ describe('rows of a process that went away', () => {
         socketId: 'socket-of-a-dead-process',
         visualdevId: designId,
         processId: 'dead-process',
-        userId: await userIdOf('wangfang'),
+        userId: await userIdOf(t, 'wangfang'),
         openedAt: clock.now() - 300_000,
         seenAt: clock.now() - 120_000,
       })
       .execute();
     owner.send({ method: 'DesignOpen', designId });
     const list = await owner.client.nextWith('DesignEditors', { designId });
-    expect(editorsOf(list)).toEqual([await userIdOf('admin')]);
+    expect(editorsOf(list)).toEqual([await userIdOf(t, 'admin')]);
     await refreshDesignPresence(t.app.services);
     const after = await owner.client.nextWith('DesignEditors', {
       designId,
       revision: (list.revision as number) + 1,
     });
-    expect(editorsOf(after)).toEqual([await userIdOf('admin')]);
+    expect(editorsOf(after)).toEqual([await userIdOf(t, 'admin')]);
     const rows = await t.database.db
       .selectFrom('baseVisualdevPresence')
       .select('processId')
