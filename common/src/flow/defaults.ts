@@ -1,0 +1,112 @@
+import type {
+  ApproverProperties,
+  ConditionProperties,
+  CopyProperties,
+  StartProperties,
+  SubFlowProperties,
+  TimerProperties,
+} from './types';
+
+/** What the original's designer gives a new node (client-facts §8.2), titles included. */
+
+export const startDefaults = (): StartProperties => ({
+  title: '发起节点',
+  initiator: [],
+  initiatePos: [],
+  initiateRole: [],
+  formOperates: [],
+  hasInitFunc: false,
+  initInterfaceUrl: '',
+  initInterfaceType: 'GET',
+  hasEndFunc: false,
+  endInterfaceUrl: '',
+  endInterfaceType: 'GET',
+  hasFlowRecallFunc: false,
+  flowRecallInterfaceUrl: '',
+  hasSubimtBtn: true,
+  submitBtnText: '提交审核',
+  hasSaveBtn: true,
+  saveBtnText: '保存草稿',
+  hasPressBtn: true,
+  pressBtnText: '催 办',
+  hasRevokeBtn: true,
+  revokeBtnText: '撤 回',
+  hasPrintBtn: false,
+  printBtnText: '打 印',
+  printId: '',
+});
+
+export const approverDefaults = (): ApproverProperties => ({
+  title: '审批节点',
+  assigneeType: 6,
+  approvers: [],
+  approverPos: [],
+  approverRole: [],
+  managerLevel: 1,
+  formField: '',
+  nodeId: '',
+  getUserUrl: '',
+  counterSign: 0,
+  countersignRatio: 100,
+  hasFreeApprover: false,
+  progress: '50',
+  rejectStep: '0',
+  description: '',
+  circulateUser: [],
+  circulatePosition: [],
+  circulateRole: [],
+  isCustomCopy: false,
+  hasAuditBtn: true,
+  auditBtnText: '通 过',
+  hasRejectBtn: true,
+  rejectBtnText: '拒 绝',
+  hasRevokeBtn: true,
+  revokeBtnText: '撤 回',
+  hasTransferBtn: true,
+  transferBtnText: '转 办',
+  hasPrintBtn: false,
+  printBtnText: '打 印',
+  printId: '',
+  hasSign: false,
+  timeoutConfig: { on: false, quantity: 1, type: 'day', handler: 1 },
+  messageType: [1],
+  noApproverHandler: true,
+  formOperates: [],
+  hasApproverFunc: false,
+  approverInterfaceUrl: '',
+  hasApproverRejectFunc: false,
+  approverRejectInterfaceUrl: '',
+  approverInterfaceType: 'GET',
+  hasRecallFunc: false,
+  recallInterfaceUrl: '',
+});
+
+export const copyDefaults = (): CopyProperties => ({ title: '抄送人', menbers: [], userOptional: true });
+
+export const timerDefaults = (): TimerProperties => ({
+  title: '定时器',
+  day: 0,
+  hour: 0,
+  minute: 0,
+  second: 0,
+});
+
+export const subFlowDefaults = (): SubFlowProperties => ({
+  title: '子流程',
+  initiateType: 1,
+  managerLevel: 1,
+  initiator: [],
+  initiatePos: [],
+  initiateRole: [],
+  flowId: '',
+  assignList: [],
+  messageType: [1],
+});
+
+export const conditionDefaults = (priority: number, isDefault = false): ConditionProperties => ({
+  title: isDefault ? '其他情况' : '条件',
+  conditions: [],
+  initiator: null,
+  priority,
+  isDefault,
+});

@@ -1,0 +1,12 @@
+// Workflow designs: the stored flow tree (the original's flowTemplateJson), its save rules, the flow
+// designer's operations and the compiled graph. Imported as '@app/common/flow' so the shell's bundle does
+// not carry it.
+export * from './defaults';
+export * from './design-ops';
+export * from './engine/compile';
+export * from './flow-messages';
+export * from './structure';
+export type * from './types';
+export { ASSIGNEE_TYPES, CONDITION_SYMBOLS, FLOW_NODE_TYPES } from './types';
+export * from './validate-flow';
+export * from './walk';
