@@ -39,14 +39,10 @@ class DesignPresence {
   private readonly open = new Map<string, Set<string>>();
   private stopping = false;
 
-  constructor(
-    private readonly services: AppServices,
-    public report: ErrorReport,
-  ) {}
+  /** where failures nobody awaits go: the app's log once its plugin has run */
+  report: ErrorReport = () => {};
 
-  reportTo(report: ErrorReport): void {
-    this.report = report;
-  }
+  constructor(private readonly services: AppServices) {}
 
   async designOpen(socket: SocketContext, frame: Record<string, unknown>): Promise<void> {
     const designId = designIdOf(frame);
@@ -153,7 +149,7 @@ const presenceOf = (services: AppServices): DesignPresence => {
 
 /** The module's setup: the two client methods of the designer. */
 export function registerDesignPresence(services: AppServices): void {
-  const presence = new DesignPresence(services, () => {});
+  const presence = new DesignPresence(services);
   presences.set(services, presence);
   services.realtime.methods.set('DesignOpen', (socket, frame) => presence.designOpen(socket, frame));
   services.realtime.methods.set('DesignClose', (socket, frame) => presence.designClose(socket, frame));
@@ -162,7 +158,7 @@ export function registerDesignPresence(services: AppServices): void {
 /** A route plugin without routes: failures go to the app's log, and a stopping app takes its rows away. */
 export async function designPresenceLifecycle(app: FastifyInstance): Promise<void> {
   const presence = presenceOf(app.services);
-  presence.reportTo((error, what) => app.log.warn({ err: error }, what));
+  presence.report = (error, what) => app.log.warn({ err: error }, what);
   app.addHook('onClose', async () => {
     await presence.stop().catch((error) => app.log.warn({ err: error }, 'design presence stop failed'));
   });

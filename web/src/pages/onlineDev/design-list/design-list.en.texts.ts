@@ -35,8 +35,8 @@ const enDesignList: typeof zhDesignList = {
     leaveUnsaved: 'The changes you have not saved will be lost.',
   },
   designPresence: {
-    editing: '{{names}} editing',
-    editingMany: '{{names}} and others ({{count}}) editing',
+    editing: 'Also editing: {{names}}',
+    editingMany: 'Also editing: {{names}} and others ({{count}} in all)',
     separator: ', ',
     since: '{{name}}, open since {{time}}',
     newerSaved:
