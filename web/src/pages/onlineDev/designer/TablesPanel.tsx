@@ -86,120 +86,125 @@ export default function TablesPanel({ value, onChange, form, type, lang, onCreat
 
   return (
     <div className={styles.pane} data-testid="design-tables">
-      <Card size="small" title={texts.source}>
-        <Select
-          className={styles.source}
-          value={dbLinkId}
-          loading={sources.isLoading}
-          onChange={changeSource}
-          options={(sources.data ?? []).map((group) => ({
-            label: group.fullName,
-            title: group.fullName,
-            options: group.children.map((s) => ({ value: s.id, label: s.fullName })),
-          }))}
-          data-testid="design-tables-source"
-        />
-      </Card>
-      <Card size="small" title={texts.bound}>
-        {!tables.length && <Alert className={styles.gap} type="info" showIcon title={texts.jsonHint} />}
-        <Table<FormTable>
-          size="small"
-          rowKey="table"
-          pagination={false}
-          dataSource={tables}
-          locale={{ emptyText: ' ' }}
-          columns={[
-            {
-              title: texts.kind,
-              width: 72,
-              render: (_, t) =>
-                t.typeId === '1' ? <Tag color="blue">{texts.main}</Tag> : <Tag>{texts.child}</Tag>,
-            },
-            { title: texts.table, dataIndex: 'table' },
-            { title: texts.comment, dataIndex: 'tableName' },
-            {
-              title: texts.foreignKey,
-              render: (_, t) =>
-                t.typeId === '0' && (
-                  <Select
-                    className={styles.column}
-                    value={t.tableField || undefined}
-                    placeholder={texts.pick}
-                    options={columnsOf(t)}
-                    onChange={(field: string) =>
-                      onChange({ dbLinkId, tables: linkChild(tables, t.table, { tableField: field }) })
-                    }
-                    data-testid={`design-tables-fk-${t.table}`}
-                  />
-                ),
-            },
-            {
-              title: texts.relationField,
-              render: (_, t) =>
-                t.typeId === '0' && (
-                  <Select
-                    className={styles.column}
-                    value={t.relationField || undefined}
-                    placeholder={texts.pick}
-                    options={columnsOf(main)}
-                    onChange={(field: string) =>
-                      onChange({ dbLinkId, tables: linkChild(tables, t.table, { relationField: field }) })
-                    }
-                  />
-                ),
-            },
-            {
-              title: '',
-              width: 72,
-              render: (_, t) => (
-                <Popconfirm
-                  title={t.typeId === '1' && tables.length > 1 ? texts.removeMain : texts.remove}
-                  onConfirm={() => onChange({ dbLinkId, tables: removeTable(tables, t.table) })}
-                >
-                  <Button type="link" size="small" danger>
-                    {texts.remove}
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
-        />
-        <Space.Compact className={styles.add}>
+      <div className={styles.inner}>
+        <Card size="small" title={texts.source}>
           <Select
-            showSearch
-            className={styles.picker}
-            value={picked}
-            placeholder={texts.addPlaceholder}
-            loading={sourceTables.isLoading}
-            notFoundContent={sourceTables.isLoading ? undefined : texts.noTables}
-            onChange={setPicked}
-            optionFilterProp="label"
-            options={(sourceTables.data ?? [])
-              .filter((t) => !bound.has(t.table))
-              .map((t) => ({ value: t.table, label: t.tableName ? `${t.table} (${t.tableName})` : t.table }))}
-            data-testid="design-tables-picker"
+            className={styles.source}
+            value={dbLinkId}
+            loading={sources.isLoading}
+            onChange={changeSource}
+            options={(sources.data ?? []).map((group) => ({
+              label: group.fullName,
+              title: group.fullName,
+              options: group.children.map((s) => ({ value: s.id, label: s.fullName })),
+            }))}
+            data-testid="design-tables-source"
           />
-          <Button type="primary" disabled={!picked} loading={adding} onClick={() => void add()}>
-            {texts.add}
-          </Button>
-        </Space.Compact>
-        {lost.length > 0 && (
-          <Alert
-            className={styles.gap}
-            type="warning"
-            showIcon
-            title={texts.lost}
-            description={
-              <ul className={styles.lost} data-testid="design-tables-lost">
-                {lost.map((issue) => (
-                  <li key={`${issue.formId}-${issue.rule}`}>{issue.message[lang]}</li>
-                ))}
-              </ul>
-            }
+        </Card>
+        <Card size="small" title={texts.bound}>
+          {!tables.length && <Alert className={styles.gap} type="info" showIcon title={texts.jsonHint} />}
+          <Table<FormTable>
+            size="small"
+            rowKey="table"
+            pagination={false}
+            dataSource={tables}
+            locale={{ emptyText: ' ' }}
+            columns={[
+              {
+                title: texts.kind,
+                width: 72,
+                render: (_, t) =>
+                  t.typeId === '1' ? <Tag color="blue">{texts.main}</Tag> : <Tag>{texts.child}</Tag>,
+              },
+              { title: texts.table, dataIndex: 'table' },
+              { title: texts.comment, dataIndex: 'tableName' },
+              {
+                title: texts.foreignKey,
+                render: (_, t) =>
+                  t.typeId === '0' && (
+                    <Select
+                      className={styles.column}
+                      value={t.tableField || undefined}
+                      placeholder={texts.pick}
+                      options={columnsOf(t)}
+                      onChange={(field: string) =>
+                        onChange({ dbLinkId, tables: linkChild(tables, t.table, { tableField: field }) })
+                      }
+                      data-testid={`design-tables-fk-${t.table}`}
+                    />
+                  ),
+              },
+              {
+                title: texts.relationField,
+                render: (_, t) =>
+                  t.typeId === '0' && (
+                    <Select
+                      className={styles.column}
+                      value={t.relationField || undefined}
+                      placeholder={texts.pick}
+                      options={columnsOf(main)}
+                      onChange={(field: string) =>
+                        onChange({ dbLinkId, tables: linkChild(tables, t.table, { relationField: field }) })
+                      }
+                    />
+                  ),
+              },
+              {
+                title: '',
+                width: 72,
+                render: (_, t) => (
+                  <Popconfirm
+                    title={t.typeId === '1' && tables.length > 1 ? texts.removeMain : texts.remove}
+                    onConfirm={() => onChange({ dbLinkId, tables: removeTable(tables, t.table) })}
+                  >
+                    <Button type="link" size="small" danger>
+                      {texts.remove}
+                    </Button>
+                  </Popconfirm>
+                ),
+              },
+            ]}
           />
-        )}
-      </Card>
-      {!tables.length && <CreateFromForm texts={texts} dbLinkId={dbLinkId} onCreate={onCreate} />}
+          <Space.Compact className={styles.add}>
+            <Select
+              showSearch
+              className={styles.picker}
+              value={picked}
+              placeholder={texts.addPlaceholder}
+              loading={sourceTables.isLoading}
+              notFoundContent={sourceTables.isLoading ? undefined : texts.noTables}
+              onChange={setPicked}
+              optionFilterProp="label"
+              options={(sourceTables.data ?? [])
+                .filter((t) => !bound.has(t.table))
+                .map((t) => ({
+                  value: t.table,
+                  label: t.tableName ? `${t.table} (${t.tableName})` : t.table,
+                }))}
+              data-testid="design-tables-picker"
+            />
+            <Button type="primary" disabled={!picked} loading={adding} onClick={() => void add()}>
+              {texts.add}
+            </Button>
+          </Space.Compact>
+          {lost.length > 0 && (
+            <Alert
+              className={styles.gap}
+              type="warning"
+              showIcon
+              title={texts.lost}
+              description={
+                <ul className={styles.lost} data-testid="design-tables-lost">
+                  {lost.map((issue) => (
+                    <li key={`${issue.formId}-${issue.rule}`}>{issue.message[lang]}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+        </Card>
+        {!tables.length && <CreateFromForm texts={texts} dbLinkId={dbLinkId} onCreate={onCreate} />}
+      </div>
     </div>
   );
 }
