@@ -1,9 +1,10 @@
 // Workflow designs: the stored flow tree (the original's flowTemplateJson), its save rules, the flow
-// designer's operations and the compiled graph. Imported as '@app/common/flow' so the shell's bundle does
+// designer's operations and the pure engine (graph, next node, conditions, approver rules, countersign,
+// reject targets, the request state machine). Imported as '@app/common/flow' so the shell's bundle does
 // not carry it.
 export * from './defaults';
 export * from './design-ops';
-export * from './engine/compile';
+export * from './engine';
 export * from './flow-messages';
 export * from './structure';
 export type * from './types';
