@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { interfaceListUrl, seedInterfaceRows } from './data-interface.mjs';
+import { formRenderSection } from './form-render.mjs';
+import { onlineDevSection, printOnlineDev, seedOnlineDev } from './online-dev.mjs';
 import { realtimeSection } from './realtime.mjs';
 import { BENCH_USERS, seedLarge } from './seed-large.mjs';
 import { start, stop } from './server.mjs';
@@ -76,6 +78,7 @@ try {
   await stop(first.child);
   seedLarge(path.join(dataDir, 'app.db'));
   seedInterfaceRows(path.join(dataDir, 'app.db'));
+  seedOnlineDev(path.join(dataDir, 'app.db'));
 
   const server = await start(serverScript, serverEnv, '/api/health');
   await new Promise((r) => setTimeout(r, 3000));
@@ -173,6 +176,13 @@ try {
     }
     return rows;
   };
+  // Issue 16: generated lists, creates and the export of a released design (bench/online-dev.mjs).
+  let onlineDev = null;
+  const onlineDevRows = async () => {
+    const section = await onlineDevSection({ load, only: ONLY, server, adminToken: admin, login, dataDir });
+    onlineDev = section.onlineDev;
+    return section.rows;
+  };
   const scenarios = [
     await load('POST /api/oauth/Login', pid, {
       url: `${server.base}/api/oauth/Login`,
@@ -222,6 +232,7 @@ try {
       headers: { authorization: admin },
     }),
     ...(await userList()),
+    ...(await onlineDevRows()),
   ]
     .filter(Boolean)
     .map((s) => ({
@@ -246,6 +257,7 @@ try {
     idleRssMB,
     baseline: base,
     scenarios,
+    onlineDev,
   };
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
   fs.writeFileSync(path.join(here, 'results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -265,6 +277,7 @@ try {
     );
   }
   printUserListPairs(scenarios);
+  printOnlineDev(onlineDev, scenarios, base);
   if (!WRK) console.log('(wrk is not installed: apt-get install wrk for the second load generator)');
   console.log(`\nidle server RSS: ${idleRssMB} MB; written bench/results/latest.json`);
 } finally {
@@ -295,6 +308,9 @@ function printUserListPairs(scenarios) {
 
 // The web shell's figures (bundle, routes, login interactive time, menu search): bench/web.mjs.
 if (!ONLY || ONLY.test('web')) await webSection();
+
+// Issue 16's renderer in Chromium (a 200-control form: first render, keystrokes): bench/form-render.mjs.
+if (!ONLY || ONLY.test('OnlineDev renderer')) await formRenderSection();
 
 // The realtime channel's figures (WebSocket connections, notice fan-out, chat latency): bench/realtime.mjs.
 if (!ONLY || ONLY.test('realtime')) await realtimeSection();

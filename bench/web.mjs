@@ -11,6 +11,12 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { menuSearch } from './menu-search.mjs';
 import { start, stop } from './server.mjs';
+import {
+  onlineDevChunks,
+  openOnlineDev,
+  printOnlineDevChunks,
+  releaseExampleToMenu,
+} from './web-online-dev.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -133,7 +139,7 @@ const freshPage = async (browser, base) => {
 
 // --- 2. JS a route fetches --------------------------------------------------------------------------
 
-async function routes(browser, base) {
+async function routes(browser, base, example) {
   const { context, page } = await freshPage(browser, base);
   const seen = new Map(); // url → promise of its sizes; each file counts once, as the cache would keep it
   let encoding = null;
@@ -166,6 +172,8 @@ async function routes(browser, base) {
   const homeRendered = mark();
   await page.waitForLoadState('networkidle');
   const homeIdle = mark();
+  // Issue 16: what the generated page and the designer add, each a lazy chunk of its own.
+  const online = example ? await openOnlineDev(page, mark, example) : null;
 
   const sizes = new Map(await Promise.all([...seen].map(async ([url, p]) => [url, await p])));
   await context.close();
@@ -183,6 +191,7 @@ async function routes(browser, base) {
     afterLogin: { atHomeRendered: sum(homeRendered), atNetworkIdle: sum(homeIdle) },
     loginChunks: loginIdle.map((u) => sizes.get(u)),
     addedBySignIn: homeIdle.filter((u) => !loginIdle.includes(u)).map((u) => sizes.get(u)),
+    onlineDev: online ? onlineDevChunks(online, sizes) : null,
   };
 }
 
@@ -296,6 +305,7 @@ function print(web) {
   console.log('added by signing in:');
   for (const c of bySize(r.addedBySignIn))
     console.log(`  ${String(c.gzipKB).padStart(7)} / ${String(c.rawKB).padStart(7)}  ${c.file}`);
+  printOnlineDevChunks(r.onlineDev, t.chunkKB);
   console.log(`JS served with content-encoding: ${r.servedContentEncoding}`);
   console.log(`login interactive samples: ${i.loginMs.join(', ')} ms; bare: ${i.bareMs.join(', ')} ms`);
   console.log(
@@ -350,9 +360,10 @@ export async function webSection() {
       },
       '/api/health',
     );
+    const example = await releaseExampleToMenu(server.base);
     browser = await launchBrowser();
     web.machine.chromium = browser.version();
-    web.routes = await routes(browser, server.base);
+    web.routes = await routes(browser, server.base, example);
     web.interactive = await interactive(browser, server.base);
     await browser.close();
     browser = null;
