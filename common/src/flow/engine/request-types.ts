@@ -56,6 +56,19 @@ export interface RequestState {
   /** 0-100, from the passed nodes' progress */
   completion: number;
   taskSeq: number;
+  /** per node, what its last completion did, so a recall can undo it */
+  lastStep: Record<string, StepTrace>;
+}
+
+/** What completing a node did: the nodes it started, its arrivals at joins, the joins it let through. */
+export interface StepTrace {
+  round: number;
+  activated: string[];
+  arrivals: { join: string; from: string }[];
+  /** joins it passed, with their arrivals at that moment */
+  joins: Record<string, string[]>;
+  traversed: string[];
+  completion: number;
 }
 
 export type FlowCommand =
@@ -65,6 +78,8 @@ export type FlowCommand =
   | { type: 'approve'; taskId: string; actor: string; addSignTo?: string; copyTo?: string[] }
   | { type: 'reject'; taskId: string; actor: string; copyTo?: string[] }
   | { type: 'transfer'; taskId: string; actor: string; to: string }
+  /** an approver takes back their approval */
+  | { type: 'recall'; taskId: string; actor: string }
   | { type: 'timerFired'; nodeId: string }
   | { type: 'timeout'; nodeId: string }
   | { type: 'subFlowDone'; nodeId: string }
@@ -77,6 +92,7 @@ export const RECORD_HANDLE_STATUS = {
   approve: 1,
   submit: 2,
   withdraw: 3,
+  recall: 3,
   terminate: 4,
   assign: 5,
   addSign: 6,
@@ -153,6 +169,16 @@ export const FLOW_REFUSALS = {
     en: 'Nobody approves this node: choose an approver',
     zhtw: '該節點沒有審批人，請指定審批人',
   },
+  notRecallable: {
+    zh: '当前流程不是同意状态，无法撤回',
+    en: 'Only an approval of yours on this run can be taken back',
+    zhtw: '當前流程不是同意狀態，無法撤回',
+  },
+  recallTooLate: {
+    zh: '下一节点已处理，无法撤回',
+    en: 'The next step has already been acted on, so this cannot be taken back',
+    zhtw: '下一節點已處理，無法撤回',
+  },
   noBranch: {
     zh: '没有满足条件的分支',
     en: 'No branch of the condition split applies',
@@ -177,5 +203,6 @@ export function newRequest(initiatorId: string): RequestState {
     approvedBy: {},
     completion: 0,
     taskSeq: 0,
+    lastStep: {},
   };
 }

@@ -8,11 +8,14 @@ import { type FlowGraph, reachableFrom } from './compile';
 import { normalRatio } from './countersign';
 import type { FlowCommand, FlowEffect } from './request-types';
 
+// Hundreds of random runs per property: generous on a machine shared with builds and benchmarks.
+const RUN_LIMIT = 60_000;
 /**
  * Random flows (built by the designer's operations) and random sequences of legal actions keep the
  * invariants of issue 17: exactly one active task set per node, no task after the end, a countersign
  * passes at its ratio, a reject returns to the node the design states, parallel joins wait for every
- * branch; and a request nobody stops always ends approved.
+ * branch, a recall reopens the approver's task or changes nothing; and a request nobody stops always ends
+ * approved.
  */
 
 const formData = fc.record({
@@ -52,6 +55,9 @@ function choices(run: RequestRun, pick: number, approveOnly: boolean): FlowComma
         addSignTo: `${task.assignee}-deputy`,
       });
   }
+  if (!approveOnly)
+    for (const task of state.tasks.filter((t) => t.status === 'approved'))
+      commands.push({ type: 'recall', taskId: task.id, actor: task.assignee });
   for (const node of state.active) {
     if (node.kind === 'timer') commands.push({ type: 'timerFired', nodeId: node.nodeId });
     if (node.kind === 'subFlow') commands.push({ type: 'subFlowDone', nodeId: node.nodeId });
@@ -138,7 +144,19 @@ function drive(flow: FlowTemplate, data: Record<string, unknown>, picks: number[
     if (!options.length) break;
     const command = options[pick % options.length];
     const before = run.effects.length;
+    const stateBefore = structuredClone(run.state);
     const outcome = run.do(command);
+    if (command.type === 'recall') {
+      // a recall may come too late or on an earlier run; then it changes nothing
+      if (!outcome.ok) {
+        expect(['recallTooLate', 'notRecallable']).toContain(outcome.refusal);
+        expect(run.state).toEqual(stateBefore);
+        continue;
+      }
+      const task = run.state.tasks.find((t) => t.id === command.taskId)!;
+      expect(task.status).toBe('pending');
+      expect(run.state.active.find((a) => a.nodeId === task.nodeId)?.round).toBe(task.round);
+    }
     expect(outcome.ok, JSON.stringify({ command, outcome })).toBe(true);
     checkInvariants(run, run.effects.slice(before), flowProps);
   }
@@ -146,35 +164,43 @@ function drive(flow: FlowTemplate, data: Record<string, unknown>, picks: number[
 }
 
 describe('random requests over random flows', () => {
-  it('keep the invariants under any legal sequence of actions', () => {
-    fc.assert(
-      fc.property(designedFlows, formData, fc.array(fc.nat(), { maxLength: 60 }), (flow, data, picks) => {
-        drive(flow, data, picks);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'keep the invariants under any legal sequence of actions',
+    () => {
+      fc.assert(
+        fc.property(designedFlows, formData, fc.array(fc.nat(), { maxLength: 60 }), (flow, data, picks) => {
+          drive(flow, data, picks);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    RUN_LIMIT,
+  );
 
-  it('end approved when every task is approved, then refuse every action, changing nothing', () => {
-    fc.assert(
-      fc.property(
-        designedFlows,
-        formData,
-        fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
-        (flow, data, picks) => {
-          const run = drive(flow, data, picks, true);
-          expect(run.state.status).toBe('approved');
-          expect(run.state.completion).toBe(100);
-          const before = structuredClone(run.state);
-          for (const task of run.state.tasks) {
-            expect(run.do({ type: 'approve', taskId: task.id, actor: task.assignee }).ok).toBe(false);
-            expect(run.do({ type: 'reject', taskId: task.id, actor: task.assignee }).ok).toBe(false);
-          }
-          expect(run.do({ type: 'withdraw', actor: run.state.initiatorId }).ok).toBe(false);
-          expect(run.state).toEqual(before);
-        },
-      ),
-      { numRuns: 150 },
-    );
-  });
+  it(
+    'end approved when every task is approved, then refuse every action, changing nothing',
+    () => {
+      fc.assert(
+        fc.property(
+          designedFlows,
+          formData,
+          fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
+          (flow, data, picks) => {
+            const run = drive(flow, data, picks, true);
+            expect(run.state.status).toBe('approved');
+            expect(run.state.completion).toBe(100);
+            const before = structuredClone(run.state);
+            for (const task of run.state.tasks) {
+              expect(run.do({ type: 'approve', taskId: task.id, actor: task.assignee }).ok).toBe(false);
+              expect(run.do({ type: 'reject', taskId: task.id, actor: task.assignee }).ok).toBe(false);
+            }
+            expect(run.do({ type: 'withdraw', actor: run.state.initiatorId }).ok).toBe(false);
+            expect(run.state).toEqual(before);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+    RUN_LIMIT,
+  );
 });

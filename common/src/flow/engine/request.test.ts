@@ -117,6 +117,64 @@ describe('the approval actions', () => {
     expect(run.activeIds()).toEqual(['n7']);
   });
 
+  it('recall: an approver takes back an approval until the next step is acted on', () => {
+    const run = new RequestRun(leaveFlow(), { days: 2 }, heads);
+    run.do({ type: 'submit', actor: 'me' });
+    const first = run.pending()[0];
+    run.act('mgr', 'approve');
+    expect(run.do({ type: 'recall', taskId: first.id, actor: 'hr1' })).toMatchObject({
+      refusal: 'notAssignee',
+    });
+    expect(run.do({ type: 'recall', taskId: first.id, actor: 'mgr' }).ok).toBe(true);
+    expect(run.activeIds()).toEqual(['n2']);
+    expect(run.pending().map((t) => t.id)).toEqual([first.id]);
+    expect(run.state.passed).toEqual(['n1']);
+    expect(run.effects).toContainEqual({ type: 'taskStatus', taskIds: ['t2', 't3'], status: 'cancelled' });
+    run.act('mgr', 'approve');
+    run.act('hr1', 'reject');
+    const again = run.pending()[0];
+    run.act('mgr', 'approve');
+    run.act('hr2', 'approve');
+    expect(run.do({ type: 'recall', taskId: again.id, actor: 'mgr' })).toMatchObject({
+      refusal: 'notRunning',
+    });
+  });
+
+  it('recall is refused once the next node has acted, and reopens a whole or-sign node', () => {
+    const flow = patch(leaveFlow(), 'n7', { approvers: ['hr1', 'hr2'] });
+    const run = new RequestRun(
+      addNodeAfter(flow, 'n7', 'approver', counterIds('r')),
+      { days: 2 },
+      (_, request) =>
+        request.kind === 'manager'
+          ? ['mgr']
+          : request.kind === 'members' && request.users.length
+            ? request.users
+            : ['boss'],
+    );
+    run.do({ type: 'submit', actor: 'me' });
+    run.act('mgr', 'approve');
+    const hr = run.pending().find((t) => t.assignee === 'hr2')!;
+    run.act('hr2', 'approve');
+    expect(run.activeIds()).toEqual(['r1']);
+    expect(run.do({ type: 'recall', taskId: hr.id, actor: 'hr2' }).ok).toBe(true);
+    expect(
+      run
+        .pending()
+        .map((t) => t.assignee)
+        .sort(),
+    ).toEqual(['hr1', 'hr2']);
+    run.act('hr1', 'approve');
+    const mgrTask = run.state.tasks.find((t) => t.assignee === 'mgr')!;
+    expect(run.do({ type: 'recall', taskId: mgrTask.id, actor: 'mgr' })).toMatchObject({
+      refusal: 'recallTooLate',
+      message: { zh: '下一节点已处理，无法撤回' },
+    });
+    const hr1 = run.state.tasks.find((t) => t.assignee === 'hr1' && t.status === 'approved')!;
+    run.act('boss', 'approve');
+    expect(run.do({ type: 'recall', taskId: hr1.id, actor: 'hr1' })).toMatchObject({ refusal: 'notRunning' });
+  });
+
   it('transfer: the new assignee acts, the old one no longer can', () => {
     const run = new RequestRun(leaveFlow(), { days: 2 }, heads);
     run.do({ type: 'submit', actor: 'me' });
