@@ -52,6 +52,7 @@ export function SubTable({ control, value, onChange, disabled, texts, design }: 
   );
   const wholeColumn = (column: FormControl) => runtime.states.get(`${tableVModel}.${column.__vModel__}`);
 
+  const shown = columns.filter((column) => wholeColumn(column)?.hidden !== true);
   const tableColumnsView: TableColumnsType<Row> = [
     {
       key: '#',
@@ -60,30 +61,28 @@ export function SubTable({ control, value, onChange, disabled, texts, design }: 
       align: 'center',
       render: (_cell, _row, index) => index + 1,
     },
-    ...columns
-      .filter((column) => wholeColumn(column)?.hidden !== true)
-      .map((column) => ({
-        key: column.__vModel__,
-        title: (
-          <span className={wholeColumn(column)?.required ? styles.requiredTitle : undefined}>
-            {column.__config__.label}
-          </span>
-        ),
-        width: typeof column.__config__.columnWidth === 'number' ? column.__config__.columnWidth : undefined,
-        render: (_cell: unknown, row: Row, index: number) => (
-          <SubTableCell
-            column={column}
-            path={`${tableVModel}.${column.__vModel__}`}
-            index={index}
-            value={row[column.__vModel__!]}
-            state={rowStates?.[index]?.[column.__vModel__!]}
-            disabled={disabled}
-            design={design}
-            lang={lang}
-            setCell={setCell}
-          />
-        ),
-      })),
+    ...shown.map((column) => ({
+      key: column.__vModel__,
+      title: (
+        <span className={wholeColumn(column)?.required ? styles.requiredTitle : undefined}>
+          {column.__config__.label}
+        </span>
+      ),
+      width: typeof column.__config__.columnWidth === 'number' ? column.__config__.columnWidth : undefined,
+      render: (_cell: unknown, row: Row, index: number) => (
+        <SubTableCell
+          column={column}
+          path={`${tableVModel}.${column.__vModel__}`}
+          index={index}
+          value={row[column.__vModel__!]}
+          state={rowStates?.[index]?.[column.__vModel__!]}
+          disabled={disabled}
+          design={design}
+          lang={lang}
+          setCell={setCell}
+        />
+      ),
+    })),
     ...(disabled
       ? []
       : [
@@ -126,7 +125,7 @@ export function SubTable({ control, value, onChange, disabled, texts, design }: 
         columns={tableColumnsView}
         pagination={false}
         summary={summary}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: leastWidth(shown, disabled) }}
       />
       {!disabled && (
         <Button
@@ -141,6 +140,25 @@ export function SubTable({ control, value, onChange, disabled, texts, design }: 
       )}
     </div>
   );
+}
+
+/** A column without a set width gets at least this much; wider forms share their width among such columns. */
+const LEAST_COLUMN_WIDTH = 100;
+
+/**
+ * The width under which the sub-table scrolls sideways. Its columns fill the form's width otherwise, as
+ * the original's table does: sized by their content ('max-content'), four inputs overflowed a 600 px dialog.
+ */
+function leastWidth(columns: readonly FormControl[], disabled: boolean | undefined): number {
+  const fields = columns.reduce(
+    (sum, column) =>
+      sum +
+      (typeof column.__config__.columnWidth === 'number'
+        ? column.__config__.columnWidth
+        : LEAST_COLUMN_WIDTH),
+    0,
+  );
+  return 56 + fields + (disabled ? 0 : 72);
 }
 
 function SummaryRow({
