@@ -55,6 +55,16 @@ export const PLATFORM_TABLES: Record<string, Record<Lang, string>> = {
   base_user_tally: { zh: '用户数统计', en: 'User counts', zhtw: '使用者數統計' },
   base_visualdev: { zh: '在线开发设计', en: 'Online designs', zhtw: '線上開發設計' },
   base_visualdev_modeldata: { zh: '在线开发表单数据', en: 'Online form data', zhtw: '線上開發表單資料' },
+  base_visualdev_presence: {
+    zh: '正在编辑设计的用户',
+    en: 'Designers editing a design',
+    zhtw: '正在編輯設計的使用者',
+  },
+  base_visualdev_presence_revision: {
+    zh: '设计编辑者列表版本',
+    en: "Revisions of a design's editor list",
+    zhtw: '設計編輯者列表版本',
+  },
   base_visualdev_release: { zh: '在线开发发布版本', en: 'Published designs', zhtw: '線上開發發佈版本' },
   kysely_migration: { zh: '数据库升级记录', en: 'Database migrations', zhtw: '資料庫升級紀錄' },
   kysely_migration_lock: { zh: '数据库升级锁', en: 'Database migration lock', zhtw: '資料庫升級鎖' },
