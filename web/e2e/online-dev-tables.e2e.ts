@@ -107,7 +107,7 @@ describe('online development: 数据表', () => {
     await dropInto(page, 'numInput', columns);
     await setLabel(page, '数量');
 
-    // the tables are made from the saved form: the pane saves first
+    // the tables are made from the form as the designer holds it, saved with them
     await bar.getByText('数据表', { exact: true }).click();
     const pane = page.getByTestId('design-tables');
     await pane.getByText('未绑定数据表时，数据以 JSON 方式保存；绑定后，每个控件需选择一个字段。').waitFor();
@@ -151,8 +151,7 @@ describe('online development: 数据表', () => {
     await bar.getByText('列表设计', { exact: true }).click();
     await page.getByRole('button', { name: buttonName('全部添加') }).click();
     await bar.getByRole('button', { name: buttonName('保存') }).click();
-    // the pane saved once before making the tables: its message may still be showing
-    await page.getByText('设计已保存').last().waitFor();
+    await page.getByText('设计已保存').waitFor();
     await bar.getByRole('button', { name: buttonName('发布') }).click();
     await page.getByText(/已发布为 V/).waitFor();
     await bar

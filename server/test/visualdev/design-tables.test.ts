@@ -142,6 +142,46 @@ describe('creating the tables of a form', () => {
     );
   });
 
+  it("takes the designer's unsaved form: a generated form (type 4) cannot be saved before it has tables", async () => {
+    codes += 1;
+    const id = await createDesign({
+      type: 4,
+      fullName: `生成${codes}`,
+      enCode: `gen${codes}`,
+      formData: null,
+    });
+    const save = await call('PUT', `${BASE}/${id}`, undefined, {
+      fullName: `生成${codes}`,
+      enCode: `gen${codes}`,
+      formData: JSON.stringify(orderForm()),
+    });
+    expect(save.statusCode).toBe(400);
+    const res = await createTables(id, {
+      tableName: 'po_generated',
+      formData: JSON.stringify(orderForm()),
+      columnData: JSON.stringify(orderList()),
+    });
+    expect(res.json(), res.body).toMatchObject({ code: 200 });
+    const design = await info(id);
+    expect(JSON.parse(design.formData as string).fields[0].__config__.tableName).toBe('po_generated');
+    expect(JSON.parse(design.columnData as string).columnList[0].prop).toBe('comInputField101');
+  });
+
+  it('names the sub-table whose child table a later save leaves out, never storing it', async () => {
+    const id = await orderDesign();
+    expect((await createTables(id, { tableName: 'po_later' })).json()).toMatchObject({ code: 200 });
+    const design = await info(id);
+    const mainOnly = JSON.parse(design.tables as string).slice(0, 1);
+    const res = await call('PUT', `${BASE}/${id}`, undefined, {
+      fullName: design.fullName,
+      enCode: design.enCode,
+      tables: JSON.stringify(mainOnly),
+      formData: design.formData,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('明细绑定的数据表【po_later_tablefield106】不在已选的数据表中，请重新选择');
+  });
+
   it('refuses a design already bound to tables, in the caller language', async () => {
     const id = await orderDesign();
     expect((await createTables(id, { tableName: 'po_bound' })).json()).toMatchObject({ code: 200 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { idParamsSchema } from '../../platform/resource/resource-schemas.js';
+import { large } from './design.routes.js';
 import { type CreateTablesInput, createDesignTables } from './design-tables.service.js';
 
 /** 根据表单创建数据表 (decision 075): open to whoever may save the design (its menu's btn_edit). */
@@ -10,6 +11,7 @@ export async function designTablesRoutes(app: FastifyInstance) {
     '/api/visualdev/Base/:id/Actions/CreateTables',
     {
       config: { access: 'user' },
+      ...large,
       schema: {
         tags: ['visualdev'],
         summary:
@@ -23,6 +25,9 @@ export async function designTablesRoutes(app: FastifyInstance) {
             dbLinkId: { type: ['string', 'null'], maxLength: 50 },
             tableName: { type: 'string', maxLength: 64 },
             version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            // the designer's unsaved parts; capped as a design's are (design.resource.ts)
+            formData: { type: 'string', maxLength: 2 * 1024 * 1024 },
+            columnData: { type: 'string', maxLength: 2 * 1024 * 1024 },
           },
         },
       },

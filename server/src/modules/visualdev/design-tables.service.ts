@@ -28,6 +28,12 @@ export interface CreateTablesInput {
   tableName: string;
   /** the design version the designer holds: a newer save is not overwritten */
   version?: number;
+  /**
+   * The designer's unsaved form and list, saved with the binding. A flow or generated form (types 3-5)
+   * cannot be saved without tables, so its form can only come this way.
+   */
+  formData?: string;
+  columnData?: string;
 }
 
 const parsedJson = (text: unknown): unknown => {
@@ -84,7 +90,7 @@ export async function createDesignTables(ctx: RequestContext, id: string, input:
   const design = await readResource(ctx, resource, id);
   const bound = parsedJson(design.tables);
   if (Array.isArray(bound) && bound.length) throw badRequest('visualdev.tablesAlreadyBound');
-  const form = parsedJson(design.formData) as FormData | null;
+  const form = parsedJson(input.formData ?? design.formData) as FormData | null;
   if (!form || !Array.isArray(form.fields) || valueControlCount(form) === 0)
     throw badRequest('visualdev.tablesNoControls');
   await refuseRecords(ctx, id);
@@ -95,7 +101,8 @@ export async function createDesignTables(ctx: RequestContext, id: string, input:
   const tables = describedTables(derived);
   const formData = JSON.stringify(bindForm(form, derived));
   // the bound design must pass the save rules before any table is made
-  checkedDesign({ ...design, tables: JSON.stringify(tables), formData }, type, ctx.lang);
+  const columnData = input.columnData ?? design.columnData;
+  checkedDesign({ ...design, tables: JSON.stringify(tables), formData, columnData }, type, ctx.lang);
 
   const created: string[] = [];
   await inSource(ctx, linkId, async () => {
@@ -112,6 +119,7 @@ export async function createDesignTables(ctx: RequestContext, id: string, input:
         dbLinkId: linkId,
         tables: JSON.stringify(tables),
         formData,
+        ...(input.columnData === undefined ? {} : { columnData }),
         ...(input.version === undefined ? {} : { version: input.version }),
       });
     } catch (error) {

@@ -38,7 +38,7 @@ const user = { access: 'user' as const };
 const typeSchema = { type: 'integer', enum: [...DESIGN_TYPES], default: 1 };
 
 // A design's JSON is larger than the platform's 1 MB body limit; its parts are capped by the schema.
-const large = {
+export const large = {
   bodyLimit: 6 * 1024 * 1024,
   errorHandler(error: { code?: string }) {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge('request.tooLarge');

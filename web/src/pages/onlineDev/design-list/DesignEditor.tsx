@@ -103,15 +103,20 @@ export default function DesignEditor({
     setDirty(true);
   };
 
-  /** 根据表单创建数据表: saves what is unsaved, makes the tables, and reloads the bound design. */
+  /**
+   * 根据表单创建数据表: the tables are made from the form as it stands here, which is saved with the binding
+   * (a flow or generated form cannot be saved before it has tables); then the bound design is loaded again.
+   */
   async function createTables(dbLinkId: string, tableName: string): Promise<FormTable[] | string | null> {
-    // a save that fails has said why
-    const saved = dirty;
-    if (saved && !(await save())) return null;
+    if (!form) return null;
     try {
-      // a save counts one version up; this closure still holds the version before it
-      const based = saved ? version + 1 : version;
-      const made = await createTablesFromForm(id, { dbLinkId, tableName, version: based });
+      const made = await createTablesFromForm(id, {
+        dbLinkId,
+        tableName,
+        version,
+        formData: JSON.stringify(form),
+        ...(hasList && listDesigned ? { columnData: JSON.stringify(columns) } : {}),
+      });
       await design.refetch();
       return made.tables;
     } catch (error) {

@@ -26,5 +26,5 @@ export interface CreatedTables {
 /** Silent: the pane shows the refusal (a table that exists, a bad name) beside the name it concerns. */
 export const createTablesFromForm = (
   id: string,
-  body: { dbLinkId: string; tableName: string; version: number },
+  body: { dbLinkId: string; tableName: string; version: number; formData: string; columnData?: string },
 ) => http.post<CreatedTables>(`/api/visualdev/Base/${id}/Actions/CreateTables`, body, { silent: true });
