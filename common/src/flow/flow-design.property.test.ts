@@ -10,6 +10,7 @@ import { walkFlow } from './walk';
 
 // Hundreds of random runs per property: generous on a machine shared with builds and benchmarks.
 const RUN_LIMIT = 60_000;
+
 /**
  * Flows built only through the designer's operations pass the save rules, survive a save and load, and
  * compile into a graph where every node is on a path from the start to the end.

@@ -2,6 +2,7 @@ export * from './approvers';
 export * from './compile';
 export * from './condition';
 export * from './countersign';
+export * from './form-permissions';
 export * from './next';
 export * from './reject';
 export * from './request';

@@ -10,6 +10,7 @@ import type { FlowCommand, FlowEffect } from './request-types';
 
 // Hundreds of random runs per property: generous on a machine shared with builds and benchmarks.
 const RUN_LIMIT = 60_000;
+
 /**
  * Random flows (built by the designer's operations) and random sequences of legal actions keep the
  * invariants of issue 17: exactly one active task set per node, no task after the end, a countersign
