@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
+import { sendJsonDownload } from '../../platform/files/json-download.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { registerResource } from '../../platform/resource/resource-routes.js';
 import { issueBillNumber, issueBillNumberOf, previewBillNumber } from './bill-number.service.js';
@@ -13,7 +14,6 @@ import {
   importBillRule,
   parseBillRuleFile,
 } from './bill-rule-transfer.service.js';
-import { sendJsonDownload } from './json-transfer.js';
 
 const button = (code: string) => ({ access: { module: BILL_RULE_MENU, button: code } });
 

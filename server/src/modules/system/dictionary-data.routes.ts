@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
+import { sendJsonDownload } from '../../platform/files/json-download.js';
 import { readUploadedFile } from '../../platform/files/uploaded-file.js';
 import { registerResource } from '../../platform/resource/resource-routes.js';
 import { dictionaryItemResource } from './dictionary-data.resource.js';
@@ -9,7 +10,7 @@ import { allDictionaries, dataSelector, itemSelector, listItems } from './dictio
 import { DICTIONARY_FILE_MAX_BYTES, parseDictionaryFile } from './dictionary-file.js';
 import { exportDictionary, importDictionary } from './dictionary-transfer.service.js';
 import { DICTIONARY_MENU } from './dictionary-tree.js';
-import { type CopyOptions, copyOptionsOf, sendJsonDownload } from './json-transfer.js';
+import { type CopyOptions, copyOptionsOf } from './json-transfer.js';
 
 const read = { access: { module: DICTIONARY_MENU } };
 const button = (name: string) => ({ access: { module: DICTIONARY_MENU, button: name } });

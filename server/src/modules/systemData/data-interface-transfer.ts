@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
 import { newId } from '../../platform/ids.js';
+import { freeValue } from '../../platform/resource/free-value.js';
 import { createdBy } from '../../platform/resource/stamps.js';
 import { categories, interfaceInfo } from './data-interface.service.js';
 import { type DataInterfaceInput, interfaceValues } from './data-interface-write.service.js';
@@ -89,21 +90,6 @@ const nameTaken = async (db: Db, fullName: string) =>
     .where('fullName', '=', fullName)
     .executeTakeFirst());
 
-/** code.copy, code.copy2, … (null when none fits the column). */
-async function free(
-  value: string,
-  max: number,
-  suffix: string,
-  taken: (candidate: string) => Promise<boolean>,
-) {
-  for (let n = 1; n < 1000; n++) {
-    const candidate = `${value}${suffix}${n === 1 ? '' : n}`;
-    if (candidate.length > max) return null;
-    if (!(await taken(candidate))) return candidate;
-  }
-  return null;
-}
-
 export interface ImportResult {
   id: string;
   /** always 1: the answer has the shape every import of the product gives */
@@ -154,12 +140,12 @@ export async function importInterface(
   if (await codeTaken(db, values.enCode)) {
     if (options.duplicates !== 'rename')
       throw new AppError(409, 409, 'dataInterface.codeTaken', { code: values.enCode });
-    const to = await free(values.enCode, 50, '.copy', (c) => codeTaken(db, c));
+    const to = await freeValue(values.enCode, 50, '.copy', (c) => codeTaken(db, c));
     if (!to) throw duplicate('enCode', lang);
     renamed.push({ from: values.enCode, to });
     values.enCode = to;
     if (await nameTaken(db, values.fullName)) {
-      const name = await free(values.fullName, 100, '-副本', (c) => nameTaken(db, c));
+      const name = await freeValue(values.fullName, 100, '-副本', (c) => nameTaken(db, c));
       if (!name) throw duplicate('fullName', lang);
       values.fullName = name;
     }

@@ -3,6 +3,7 @@ import { designRoutes } from './design.routes.js';
 import { designPresenceLifecycle, registerDesignPresence, startDesignPresence } from './design-presence.js';
 import { designPresenceMessages } from './design-presence.messages.js';
 import { designTablesRoutes } from './design-tables.routes.js';
+import { designTransferRoutes } from './design-transfer.routes.js';
 import { visualdevMigrations } from './migrations/index.js';
 import { onlineDevRoutes } from './online-dev/online.routes.js';
 import { visualdevExamples } from './seed/visualdev.examples.js';
@@ -20,5 +21,5 @@ export const visualdevModule = defineModule({
   // Who has a design open in the designer: its socket methods, its rows' refresh, its rows gone at stop.
   setup: registerDesignPresence,
   start: startDesignPresence,
-  routes: [designRoutes, designTablesRoutes, onlineDevRoutes, designPresenceLifecycle],
+  routes: [designRoutes, designTablesRoutes, designTransferRoutes, onlineDevRoutes, designPresenceLifecycle],
 });

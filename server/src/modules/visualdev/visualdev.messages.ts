@@ -39,6 +39,31 @@ export const visualdevMessages = {
     en: 'This design already has {count} records stored as JSON, which tables would leave behind: delete them first',
     zhtw: '該功能已有{count}筆數據以JSON方式儲存，建立數據表後這些數據將無法使用，請先刪除這些數據',
   },
+  'visualdev.importNotJson': {
+    zh: '导入文件不是有效的JSON',
+    en: 'The file is not valid JSON',
+    zhtw: '匯入檔案不是有效的JSON',
+  },
+  'visualdev.importWrongFormat': {
+    zh: '导入文件不是功能设计的导出文件',
+    en: 'The file is not an exported design',
+    zhtw: '匯入檔案不是功能設計的匯出檔案',
+  },
+  'visualdev.importTooLarge': {
+    zh: '导入文件不能超过{size}',
+    en: 'The file must be at most {size}',
+    zhtw: '匯入檔案不能超過{size}',
+  },
+  'visualdev.importCodeTaken': {
+    zh: '编码 {code} 已被其他功能使用',
+    en: 'The code {code} is used by another design',
+    zhtw: '編碼 {code} 已被其他功能使用',
+  },
+  'visualdev.importSourceMissing': {
+    zh: '该功能的数据表所在的数据连接在本系统中不存在，请先创建该数据连接',
+    en: "The data source this design's tables are in does not exist here: create it first",
+    zhtw: '該功能的數據表所在的數據連接在本系統中不存在，請先建立該數據連接',
+  },
 } satisfies Record<string, Texts>;
 
 export const visualdevFieldLabels = {
