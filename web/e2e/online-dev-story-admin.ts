@@ -5,6 +5,7 @@ import {
   dropFromPalette,
   formItem,
   panelRow,
+  pickFrom,
   pickInPopup,
   selectedControl,
   setLabel,
@@ -28,6 +29,22 @@ interface StoredControl {
 }
 
 const bar = (page: Page) => page.getByTestId('design-editor-bar');
+
+/** The designer bar's 保存, then 发布 when asked. */
+async function saveDesign(page: Page, release: boolean): Promise<void> {
+  await bar(page)
+    .getByRole('button', { name: buttonName('保存') })
+    .click();
+  await page.getByText('设计已保存').last().waitFor();
+  if (!release) return;
+  await bar(page)
+    .getByRole('button', { name: buttonName('发布') })
+    .click();
+  await page
+    .getByText(/已发布为 V\d+/)
+    .last()
+    .waitFor();
+}
 
 /** 在线开发 › Web设计: the design's row, its designer opened. */
 export async function openDesigner(page: Page, name: string): Promise<void> {
@@ -125,11 +142,7 @@ export async function designPurchaseForm(page: Page): Promise<void> {
   await page.getByTestId('designer-formula').getByText('[采购明细.金额]').waitFor();
   await settle(page);
   await screenshot(page, 'story-designer');
-
-  await bar(page)
-    .getByRole('button', { name: buttonName('保存') })
-    .click();
-  await page.getByText('设计已保存').waitFor();
+  await saveDesign(page, false);
 }
 
 /** The saved form read back: each field's vModel by label, and the shape the story built. */
@@ -208,15 +221,7 @@ export async function designListAndRelease(page: Page, name: string): Promise<vo
   await page.getByText('列表类型', { exact: true }).scrollIntoViewIfNeeded();
   await settle(page);
   await screenshot(page, 'story-list-designer');
-
-  await bar(page)
-    .getByRole('button', { name: buttonName('保存') })
-    .click();
-  await page.getByText('设计已保存').waitFor();
-  await bar(page)
-    .getByRole('button', { name: buttonName('发布') })
-    .click();
-  await page.getByText(/已发布为 V\d+/).waitFor();
+  await saveDesign(page, true);
   await bar(page)
     .getByRole('button', { name: buttonName('发布到菜单') })
     .click();
@@ -268,4 +273,22 @@ export async function grantMenu(
   }
   await page.getByRole('button', { name: buttonName('保存') }).click();
   await page.getByText('授权已保存').waitFor();
+}
+
+/** 联动规则 in the designer: when 采购类型 is 紧急采购, 备注 is required; saved and released again. */
+export async function addLinkageAndRelease(page: Page): Promise<void> {
+  const panel = page.getByTestId('designer-panel');
+  await panel.getByRole('tab', { name: '联动规则' }).click();
+  await panel.getByRole('button', { name: /添加规则/ }).click();
+  const card = panel.locator('.ant-card').last();
+  const selects = card.locator('.ant-select');
+  // the card's selects in order: all/any, the condition's field and operator, its value, the effect, targets
+  await pickFrom(page, selects.nth(1), '采购类型');
+  await pickFrom(page, selects.nth(3), '紧急采购');
+  await pickFrom(page, selects.nth(4), '必填');
+  await pickFrom(page, selects.nth(5), '备注');
+  await page.keyboard.press('Escape');
+  await card.getByText('规则有效').waitFor();
+  await screenshot(page, 'story-designer-linkage');
+  await saveDesign(page, true);
 }

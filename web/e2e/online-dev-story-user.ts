@@ -4,11 +4,11 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { choose, designedField, pickFrom, suffix } from './online-dev-story-fixture';
+import { choose, designedField, suffix } from './online-dev-story-fixture';
 import { buttonName, settle } from './support/actions';
 import { screenshot } from './support/browser';
 
-/** The role user's part of the purchase-order story (and the administrator's linkage rule), through the UI. */
+/** The role user's part of the purchase-order story, through the UI. */
 
 const row = (page: Page, text: string) => page.getByRole('row', { name: new RegExp(text) });
 const input = (scope: Locator, label: string) => designedField(scope, label).locator('input').first();
@@ -147,28 +147,6 @@ export async function exportAndImport(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: buttonName('确定') }).click();
   await row(page, `北方建材${suffix}`).waitFor();
   await expect(row(page, '缺少供应商').count()).resolves.toBe(0);
-}
-
-/** 联动规则 in the designer: when 采购类型 is 紧急采购, 备注 is required; saved and released again. */
-export async function addLinkageAndRelease(page: Page): Promise<void> {
-  const panel = page.getByTestId('designer-panel');
-  await panel.getByRole('tab', { name: '联动规则' }).click();
-  await panel.getByRole('button', { name: /添加规则/ }).click();
-  const card = panel.locator('.ant-card').last();
-  const selects = card.locator('.ant-select');
-  // the card's selects in order: all/any, the condition's field and operator, its value, the effect, targets
-  await pickFrom(page, selects.nth(1), '采购类型');
-  await pickFrom(page, selects.nth(3), '紧急采购');
-  await pickFrom(page, selects.nth(4), '必填');
-  await pickFrom(page, selects.nth(5), '备注');
-  await page.keyboard.press('Escape');
-  await card.getByText('规则有效').waitFor();
-  await screenshot(page, 'story-designer-linkage');
-  const bar = page.getByTestId('design-editor-bar');
-  await bar.getByRole('button', { name: buttonName('保存') }).click();
-  await page.getByText('设计已保存').waitFor();
-  await bar.getByRole('button', { name: buttonName('发布') }).click();
-  await page.getByText(/已发布为 V\d+/).waitFor();
 }
 
 /** After a reload the user's form requires 备注 for 紧急采购 only. */

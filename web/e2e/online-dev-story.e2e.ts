@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  addLinkageAndRelease,
   bindToNewTables,
   createDesign,
   createRole,
@@ -11,7 +12,6 @@ import {
 } from './online-dev-story-admin';
 import { createRoleUser, roleIdOf, signInAs, suffix, tokenOf } from './online-dev-story-fixture';
 import {
-  addLinkageAndRelease,
   createOrders,
   editAndSearch,
   exportAndImport,
