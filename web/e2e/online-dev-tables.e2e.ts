@@ -35,6 +35,15 @@ async function setLabel(page: Page, label: string): Promise<void> {
   await expect.poll(() => input.inputValue()).toBe(label);
 }
 
+/** Adds a sub-table at the end of the form and answers the drop list of its columns. */
+async function addSubTable(page: Page, label: string): Promise<Locator> {
+  await page.getByTestId('palette-table').click();
+  await setLabel(page, label);
+  const selected = page.locator('[data-testid^="designer-item-"][data-selected]').last();
+  const formId = String(await selected.getAttribute('data-testid')).replace('designer-item-', '');
+  return page.getByTestId(`designer-list-${formId}-0`);
+}
+
 /** Picks an option of the antd select popup that is open. */
 const pickInPopup = (page: Page, text: string | RegExp) =>
   page
@@ -95,13 +104,7 @@ describe('online development: 数据表', () => {
     await setLabel(page, '供应商');
     await page.getByTestId('palette-numInput').click();
     await setLabel(page, '预算');
-    await page.getByTestId('palette-table').click();
-    await setLabel(page, '申请明细');
-    const table = await page
-      .locator('[data-testid^="designer-item-"][data-selected]')
-      .last()
-      .getAttribute('data-testid');
-    const columns = page.getByTestId(`designer-list-${String(table).replace('designer-item-', '')}-0`);
+    const columns = await addSubTable(page, '申请明细');
     await dropInto(page, 'comInput', columns);
     await setLabel(page, '物品');
     await dropInto(page, 'numInput', columns);
@@ -223,13 +226,7 @@ describe('online development: 数据表', () => {
     const bar = await openDesigner(page, name);
     await page.getByTestId('palette-comInput').click();
     await setLabel(page, '客户名称');
-    await page.getByTestId('palette-table').click();
-    await setLabel(page, '订单');
-    const table = await page
-      .locator('[data-testid^="designer-item-"][data-selected]')
-      .last()
-      .getAttribute('data-testid');
-    const columns = page.getByTestId(`designer-list-${String(table).replace('designer-item-', '')}-0`);
+    const columns = await addSubTable(page, '订单');
     await dropInto(page, 'numInput', columns);
     await setLabel(page, '数量');
 
@@ -247,7 +244,7 @@ describe('online development: 数据表', () => {
     await pane.getByRole('button', { name: buttonName('添加') }).click();
     await pane.getByRole('cell', { name: 'demo_order', exact: true }).waitFor();
     // the child's foreign key is guessed from the main table's name
-    await pane.getByTestId('design-tables-fk-demo_order').getByText('customer_id').waitFor();
+    await pane.getByTestId('design-tables-tableField-demo_order').getByText('customer_id').waitFor();
     // every control still carries its automatic name: each is named until a column is picked
     const lost = pane.getByTestId('design-tables-lost');
     await lost.getByText(/客户名称绑定的字段【comInputField\d+】不在数据表【demo_customer】中/).waitFor();

@@ -83,6 +83,23 @@ export default function TablesPanel({ value, onChange, form, type, lang, onCreat
       label: f.fieldName ? `${f.field} (${f.fieldName})` : f.field,
     }));
   const bound = new Set(tables.map((t) => t.table));
+  /** A child's link column: its foreign key (from its own columns) or the main column it holds. */
+  const linkSelect = (
+    child: FormTable,
+    link: 'tableField' | 'relationField',
+    from: FormTable | undefined,
+  ) => (
+    <Select
+      className={styles.column}
+      value={child[link] || undefined}
+      placeholder={texts.pick}
+      options={columnsOf(from)}
+      onChange={(field: string) =>
+        onChange({ dbLinkId, tables: linkChild(tables, child.table, { [link]: field }) })
+      }
+      data-testid={`design-tables-${link}-${child.table}`}
+    />
+  );
 
   return (
     <div className={styles.pane} data-testid="design-tables">
@@ -120,34 +137,11 @@ export default function TablesPanel({ value, onChange, form, type, lang, onCreat
               { title: texts.comment, dataIndex: 'tableName' },
               {
                 title: texts.foreignKey,
-                render: (_, t) =>
-                  t.typeId === '0' && (
-                    <Select
-                      className={styles.column}
-                      value={t.tableField || undefined}
-                      placeholder={texts.pick}
-                      options={columnsOf(t)}
-                      onChange={(field: string) =>
-                        onChange({ dbLinkId, tables: linkChild(tables, t.table, { tableField: field }) })
-                      }
-                      data-testid={`design-tables-fk-${t.table}`}
-                    />
-                  ),
+                render: (_, t) => t.typeId === '0' && linkSelect(t, 'tableField', t),
               },
               {
                 title: texts.relationField,
-                render: (_, t) =>
-                  t.typeId === '0' && (
-                    <Select
-                      className={styles.column}
-                      value={t.relationField || undefined}
-                      placeholder={texts.pick}
-                      options={columnsOf(main)}
-                      onChange={(field: string) =>
-                        onChange({ dbLinkId, tables: linkChild(tables, t.table, { relationField: field }) })
-                      }
-                    />
-                  ),
+                render: (_, t) => t.typeId === '0' && linkSelect(t, 'relationField', main),
               },
               {
                 title: '',
