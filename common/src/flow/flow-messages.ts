@@ -142,6 +142,11 @@ export const FLOW_MESSAGES = {
     en: '"{node}": a split needs at least two branches',
     zhtw: '【{node}】分支至少要有兩個',
   },
+  skipRepeated: {
+    zh: '【{node}】重复审批人的处理方式【{value}】不正确',
+    en: '"{node}": "{value}" is not a way to treat repeated approvers',
+    zhtw: '【{node}】重複審批人的處理方式【{value}】不正確',
+  },
   messageType: {
     zh: '【{node}】消息类型不正确',
     en: '"{node}": the message channels are not valid',

@@ -130,6 +130,11 @@ export interface ApproverProperties {
   messageType: MessageChannel[];
   /** true: when nobody resolves, the node passes by itself */
   noApproverHandler: boolean;
+  /**
+   * Ours (issue 17): an approver who already approved the previous approval node ('previous'), or any node
+   * of this run ('any'), is passed without asking again; absent: everyone is asked.
+   */
+  skipRepeatedApprover?: 'previous' | 'any';
   formOperates: FormOperate[];
   hasApproverFunc?: boolean;
   approverInterfaceUrl?: string;

@@ -63,6 +63,9 @@ function checkApprover(node: FlowNode, graph: FlowGraph, report: Report): void {
   )
     report('timeout', node);
   if (!channelsValid(p.messageType)) report('messageType', node);
+  const skip = p.skipRepeatedApprover;
+  if (skip !== undefined && skip !== 'previous' && skip !== 'any')
+    report('skipRepeated', node, { value: String(skip) });
 }
 
 function checkSubFlow(node: FlowNode, context: FlowContext, report: Report): void {

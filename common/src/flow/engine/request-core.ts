@@ -3,14 +3,16 @@ import { approverRequest, copyNodeRequest, mapSubFlowData, subFlowInitiatorReque
 import { type FlowGraph, reachableFrom } from './compile';
 import { decide, type Vote } from './countersign';
 import { nextNodes } from './next';
-import { resolveRejectTarget } from './reject';
+import { previousApprover, resolveRejectTarget } from './reject';
 import type {
   FlowEffect,
   FlowRefusal,
   FlowTask,
+  RecordAction,
   RequestState,
   RequestStatus,
   StepTrace,
+  TaskCommand,
 } from './request-types';
 
 /**
@@ -235,13 +237,54 @@ export function flowMachine(env: RequestEnv, s: RequestState) {
     activate(target.nodeId);
   };
 
-  const ownTask = (taskId: string, actor: string) => {
+  /** The pending task a command acts on, refused unless it is the actor's (or theirs by entrust). */
+  const ownTask = (command: TaskCommand) => {
     if (s.status !== 'running') refuse('notRunning');
-    const task = s.tasks.find((t) => t.id === taskId) ?? refuse('noTask');
+    const task = s.tasks.find((t) => t.id === command.taskId) ?? refuse('noTask');
     const node = activeNode(task.nodeId);
     if (task.status !== 'pending' || !node || node.round !== task.round) refuse('taskHandled');
-    if (task.assignee !== actor) refuse('notAssignee');
+    if (task.assignee !== (command.onBehalfOf ?? command.actor)) refuse('notAssignee');
     return task;
+  };
+
+  /** The audit record of a command on a task. */
+  const recordTask = (action: RecordAction, task: FlowTask, command: TaskCommand, target?: string) => {
+    const record: FlowEffect = {
+      type: 'record',
+      action,
+      nodeId: task.nodeId,
+      actor: command.actor,
+      taskId: task.id,
+    };
+    if (target !== undefined) record.target = target;
+    if (command.onBehalfOf !== undefined) record.onBehalfOf = command.onBehalfOf;
+    emit(record);
+  };
+
+  /** Who approved a node: the task's person, also when someone acted for them. */
+  const noteApproval = (nodeId: string, user: string) => {
+    s.approvedBy[nodeId] = [...new Set([...(s.approvedBy[nodeId] ?? []), user])];
+  };
+
+  /**
+   * A node set to skip repeated approvers passes, without asking, the people who already approved the
+   * previous approval node (or any node of this run).
+   */
+  const skipRepeated = (nodeId: string, round: number) => {
+    const mode = props(nodeId).skipRepeatedApprover;
+    if (mode !== 'previous' && mode !== 'any') return;
+    const previous = previousApprover(graph, nodeId, new Set(s.passed));
+    const already = new Set(
+      mode === 'any' ? Object.values(s.approvedBy).flat() : previous ? (s.approvedBy[previous] ?? []) : [],
+    );
+    const repeated = pendingOf(nodeId, round).filter((task) => already.has(task.assignee));
+    if (!repeated.length) return;
+    setTasks(repeated, 'approved');
+    for (const task of repeated) {
+      emit({ type: 'record', action: 'autoPass', nodeId, actor: task.assignee, taskId: task.id });
+      noteApproval(nodeId, task.assignee);
+    }
+    settle(nodeId, round);
   };
 
   const createTasks = (nodeId: string, round: number, users: string[], parentId?: string) => {
@@ -269,6 +312,9 @@ export function flowMachine(env: RequestEnv, s: RequestState) {
     settle,
     rejectNode,
     ownTask,
+    recordTask,
+    noteApproval,
+    skipRepeated,
     createTasks,
   };
 }

@@ -71,15 +71,27 @@ export interface StepTrace {
   completion: number;
 }
 
+/**
+ * A command on one task. `onBehalfOf`: the task's person, when the actor acts for them under an entrust
+ * (委托) the server has checked; both are recorded.
+ */
+export interface TaskCommand {
+  taskId: string;
+  actor: string;
+  onBehalfOf?: string;
+}
+
 export type FlowCommand =
   | { type: 'submit'; actor: string }
   /** the approvers the server resolved for a node; again later, the monitor's assign (指派) */
   | { type: 'assign'; nodeId: string; users: string[]; actor?: string }
-  | { type: 'approve'; taskId: string; actor: string; addSignTo?: string; copyTo?: string[] }
-  | { type: 'reject'; taskId: string; actor: string; copyTo?: string[] }
-  | { type: 'transfer'; taskId: string; actor: string; to: string }
+  | (TaskCommand & { type: 'approve'; addSignTo?: string; copyTo?: string[] })
+  | (TaskCommand & { type: 'reject'; copyTo?: string[] })
+  | (TaskCommand & { type: 'transfer'; to: string })
   /** an approver takes back their approval */
-  | { type: 'recall'; taskId: string; actor: string }
+  | (TaskCommand & { type: 'recall' })
+  /** the initiator urges the open tasks' people (催办) */
+  | { type: 'press'; actor: string }
   | { type: 'timerFired'; nodeId: string }
   | { type: 'timeout'; nodeId: string }
   | { type: 'subFlowDone'; nodeId: string }
@@ -98,11 +110,19 @@ export const RECORD_HANDLE_STATUS = {
   addSign: 6,
   transfer: 7,
   autoPass: 8,
+  press: 10,
   timeout: 9,
 } as const;
 export type RecordAction = keyof typeof RECORD_HANDLE_STATUS;
 
-export type NotifyEvent = 'todo' | 'approved' | 'rejected' | 'finished' | 'withdrawn' | 'terminated';
+export type NotifyEvent =
+  | 'todo'
+  | 'approved'
+  | 'rejected'
+  | 'finished'
+  | 'withdrawn'
+  | 'terminated'
+  | 'press';
 
 export type FlowEffect =
   | { type: 'status'; status: RequestStatus }
@@ -116,6 +136,8 @@ export type FlowEffect =
       actor: string | null;
       taskId?: string;
       target?: string;
+      /** the task's person, when the actor acted for them under an entrust */
+      onBehalfOf?: string;
     }
   /** a node was rejected: where the request goes back to (null: the initiator) */
   | { type: 'returned'; from: string; to: string | null }
@@ -178,6 +200,11 @@ export const FLOW_REFUSALS = {
     zh: '下一节点已处理，无法撤回',
     en: 'The next step has already been acted on, so this cannot be taken back',
     zhtw: '下一節點已處理，無法撤回',
+  },
+  nothingToPress: {
+    zh: '当前流程没有待办人，无法催办',
+    en: 'Nobody has an open task on this request to urge',
+    zhtw: '當前流程沒有待辦人，無法催辦',
   },
   noBranch: {
     zh: '没有满足条件的分支',

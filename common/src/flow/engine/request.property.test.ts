@@ -45,6 +45,7 @@ function choices(run: RequestRun, pick: number, approveOnly: boolean): FlowComma
   for (const task of run.pending()) {
     const p = (env.graph.nodes[task.nodeId].design?.properties ?? {}) as Partial<ApproverProperties>;
     commands.push({ type: 'approve', taskId: task.id, actor: task.assignee, copyTo: ['cc'] });
+    commands.push({ type: 'approve', taskId: task.id, actor: 'deputy', onBehalfOf: task.assignee });
     if (approveOnly) continue;
     commands.push({ type: 'reject', taskId: task.id, actor: task.assignee });
     commands.push({ type: 'transfer', taskId: task.id, actor: task.assignee, to: `${task.assignee}+` });
@@ -68,6 +69,8 @@ function choices(run: RequestRun, pick: number, approveOnly: boolean): FlowComma
       commands.push({ type: 'timeout', nodeId: node.nodeId });
   }
   if (!approveOnly && pick % 25 === 0) commands.push({ type: 'withdraw', actor: state.initiatorId });
+  if (!approveOnly && pick % 7 === 0 && run.pending().length)
+    commands.push({ type: 'press', actor: state.initiatorId });
   if (!approveOnly && pick % 40 === 1) commands.push({ type: 'terminate', actor: 'admin' });
   return commands;
 }

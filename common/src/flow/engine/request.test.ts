@@ -3,6 +3,7 @@ import { addNodeAfter, addSplit, updateNode } from '../design-ops';
 import { counterIds, leaveFlow, setApprovers } from '../test-support/flows';
 import { RequestRun } from '../test-support/run';
 import type { FlowTemplate } from '../types';
+import { validateFlow } from '../validate-flow';
 import type { ApproverRequest } from './approvers';
 import { apply } from './request';
 
@@ -173,6 +174,56 @@ describe('the approval actions', () => {
     const hr1 = run.state.tasks.find((t) => t.assignee === 'hr1' && t.status === 'approved')!;
     run.act('boss', 'approve');
     expect(run.do({ type: 'recall', taskId: hr1.id, actor: 'hr1' })).toMatchObject({ refusal: 'notRunning' });
+  });
+
+  it('entrust: a deputy acts for the person of the task, and both are recorded', () => {
+    const run = new RequestRun(leaveFlow(), { days: 2 }, heads);
+    run.do({ type: 'submit', actor: 'me' });
+    const task = run.pending()[0];
+    expect(run.do({ type: 'approve', taskId: task.id, actor: 'deputy' })).toMatchObject({
+      refusal: 'notAssignee',
+    });
+    run.do({ type: 'approve', taskId: task.id, actor: 'deputy', onBehalfOf: 'mgr' });
+    expect(run.effects).toContainEqual({
+      type: 'record',
+      action: 'approve',
+      nodeId: 'n2',
+      actor: 'deputy',
+      taskId: task.id,
+      onBehalfOf: 'mgr',
+    });
+    expect(run.state.approvedBy.n2).toEqual(['mgr']);
+  });
+
+  it('press: the initiator urges everyone with an open task', () => {
+    const run = new RequestRun(leaveFlow(), { days: 2 }, heads);
+    expect(run.do({ type: 'press', actor: 'me' })).toMatchObject({ refusal: 'notRunning' });
+    run.do({ type: 'submit', actor: 'me' });
+    run.act('mgr', 'approve');
+    expect(run.do({ type: 'press', actor: 'hr1' })).toMatchObject({ refusal: 'notInitiator' });
+    run.do({ type: 'press', actor: 'me' });
+    expect(run.effects.at(-1)).toEqual({ type: 'notify', event: 'press', to: ['hr1', 'hr2'] });
+  });
+
+  it('skips an approver who approved the previous node, when the node says so', () => {
+    const repeat = (mode?: 'previous' | 'any') =>
+      new RequestRun(patch(leaveFlow(), 'n7', { skipRepeatedApprover: mode }), { days: 2 }, (_, request) =>
+        request.kind === 'manager' ? ['hr1'] : ['hr1', 'hr2'],
+      );
+    const asked = repeat();
+    asked.do({ type: 'submit', actor: 'me' });
+    asked.act('hr1', 'approve');
+    expect(asked.pending().map((t) => t.assignee)).toEqual(['hr1', 'hr2']);
+    const skipped = repeat('previous');
+    skipped.do({ type: 'submit', actor: 'me' });
+    skipped.act('hr1', 'approve');
+    expect(skipped.state.status).toBe('approved');
+    expect(skipped.effects).toContainEqual(
+      expect.objectContaining({ type: 'record', action: 'autoPass', nodeId: 'n7', actor: 'hr1' }),
+    );
+    expect(
+      validateFlow(patch(leaveFlow(), 'n7', { skipRepeatedApprover: 'always' })).map((i) => i.rule),
+    ).toEqual(['skipRepeated']);
   });
 
   it('transfer: the new assignee acts, the old one no longer can', () => {

@@ -4,6 +4,7 @@ import {
   FLOW_REFUSALS,
   type FlowCommand,
   type FlowOutcome,
+  type FlowTask,
   type RequestState,
   type RequestStatus,
 } from './request-types';
@@ -22,7 +23,7 @@ const RESUBMITTABLE: readonly RequestStatus[] = ['draft', 'rejected', 'withdrawn
 function machine(env: RequestEnv, s: RequestState) {
   const m = flowMachine(env, s);
   const { effects, emit, props, activeNode, setTasks, pendingOf, setStatus, resetRun, complete } = m;
-  const { undoStep, startTimeout, settle, rejectNode, ownTask, createTasks } = m;
+  const { undoStep, startTimeout, settle, rejectNode, ownTask, recordTask, noteApproval, createTasks } = m;
   const graph = env.graph;
 
   const run = (command: FlowCommand) => {
@@ -59,34 +60,22 @@ function machine(env: RequestEnv, s: RequestState) {
         }
         node.resolved = true;
         createTasks(node.nodeId, node.round, users);
-        return startTimeout(node.nodeId);
+        startTimeout(node.nodeId);
+        return m.skipRepeated(node.nodeId, node.round);
       }
       case 'approve': {
-        const task = ownTask(command.taskId, command.actor);
+        const task = ownTask(command);
         const p = props(task.nodeId);
         if (command.addSignTo !== undefined) {
           if (p.hasFreeApprover !== true) refuse('addSignNotAllowed');
-          if (command.addSignTo === command.actor || !command.addSignTo) refuse('sameUser');
+          if (!command.addSignTo || command.addSignTo === task.assignee) refuse('sameUser');
           setTasks([task], 'addSigned');
-          emit({
-            type: 'record',
-            action: 'addSign',
-            nodeId: task.nodeId,
-            actor: command.actor,
-            taskId: task.id,
-            target: command.addSignTo,
-          });
+          recordTask('addSign', task, command, command.addSignTo);
           return createTasks(task.nodeId, task.round, [command.addSignTo], task.id);
         }
         setTasks([task], 'approved');
-        emit({
-          type: 'record',
-          action: 'approve',
-          nodeId: task.nodeId,
-          actor: command.actor,
-          taskId: task.id,
-        });
-        s.approvedBy[task.nodeId] = [...new Set([...(s.approvedBy[task.nodeId] ?? []), command.actor])];
+        recordTask('approve', task, command);
+        noteApproval(task.nodeId, task.assignee);
         const copy = circulateRequest(p, command.copyTo);
         if (copy.users.length || copy.positions.length || copy.roles.length)
           emit({ type: 'circulate', nodeId: task.nodeId, request: copy });
@@ -94,29 +83,21 @@ function machine(env: RequestEnv, s: RequestState) {
         return settle(task.nodeId, task.round);
       }
       case 'reject': {
-        const task = ownTask(command.taskId, command.actor);
+        const task = ownTask(command);
         setTasks([task], 'rejected');
-        emit({
-          type: 'record',
-          action: 'reject',
-          nodeId: task.nodeId,
-          actor: command.actor,
-          taskId: task.id,
-        });
+        recordTask('reject', task, command);
         const picked = props(task.nodeId).isCustomCopy === true ? (command.copyTo ?? []) : [];
-        if (picked.length)
-          emit({
-            type: 'circulate',
-            nodeId: task.nodeId,
-            request: { kind: 'members', users: [...picked], positions: [], roles: [] },
-          });
+        if (picked.length) {
+          const request = { kind: 'members' as const, users: [...picked], positions: [], roles: [] };
+          emit({ type: 'circulate', nodeId: task.nodeId, request });
+        }
         return settle(task.nodeId, task.round);
       }
       case 'recall': {
         // an approver takes back an approval while nobody after them has acted (server-facts §6)
         if (s.status !== 'running') refuse('notRunning');
         const task = s.tasks.find((t) => t.id === command.taskId) ?? refuse('noTask');
-        if (task.assignee !== command.actor) refuse('notAssignee');
+        if (task.assignee !== (command.onBehalfOf ?? command.actor)) refuse('notAssignee');
         if (task.status !== 'approved') refuse('notRecallable');
         const node = activeNode(task.nodeId);
         if (node && node.round !== task.round) refuse('notRecallable');
@@ -124,38 +105,34 @@ function machine(env: RequestEnv, s: RequestState) {
           if (s.lastStep[task.nodeId]?.round !== task.round) refuse('notRecallable');
           undoStep(task.nodeId);
           s.active.push({ nodeId: task.nodeId, kind: 'approval', round: task.round, resolved: true });
-          const closed = s.tasks.filter(
-            (t) => t.nodeId === task.nodeId && t.round === task.round && t.status === 'cancelled',
+          const sameRound = (t: FlowTask) => t.nodeId === task.nodeId && t.round === task.round;
+          setTasks(
+            s.tasks.filter((t) => sameRound(t) && t.status === 'cancelled'),
+            'pending',
           );
-          setTasks(closed, 'pending');
           startTimeout(task.nodeId);
         }
         setTasks([task], 'pending');
         s.approvedBy[task.nodeId] = (s.approvedBy[task.nodeId] ?? []).filter(
-          (user) => user !== command.actor,
+          (user) => user !== task.assignee,
         );
-        emit({
-          type: 'record',
-          action: 'recall',
-          nodeId: task.nodeId,
-          actor: command.actor,
-          taskId: task.id,
-        });
-        return;
+        return recordTask('recall', task, command);
       }
       case 'transfer': {
-        const task = ownTask(command.taskId, command.actor);
-        if (!command.to || command.to === command.actor) refuse('sameUser');
+        const task = ownTask(command);
+        if (!command.to || command.to === task.assignee) refuse('sameUser');
         task.assignee = command.to;
-        emit({
-          type: 'record',
-          action: 'transfer',
-          nodeId: task.nodeId,
-          actor: command.actor,
-          taskId: task.id,
-          target: command.to,
-        });
+        recordTask('transfer', task, command, command.to);
         emit({ type: 'notify', event: 'todo', to: [command.to], nodeId: task.nodeId });
+        return;
+      }
+      case 'press': {
+        if (s.status !== 'running') refuse('notRunning');
+        if (command.actor !== s.initiatorId) refuse('notInitiator');
+        const people = [...new Set(s.tasks.filter((t) => t.status === 'pending').map((t) => t.assignee))];
+        if (!people.length) refuse('nothingToPress');
+        emit({ type: 'record', action: 'press', nodeId: null, actor: command.actor });
+        emit({ type: 'notify', event: 'press', to: people });
         return;
       }
       case 'timerFired':

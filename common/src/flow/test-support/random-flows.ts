@@ -73,6 +73,9 @@ export function finish(flow: FlowTemplate, picks: readonly number[]): FlowTempla
         countersignRatio: pick([30, 50, 60, 100]),
         hasFreeApprover: pick([true, false]),
         rejectStep: pick(['0', '1', ...targets]),
+        ...{ none: {}, previous: { skipRepeatedApprover: 'previous' }, any: { skipRepeatedApprover: 'any' } }[
+          pick(['none', 'none', 'previous', 'any'] as const)
+        ],
         progress: String(pick([10, 50, 90])),
         timeoutConfig: { on: pick([false, false, true]), quantity: 1, type: 'hour', handler: pick([1, 2]) },
       });
