@@ -95,6 +95,25 @@ describe('creating the tables of a form', () => {
       'selectField104',
       'createUserField105',
     ]);
+    // types follow the control: numbers decimal, times epoch ms in a bigint, choices and users text
+    expect(
+      Object.fromEntries(
+        tables[0].fields.map((f: { field: string; dataType: string }) => [f.field, f.dataType]),
+      ),
+    ).toEqual({
+      id: 'varchar',
+      comInputField101: 'varchar',
+      numInputField102: 'decimal',
+      dateField103: 'bigint',
+      selectField104: 'varchar',
+      createUserField105: 'varchar',
+    });
+    expect(tables[1].fields.map((f: { field: string }) => f.field)).toEqual([
+      'id',
+      'po_order_id',
+      'comInputField107',
+      'numInputField108',
+    ]);
     const form = JSON.parse(design.formData as string);
     expect(form.fields[0].__config__.tableName).toBe('po_order');
     expect(form.fields[5].__config__.tableName).toBe('po_order_tablefield106');
