@@ -7,7 +7,7 @@ import {
   timerDefaults,
 } from './defaults';
 import type { ApproverNode, FlowNode, FlowTemplate } from './types';
-import { findVisit, isParallelSplit, walkFlow } from './walk';
+import { findVisit, isParallelSplit, linkPrevIds, walkFlow } from './walk';
 
 /**
  * What the flow designer does to a design: add a node after another, add a condition or parallel split,
@@ -69,15 +69,6 @@ function makeNode(type: AddableType, nodeId: string): FlowNode {
   return { type, nodeId, content: CONTENT[type], properties: PROPERTIES[type]() } as FlowNode;
 }
 
-/** prevId is the node above: the chain's previous node, or the split a branch hangs from. */
-function relink(flow: FlowTemplate): FlowTemplate {
-  for (const { node, parent } of walkFlow(flow)) {
-    if (parent) node.prevId = parent.nodeId;
-    else delete node.prevId;
-  }
-  return flow;
-}
-
 /** An exclusive split's priorities are its branch order: 0..n-1, the default last. */
 function renumber(split: FlowNode): void {
   if (isParallelSplit(split)) return;
@@ -92,7 +83,7 @@ export function newFlow(ids: IdSource = timeIds()): FlowTemplate {
   let approverId = ids();
   while (approverId === startId) approverId = ids();
   const approver = makeNode('approver', approverId);
-  return relink({
+  return linkPrevIds({
     type: 'start',
     nodeId: startId,
     content: '所有人',
@@ -105,7 +96,7 @@ function edit(flow: FlowTemplate, nodeId: string, change: (next: FlowTemplate, n
   const next = structuredClone(flow);
   const visit = findVisit(next, nodeId);
   if (!visit || !change(next, visit.node)) return flow;
-  return relink(next);
+  return linkPrevIds(next);
 }
 
 /** Inserts a node right after `afterId`: on a branch's first item, at the top of that branch. */
@@ -201,7 +192,7 @@ export function removeNode(flow: FlowTemplate, nodeId: string): FlowTemplate {
   const { node, parent, split, branchIndex } = visit;
   if (!split) {
     parent.childNode = node.childNode ?? null;
-    return relink(next);
+    return linkPrevIds(next);
   }
   const branches = split.conditionNodes!;
   const isDefault = !isParallelSplit(split) && branchIndex === branches.length - 1;
@@ -216,7 +207,7 @@ export function removeNode(flow: FlowTemplate, nodeId: string): FlowTemplate {
     split.childNode = dissolve(split);
     delete split.conditionNodes;
   } else renumber(split);
-  return relink(next);
+  return linkPrevIds(next);
 }
 
 /** A deep copy of a node and everything hanging off it, with fresh ids. */

@@ -6,6 +6,7 @@ export * from './defaults';
 export * from './design-ops';
 export * from './engine';
 export * from './flow-messages';
+export * from './flow-summary';
 export * from './structure';
 export type * from './types';
 export { ASSIGNEE_TYPES, CONDITION_SYMBOLS, FLOW_NODE_TYPES } from './types';

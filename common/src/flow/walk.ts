@@ -45,3 +45,12 @@ export function nodeName(node: FlowNode | null | undefined): string {
   const title = (node?.properties as { title?: unknown } | undefined)?.title;
   return typeof title === 'string' && title.trim() ? title : String(node?.nodeId ?? '');
 }
+
+/** Sets every prevId to the node above (the chain's previous node, or the split a branch hangs from). */
+export function linkPrevIds<T extends FlowNode>(root: T): T {
+  for (const { node, parent } of walkFlow(root)) {
+    if (parent) node.prevId = parent.nodeId;
+    else delete node.prevId;
+  }
+  return root;
+}
