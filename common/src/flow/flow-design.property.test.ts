@@ -73,6 +73,8 @@ describe('flows the designer can produce', () => {
             expect(reachableFrom(graph, id).has(END_NODE)).toBe(true);
           for (const node of Object.values(graph.nodes))
             if (node.kind === 'join') expect(node.prev.length).toBe(graph.nodes[node.split!].next.length);
+          // stored beside the design: it grows with the design, each node's fields held once
+          expect(JSON.stringify(graph).length).toBeLessThan(2 * JSON.stringify(flow).length + 1000);
         }),
         { numRuns: 200 },
       );

@@ -33,7 +33,7 @@ export interface GraphNode {
   id: string;
   kind: GraphNodeKind;
   name: string;
-  /** the design node (properties) of a node that runs */
+  /** the design node of a node that runs: its own fields and properties, not what hangs off it */
   design?: FlowNode;
   next: string[];
   prev: string[];
@@ -47,6 +47,7 @@ export interface GraphNode {
   waitsForAll?: boolean;
 }
 
+/** Plain JSON, so a release can store it beside the design and a request can run on what was stored. */
 export interface FlowGraph {
   start: string;
   nodes: Record<string, GraphNode>;
@@ -82,11 +83,12 @@ export function compileFlow(template: FlowTemplate): FlowGraph {
     const after = chain(node.childNode, exit);
     const entry = isSplit(node) ? split(node, after) : after;
     if (isHolder(node) || node.type === 'condition') return entry;
+    const { childNode: _next, conditionNodes: _branches, ...own } = node;
     return add({
       id: node.nodeId,
       kind: node.type as GraphNodeKind,
       name: nodeName(node),
-      design: node,
+      design: structuredClone(own) as FlowNode,
       next: [entry],
     });
   };

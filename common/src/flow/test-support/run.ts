@@ -25,7 +25,8 @@ export class RequestRun {
     readonly resolve: (nodeId: string, request: ApproverRequest) => string[] = defaultResolve,
     initiator = 'me',
   ) {
-    this.env = { graph: compileFlow(flow), formData };
+    // the graph as a release stores it and a request reads it back
+    this.env = { graph: JSON.parse(JSON.stringify(compileFlow(flow))), formData };
     this.state = newRequest(initiator);
   }
 
