@@ -179,7 +179,7 @@ export async function savedFields(page: Page, id: string): Promise<Record<string
  * "Binds it to new tables": the designer's 数据表 tab, 根据表单创建数据表 in the platform database. The design
  * comes back bound: a main table and one for the sub-table's lines, every control on a column of them.
  */
-export async function bindToNewTables(page: Page, id: string, tableName: string): Promise<void> {
+export async function bindToNewTables(page: Page, id: string, tableName: string): Promise<string[]> {
   await bar(page).getByText('数据表', { exact: true }).click();
   await page.getByTestId('design-tables-name').fill(tableName);
   await page.getByTestId('design-tables-create').click();
@@ -192,6 +192,7 @@ export async function bindToNewTables(page: Page, id: string, tableName: string)
     tableName,
     expect.stringMatching(new RegExp(`^${tableName}_`)),
   ]);
+  return tables.map((t) => t.table);
 }
 
 /**

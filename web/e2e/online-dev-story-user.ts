@@ -111,8 +111,12 @@ export async function exportAndImport(page: Page): Promise<void> {
   const sheet = await sheetOf(await exported);
   expect(header(sheet)).toEqual(['订单编号', '供应商', '结算方式', '采购员', '采购类型', '备注', '合计']);
   expect(sheet.actualRowCount).toBe(3);
-  const suppliers = [2, 3].map((n) => String(sheet.getRow(n).getCell(2).value));
-  expect(suppliers.sort()).toEqual(['华东钢材', '西南木业集团']);
+  const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1).map(String));
+  const east = rows.find((cells) => cells[1] === '华东钢材');
+  expect(rows.map((cells) => cells[1]).sort()).toEqual(['华东钢材', '西南木业集团']);
+  // display values, as the list shows them: the dictionary item's name, the computed total
+  expect(east?.[2]).toBe('银行转账');
+  expect(Number(east?.[6])).toBe(8200);
 
   await page.getByRole('button', { name: /导入/ }).click();
   const dialog = page.getByRole('dialog', { name: '导入数据' });

@@ -40,6 +40,7 @@ describe('online development story: a purchase order from the designer to a role
   let clerk: Session;
   let designId = '';
   let menuId = '';
+  let tables: string[] = [];
   let fields: Record<string, string> = {};
   beforeAll(async () => {
     admin = await openBrowser();
@@ -67,7 +68,7 @@ describe('online development story: a purchase order from the designer to a role
     designId = await createDesign(page, name, `po${suffix}`);
     await openDesigner(page, name);
     await designPurchaseForm(page);
-    await bindToNewTables(page, designId, `po_${suffix}`);
+    tables = await bindToNewTables(page, designId, `po_${suffix}`);
     fields = await savedFields(page, designId);
   });
 
@@ -94,6 +95,17 @@ describe('online development story: a purchase order from the designer to a role
     await signInAs(clerk.page, buyer);
     await openMenuPage(clerk.page, name);
     await createOrders(clerk.page);
+    // the records are rows of the tables made from the form: two orders, three lines
+    const rows = async (table: string) =>
+      (
+        await api<{ pagination: { total: number } }>(
+          admin.page,
+          'GET',
+          `/api/system/DataModel/0/Table/${table}/Preview?currentPage=1&pageSize=20`,
+        )
+      ).data.pagination.total;
+    await expect(rows(tables[0])).resolves.toBe(2);
+    await expect(rows(tables[1])).resolves.toBe(3);
   });
 
   it('the user edits, searches by both fields and by the tree', { timeout: 120_000 }, async () => {
