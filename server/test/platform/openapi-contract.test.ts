@@ -212,7 +212,6 @@ describe('the OpenAPI document and the server agree', () => {
       const url = fillPath(op.path, pathValues(op)) + queryString(requiredQuery(op));
       const res = await send(op.method, url, body);
       const answer = answerOf(res);
-      console.log('MIN', op.method, op.path, res.statusCode, answer.msg);
       // A record made here is the one the routes below it (PUT …/{id}) change.
       if (op.method === 'POST' && answer.code === 200 && typeof answer.data?.id === 'string')
         ids.set(op.path, answer.data.id);
