@@ -122,6 +122,12 @@ async function keystrokes(page, metrics) {
     p95Ms: round(percentile(all, 0.95), 2),
     maxMs: round(worst(all), 2),
     mainThreadPerKeyMs: round(ms(after, before, 'ThreadTime') / keys, 2),
+    // where that time goes: scripts (React, the form's stores, linkage, calculate) or style and layout
+    scriptPerKeyMs: round(ms(after, before, 'ScriptDuration') / keys, 2),
+    styleLayoutPerKeyMs: round(
+      (ms(after, before, 'RecalcStyleDuration') + ms(after, before, 'LayoutDuration')) / keys,
+      2,
+    ),
     perField,
   };
 }
@@ -183,6 +189,8 @@ export async function formRenderSection() {
         worstP95Ms: round(worst(of(typing, 'p95Ms')), 2),
         worstMs: round(worst(of(typing, 'maxMs')), 2),
         mainThreadPerKey: summary(of(typing, 'mainThreadPerKeyMs')),
+        scriptPerKey: summary(of(typing, 'scriptPerKeyMs')),
+        styleLayoutPerKey: summary(of(typing, 'styleLayoutPerKeyMs')),
         samples: typing,
       },
       pageErrors: errors.slice(0, 10),
@@ -221,6 +229,12 @@ function print(r) {
   );
   console.log(
     `| keystroke: main-thread time per key (CDP, calculate pass included) | ${k.mainThreadPerKey.medianMs} ms | ${k.mainThreadPerKey.worstMs} ms | |`,
+  );
+  console.log(
+    `| of which scripts / style and layout per key | ${k.scriptPerKey.medianMs} / ${k.styleLayoutPerKey.medianMs} ms | ${k.scriptPerKey.worstMs} / ${k.styleLayoutPerKey.worstMs} ms | |`,
+  );
+  console.log(
+    `| first render: of which scripts / style and layout | ${f.script.medianMs} / ${f.styleLayout.medianMs} ms | ${f.script.worstMs} / ${f.styleLayout.worstMs} ms | |`,
   );
   if (r.pageErrors.length) console.log(`page errors: ${r.pageErrors.join(' | ')}`);
 }
