@@ -80,6 +80,7 @@ export function flowMachine(env: RequestEnv, s: RequestState) {
     s.approvedBy = {};
     s.lastStep = {};
     s.completion = 0;
+    s.copyTo = [];
   };
 
   const activate = (nodeId: string) => {
@@ -94,7 +95,8 @@ export function flowMachine(env: RequestEnv, s: RequestState) {
       };
       emit({ type: 'resolveApprovers', nodeId, request: approverRequest(props(nodeId), context) });
     } else if (node.kind === 'copy') {
-      emit({ type: 'circulate', nodeId, request: copyNodeRequest(node.design?.properties ?? {}) });
+      const request = copyNodeRequest(node.design?.properties ?? {}, s.copyTo);
+      emit({ type: 'circulate', nodeId, request });
       complete(nodeId);
     } else if (node.kind === 'timer') {
       const t = (node.design?.properties ?? {}) as Partial<TimerProperties>;
@@ -247,6 +249,13 @@ export function flowMachine(env: RequestEnv, s: RequestState) {
     return task;
   };
 
+  /** A decision on a node that asks for a handwritten signature needs one. */
+  const decisionTask = (command: TaskCommand) => {
+    const task = ownTask(command);
+    if (props(task.nodeId).hasSign === true && !command.signature) refuse('signatureRequired');
+    return task;
+  };
+
   /** The audit record of a command on a task. */
   const recordTask = (action: RecordAction, task: FlowTask, command: TaskCommand, target?: string) => {
     const record: FlowEffect = {
@@ -257,7 +266,8 @@ export function flowMachine(env: RequestEnv, s: RequestState) {
       taskId: task.id,
     };
     if (target !== undefined) record.target = target;
-    if (command.onBehalfOf !== undefined) record.onBehalfOf = command.onBehalfOf;
+    for (const key of ['onBehalfOf', 'opinion', 'signature'] as const)
+      if (typeof command[key] === 'string') record[key] = command[key];
     emit(record);
   };
 
@@ -312,6 +322,7 @@ export function flowMachine(env: RequestEnv, s: RequestState) {
     settle,
     rejectNode,
     ownTask,
+    decisionTask,
     recordTask,
     noteApproval,
     skipRepeated,

@@ -58,6 +58,8 @@ export interface RequestState {
   taskSeq: number;
   /** per node, what its last completion did, so a recall can undo it */
   lastStep: Record<string, StepTrace>;
+  /** the initiator's picks for copy nodes that let them choose */
+  copyTo: string[];
 }
 
 /** What completing a node did: the nodes it started, its arrivals at joins, the joins it let through. */
@@ -73,16 +75,20 @@ export interface StepTrace {
 
 /**
  * A command on one task. `onBehalfOf`: the task's person, when the actor acts for them under an entrust
- * (委托) the server has checked; both are recorded.
+ * (委托) the server has checked; both are recorded. The opinion and the handwritten signature (a stored
+ * file's reference) go into the record; a node with `hasSign` refuses a decision without a signature.
  */
 export interface TaskCommand {
   taskId: string;
   actor: string;
   onBehalfOf?: string;
+  opinion?: string;
+  signature?: string;
 }
 
 export type FlowCommand =
-  | { type: 'submit'; actor: string }
+  /** `copyTo`: the people the initiator picks for copy nodes that let them (发起人自选) */
+  | { type: 'submit'; actor: string; copyTo?: string[] }
   /** the approvers the server resolved for a node; again later, the monitor's assign (指派) */
   | { type: 'assign'; nodeId: string; users: string[]; actor?: string }
   | (TaskCommand & { type: 'approve'; addSignTo?: string; copyTo?: string[] })
@@ -138,6 +144,8 @@ export type FlowEffect =
       target?: string;
       /** the task's person, when the actor acted for them under an entrust */
       onBehalfOf?: string;
+      opinion?: string;
+      signature?: string;
     }
   /** a node was rejected: where the request goes back to (null: the initiator) */
   | { type: 'returned'; from: string; to: string | null }
@@ -206,6 +214,11 @@ export const FLOW_REFUSALS = {
     en: 'Nobody has an open task on this request to urge',
     zhtw: '當前流程沒有待辦人，無法催辦',
   },
+  signatureRequired: {
+    zh: '请签名',
+    en: 'This step needs your handwritten signature',
+    zhtw: '請簽名',
+  },
   noBranch: {
     zh: '没有满足条件的分支',
     en: 'No branch of the condition split applies',
@@ -231,5 +244,6 @@ export function newRequest(initiatorId: string): RequestState {
     completion: 0,
     taskSeq: 0,
     lastStep: {},
+    copyTo: [],
   };
 }

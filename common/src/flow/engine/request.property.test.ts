@@ -44,10 +44,16 @@ function choices(run: RequestRun, pick: number, approveOnly: boolean): FlowComma
   const commands: FlowCommand[] = [];
   for (const task of run.pending()) {
     const p = (env.graph.nodes[task.nodeId].design?.properties ?? {}) as Partial<ApproverProperties>;
-    commands.push({ type: 'approve', taskId: task.id, actor: task.assignee, copyTo: ['cc'] });
-    commands.push({ type: 'approve', taskId: task.id, actor: 'deputy', onBehalfOf: task.assignee });
+    commands.push({ type: 'approve', taskId: task.id, actor: task.assignee, copyTo: ['cc'], signature: 's' });
+    commands.push({
+      type: 'approve',
+      taskId: task.id,
+      actor: 'deputy',
+      onBehalfOf: task.assignee,
+      signature: 's',
+    });
     if (approveOnly) continue;
-    commands.push({ type: 'reject', taskId: task.id, actor: task.assignee });
+    commands.push({ type: 'reject', taskId: task.id, actor: task.assignee, signature: 's' });
     commands.push({ type: 'transfer', taskId: task.id, actor: task.assignee, to: `${task.assignee}+` });
     if (p.hasFreeApprover)
       commands.push({

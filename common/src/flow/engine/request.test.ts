@@ -226,6 +226,19 @@ describe('the approval actions', () => {
     ).toEqual(['skipRepeated']);
   });
 
+  it('records the opinion and signature, and a node with hasSign refuses a decision without one', () => {
+    const run = new RequestRun(patch(leaveFlow(), 'n2', { hasSign: true }), { days: 2 }, heads);
+    run.do({ type: 'submit', actor: 'me' });
+    const task = run.pending()[0];
+    expect(run.do({ type: 'reject', taskId: task.id, actor: 'mgr' })).toMatchObject({
+      refusal: 'signatureRequired',
+    });
+    run.do({ type: 'approve', taskId: task.id, actor: 'mgr', opinion: '同意', signature: 'file:sig1' });
+    expect(run.effects).toContainEqual(
+      expect.objectContaining({ action: 'approve', actor: 'mgr', opinion: '同意', signature: 'file:sig1' }),
+    );
+  });
+
   it('transfer: the new assignee acts, the old one no longer can', () => {
     const run = new RequestRun(leaveFlow(), { days: 2 }, heads);
     run.do({ type: 'submit', actor: 'me' });
@@ -283,11 +296,11 @@ describe('timer, copy and sub-flow nodes', () => {
       assignList: [{ parentField: 'days', childField: 'n' }],
     });
     const run = new RequestRun(flow, { days: 2 }, heads);
-    run.do({ type: 'submit', actor: 'me' });
+    run.do({ type: 'submit', actor: 'me', copyTo: ['picked'] });
     expect(run.effects).toContainEqual({
       type: 'circulate',
       nodeId: 'z1',
-      request: { kind: 'members', users: ['cc1'], positions: [], roles: [] },
+      request: { kind: 'members', users: ['cc1', 'picked'], positions: [], roles: [] },
     });
     run.act('mgr', 'approve');
     run.act('hr1', 'approve');

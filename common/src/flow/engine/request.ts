@@ -23,7 +23,17 @@ const RESUBMITTABLE: readonly RequestStatus[] = ['draft', 'rejected', 'withdrawn
 function machine(env: RequestEnv, s: RequestState) {
   const m = flowMachine(env, s);
   const { effects, emit, props, activeNode, setTasks, pendingOf, setStatus, resetRun, complete } = m;
-  const { undoStep, startTimeout, settle, rejectNode, ownTask, recordTask, noteApproval, createTasks } = m;
+  const {
+    undoStep,
+    startTimeout,
+    settle,
+    rejectNode,
+    ownTask,
+    decisionTask,
+    recordTask,
+    noteApproval,
+    createTasks,
+  } = m;
   const graph = env.graph;
 
   const run = (command: FlowCommand) => {
@@ -32,6 +42,7 @@ function machine(env: RequestEnv, s: RequestState) {
         if (!RESUBMITTABLE.includes(s.status)) refuse('notResubmittable');
         if (command.actor !== s.initiatorId) refuse('notInitiator');
         resetRun();
+        s.copyTo = (command.copyTo ?? []).filter((user) => typeof user === 'string' && user !== '');
         setStatus('running');
         emit({ type: 'record', action: 'submit', nodeId: graph.start, actor: command.actor });
         return complete(graph.start);
@@ -64,7 +75,7 @@ function machine(env: RequestEnv, s: RequestState) {
         return m.skipRepeated(node.nodeId, node.round);
       }
       case 'approve': {
-        const task = ownTask(command);
+        const task = command.addSignTo === undefined ? decisionTask(command) : ownTask(command);
         const p = props(task.nodeId);
         if (command.addSignTo !== undefined) {
           if (p.hasFreeApprover !== true) refuse('addSignNotAllowed');
@@ -83,7 +94,7 @@ function machine(env: RequestEnv, s: RequestState) {
         return settle(task.nodeId, task.round);
       }
       case 'reject': {
-        const task = ownTask(command);
+        const task = decisionTask(command);
         setTasks([task], 'rejected');
         recordTask('reject', task, command);
         const picked = props(task.nodeId).isCustomCopy === true ? (command.copyTo ?? []) : [];

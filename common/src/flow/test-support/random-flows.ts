@@ -72,6 +72,7 @@ export function finish(flow: FlowTemplate, picks: readonly number[]): FlowTempla
         counterSign: pick([0, 1]),
         countersignRatio: pick([30, 50, 60, 100]),
         hasFreeApprover: pick([true, false]),
+        hasSign: pick([false, false, true]),
         rejectStep: pick(['0', '1', ...targets]),
         ...{ none: {}, previous: { skipRepeatedApprover: 'previous' }, any: { skipRepeatedApprover: 'any' } }[
           pick(['none', 'none', 'previous', 'any'] as const)
