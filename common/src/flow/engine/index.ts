@@ -7,3 +7,4 @@ export * from './next';
 export * from './reject';
 export * from './request';
 export * from './request-types';
+export * from './request-view';

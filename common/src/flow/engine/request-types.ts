@@ -100,6 +100,7 @@ export type FlowCommand =
   | { type: 'press'; actor: string }
   | { type: 'timerFired'; nodeId: string }
   | { type: 'timeout'; nodeId: string }
+  /** every child request the sub-flow node started has been approved */
   | { type: 'subFlowDone'; nodeId: string }
   | { type: 'withdraw'; actor: string }
   | { type: 'terminate'; actor: string };

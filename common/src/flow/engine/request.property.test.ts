@@ -7,6 +7,7 @@ import type { ApproverRequest } from './approvers';
 import { type FlowGraph, reachableFrom } from './compile';
 import { normalRatio } from './countersign';
 import type { FlowCommand, FlowEffect } from './request-types';
+import { requestSteps } from './request-view';
 
 // Hundreds of random runs per property: generous on a machine shared with builds and benchmarks.
 const RUN_LIMIT = 60_000;
@@ -143,6 +144,8 @@ function checkInvariants(
     expect(runningInside && runningAfter).toBe(false);
   }
   expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  const steps = requestSteps(env.graph, state);
+  if (state.status === 'running') expect(steps.thisStepId.split(',').sort()).toEqual([...active].sort());
 }
 
 function drive(flow: FlowTemplate, data: Record<string, unknown>, picks: number[], approveOnly = false) {

@@ -6,6 +6,7 @@ import type { FlowTemplate } from '../types';
 import { validateFlow } from '../validate-flow';
 import type { ApproverRequest } from './approvers';
 import { apply } from './request';
+import { chartStates, requestSteps } from './request-view';
 
 /** Managers resolve to 'mgr', department heads to two people, named members to HR's two. */
 function heads(_: string, request: ApproverRequest): string[] {
@@ -41,6 +42,38 @@ describe('a request through the leave flow', () => {
     run.act('head2', 'approve');
     expect(run.activeIds()).toEqual(['n7']);
     expect(run.effects).toContainEqual({ type: 'nodePassed', nodeId: 'n6', approvals: 2, total: 2 });
+  });
+
+  it('shows its current steps and the chart colouring as the lists and the detail view need them', () => {
+    const run = new RequestRun(leaveFlow(), { days: 5 }, heads);
+    expect(requestSteps(run.env.graph, run.state)).toEqual({
+      thisStepId: 'n1',
+      thisStep: '开始',
+      completion: 0,
+      status: 0,
+    });
+    run.do({ type: 'submit', actor: 'me' });
+    run.act('mgr', 'approve');
+    expect(requestSteps(run.env.graph, run.state, 'en')).toEqual({
+      thisStepId: 'n6',
+      thisStep: '部门主管',
+      completion: 50,
+      status: 1,
+    });
+    expect(chartStates(run.env.graph, run.state)).toEqual({
+      n1: 'state-past',
+      n2: 'state-past',
+      n6: 'state-curr',
+    });
+    run.act('head1', 'approve');
+    run.act('head2', 'approve');
+    run.act('hr1', 'approve');
+    expect(requestSteps(run.env.graph, run.state)).toEqual({
+      thisStepId: 'end',
+      thisStep: '结束',
+      completion: 100,
+      status: 2,
+    });
   });
 
   it('one reject of a full countersign goes back to the initiator, who resubmits', () => {
