@@ -130,6 +130,11 @@ function checkInvariants(
       const step = String(flowProps(effect.from).rejectStep ?? '0');
       if (step === '0') expect(effect.to).toBeNull();
       else if (step !== '1') expect(effect.to).toBe(step);
+      // the previous approver: an approver the rejected node is reached from
+      else if (effect.to !== null) {
+        expect(env.graph.nodes[effect.to].kind).toBe('approver');
+        expect(reachableFrom(env.graph, effect.to).has(effect.from)).toBe(true);
+      }
       if (effect.to === null) expect(state.status).toBe('rejected');
       else
         expect(effects.slice(effects.indexOf(effect))).toContainEqual(
