@@ -63,9 +63,13 @@ describe('design export and import', () => {
 
     // Into another list: the list's type, once the original is gone the code is free again.
     expect((await call('DELETE', `${BASE}/${id}`)).json().code).toBe(200);
-    const other = await upload('type=2', bytes);
-    expect(other.json(), other.body).toMatchObject({ code: 200, data: { renamed: [] } });
-    expect(await info(other.json().data.id)).toMatchObject({ type: 2, enCode: 'transferLeave' });
+    const other = await upload('type=2&categoryId=chosen', bytes);
+    expect(other.json(), other.body).toMatchObject({ code: 200, data: { count: 1, renamed: [] } });
+    expect(await info(other.json().data.id)).toMatchObject({
+      type: 2,
+      enCode: 'transferLeave',
+      category: 'chosen',
+    });
   });
 
   it('refuses what is not a design file, a broken design and a missing data source, writing nothing', async () => {

@@ -34,7 +34,7 @@ export async function designTransferRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Querystring: { type: DesignType; duplicates?: 'refuse' | 'rename' } }>(
+  app.post<{ Querystring: { type: DesignType; duplicates?: 'refuse' | 'rename'; categoryId?: string } }>(
     '/api/visualdev/Base/Actions/Import',
     {
       config: user,
@@ -47,6 +47,11 @@ export async function designTransferRoutes(app: FastifyInstance) {
           type: 'object',
           properties: {
             type: { type: 'integer', enum: [...DESIGN_TYPES], default: 1 },
+            categoryId: {
+              type: 'string',
+              maxLength: 50,
+              description: "the copy's category; default: the file's",
+            },
             duplicates: {
               type: 'string',
               enum: ['refuse', 'rename'],
@@ -66,7 +71,8 @@ export async function designTransferRoutes(app: FastifyInstance) {
       const file = parseDesignFile(upload.bytes);
       const duplicates =
         (request.query.duplicates ?? upload.field('duplicates')) === 'rename' ? 'rename' : 'refuse';
-      return ok(request, await importDesign(ctx, request.query.type, file, duplicates));
+      const categoryId = (request.query.categoryId ?? upload.field('categoryId'))?.slice(0, 50);
+      return ok(request, await importDesign(ctx, request.query.type, file, { duplicates, categoryId }));
     },
   );
 }

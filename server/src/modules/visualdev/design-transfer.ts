@@ -100,8 +100,12 @@ const taken = (ctx: RequestContext, field: 'enCode' | 'fullName') => async (valu
     .where('deleteMark', 'is', null)
     .executeTakeFirst());
 
-/** The category on this installation: the file's id when it is here, else the item with the file's code. */
-async function localCategory(ctx: RequestContext, file: DesignFile): Promise<string | null> {
+/**
+ * The category on this installation: the one chosen in the dialog, else the file's id when it is here, else
+ * the item with the file's code.
+ */
+async function localCategory(ctx: RequestContext, file: DesignFile, chosen?: string): Promise<string | null> {
+  if (chosen) return chosen;
   const id = typeof file.design.category === 'string' ? file.design.category : '';
   const found = await ctx.services.db
     .selectFrom('baseDictionaryData')
@@ -120,6 +124,8 @@ async function localCategory(ctx: RequestContext, file: DesignFile): Promise<str
 
 export interface DesignImportResult {
   id: string;
+  /** always 1: the answer has the shape every import of the product gives */
+  count: 1;
   renamed: { from: string; to: string }[];
 }
 
@@ -131,7 +137,7 @@ export async function importDesign(
   ctx: RequestContext,
   type: DesignType,
   file: DesignFile,
-  duplicates: 'refuse' | 'rename',
+  options: { duplicates: 'refuse' | 'rename'; categoryId?: string },
 ): Promise<DesignImportResult> {
   await ctx.requireAccess({ module: DESIGN_MENUS[type], button: 'btn_import' });
   const source = file.design;
@@ -140,7 +146,7 @@ export async function importDesign(
   const body: Row = {
     fullName: String(source.fullName ?? ''),
     enCode: String(source.enCode ?? ''),
-    category: await localCategory(ctx, file),
+    category: await localCategory(ctx, file, options.categoryId?.trim()),
     webType: source.webType ?? 2,
     dbLinkId: typeof source.dbLinkId === 'string' && source.dbLinkId !== '' ? source.dbLinkId : null,
     tables: text(source.tables),
@@ -162,7 +168,7 @@ export async function importDesign(
   const renamed: DesignImportResult['renamed'] = [];
   const code = String(body.enCode);
   if (code && (await taken(ctx, 'enCode')(code))) {
-    if (duplicates !== 'rename') throw new AppError(409, 409, 'visualdev.importCodeTaken', { code });
+    if (options.duplicates !== 'rename') throw new AppError(409, 409, 'visualdev.importCodeTaken', { code });
     const to = await freeValue(code, 50, '.copy', taken(ctx, 'enCode'));
     if (!to) throw duplicate('enCode', ctx.lang);
     renamed.push({ from: code, to });
@@ -175,5 +181,5 @@ export async function importDesign(
     }
   }
   const { id } = await createResource(ctx, resource, body);
-  return { id, renamed };
+  return { id, count: 1, renamed };
 }

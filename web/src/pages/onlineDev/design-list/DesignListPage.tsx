@@ -1,8 +1,11 @@
-import { App, Form, Select } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Select } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/PageLoading';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { DesignImportDialog } from './DesignImportDialog';
 import { copyDesign, type DesignRow, releaseDesign } from './design.api';
 import type { DesignKind } from './design-kinds';
 import { designListResource } from './design-list.resource';
@@ -10,6 +13,8 @@ import { useCategories } from './useCategories';
 
 // The designer is a chunk of its own, fetched when a design is first opened.
 const DesignEditor = lazy(() => import('./DesignEditor'));
+// So is the preview, which draws the form with the renderer.
+const DesignPreview = lazy(() => import('./DesignPreview'));
 
 /** A list of designs of one type (Web设计, App设计, 功能表单, 移动表单, 流程表单), opening each in the designer. */
 export function DesignListPage({ kind }: { kind: DesignKind }) {
@@ -17,6 +22,9 @@ export function DesignListPage({ kind }: { kind: DesignKind }) {
   const { message } = App.useApp();
   const categories = useCategories(kind.categories);
   const [editing, setEditing] = useState<{ row: DesignRow; done: () => Promise<void> } | null>(null);
+  const [previewing, setPreviewing] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
 
   const resource = useMemo(
     () =>
@@ -38,6 +46,12 @@ export function DesignListPage({ kind }: { kind: DesignKind }) {
           message.success(t('designList.copied'));
           await list.refresh();
         },
+        preview: (row) => setPreviewing(row.id),
+        importButton: (
+          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+            {t('designList.import')}
+          </Button>
+        ),
         release: async (row, list) => {
           const { version } = await releaseDesign(row.id);
           message.success(t('designList.releasedDone', { version }));
@@ -61,6 +75,21 @@ export function DesignListPage({ kind }: { kind: DesignKind }) {
           />
         </Suspense>
       ) : null}
+      {previewing ? (
+        <Suspense fallback={<PageLoading />}>
+          <DesignPreview id={previewing} onClose={() => setPreviewing(null)} />
+        </Suspense>
+      ) : null}
+      <DesignImportDialog
+        open={importing}
+        type={kind.type}
+        categories={categories.options}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
+          void queryClient.invalidateQueries({ queryKey: ['visualdev', 'designs', String(kind.type)] });
+        }}
+      />
     </ResourceListPage>
   );
 }

@@ -13,6 +13,9 @@ export interface DesignListParts {
   openDesigner: (row: DesignRow, helpers: ResourceHelpers) => void;
   copy: (row: DesignRow, helpers: ResourceHelpers) => void;
   release: (row: DesignRow, helpers: ResourceHelpers) => void;
+  preview: (row: DesignRow) => void;
+  /** the toolbar's 导入 button */
+  importButton: ReactNode;
 }
 
 /** 在线开发 › Web设计 and its siblings: the designs of one type, their record form and actions. */
@@ -21,11 +24,15 @@ export const designListResource = (t: TFunction, parts: DesignListParts): Resour
   api: {
     base: DESIGN_BASE,
     list: (params, signal) => listDesigns(parts.kind.type, params, signal),
+    exportRow: { path: `${DESIGN_BASE}/{id}/Actions/Export`, fileName: '{fullName}.json' },
   },
   keyword: { placeholder: 'designList.keyword' },
   texts: { empty: parts.kind.empty, add: 'designList.add' },
   table: { scrollX: 1100 },
-  toolbar: [{ kind: 'add', permission: 'btn_add' }],
+  toolbar: [
+    { kind: 'add', permission: 'btn_add' },
+    { kind: 'custom', permission: 'btn_import', node: parts.importButton },
+  ],
   columns: [
     { dataIndex: 'fullName', label: 'designList.fullName', width: 170, ellipsis: true },
     { dataIndex: 'enCode', label: 'designList.enCode', width: 150, ellipsis: true },
@@ -59,12 +66,14 @@ export const designListResource = (t: TFunction, parts: DesignListParts): Resour
     { dataIndex: 'sortCode', label: 'designList.sortCode', width: 70, align: 'center' },
   ],
   rowActions: {
-    width: 240,
+    width: 330,
     items: [
       { kind: 'custom', label: 'designList.design', permission: 'btn_edit', onClick: parts.openDesigner },
       { kind: 'edit' },
+      { kind: 'custom', label: 'designList.preview', permission: null, onClick: parts.preview },
       { kind: 'custom', label: 'designList.copy', permission: 'btn_add', onClick: parts.copy },
       { kind: 'custom', label: 'designList.release', permission: 'btn_release', onClick: parts.release },
+      { kind: 'export', label: 'designList.exportDesign' },
       { kind: 'remove' },
     ],
   },

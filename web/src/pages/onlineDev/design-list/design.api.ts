@@ -1,5 +1,6 @@
 import type { DictionaryWithItems, Paged } from '@app/common';
 import type { DesignType } from '@app/common/form';
+import { uploadFile } from '../../../app/file-transfer';
 import { http } from '../../../app/request';
 import type { QueryParams } from '../../../app/request-url';
 
@@ -44,6 +45,21 @@ export const releaseDesign = (id: string) =>
   http.post<{ version: number }>(`${DESIGN_BASE}/${id}/Actions/Release`);
 
 export const copyDesign = (id: string) => http.post<{ id: string }>(`${DESIGN_BASE}/${id}/Actions/Copy`);
+
+export interface DesignImportResult {
+  id: string;
+  count: number;
+  renamed: { from: string; to: string }[];
+}
+
+/** 导入: one exported design file as a new draft of the list's type. */
+export const importDesign =
+  (type: DesignType) => (file: File, categoryId: string | undefined, rename: boolean) =>
+    uploadFile<DesignImportResult>(`${DESIGN_BASE}/Actions/Import`, file, file.name, {
+      type,
+      categoryId,
+      duplicates: rename ? 'rename' : 'refuse',
+    });
 
 /** The items of the dictionary naming a design type's categories (webDesign, webForm, …). */
 export async function fetchCategories(code: string, signal?: AbortSignal) {
