@@ -145,6 +145,23 @@ describe('a restored version', () => {
   });
 });
 
+describe('tables created from the form', () => {
+  it('are announced like a save: the design is bound under its editors', async () => {
+    const designId = await createDesign({ enCode: 'presenceTables', fullName: '建表通知' });
+    const owner = await tab(admin);
+    owner.send({ method: 'DesignOpen', designId });
+    await owner.client.nextWith('DesignEditors', { designId });
+    const created = await call('POST', `${BASE}/${designId}/Actions/CreateTables`, admin, {
+      tableName: 'presence_tables',
+    });
+    expect(created.json(), created.body).toMatchObject({ code: 200 });
+    expect(await owner.client.nextWith('DesignSaved', { designId })).toMatchObject({
+      version: created.json().data.version,
+    });
+    await owner.client.close();
+  });
+});
+
 describe('frames the presence refuses', () => {
   it('answers an error frame without access to the design, and lists nobody', async () => {
     const designId = await createDesign({ type: 1, enCode: 'presenceWeb', fullName: '无权表单' });

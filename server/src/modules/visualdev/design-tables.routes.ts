@@ -3,6 +3,7 @@ import { contextOf } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { idParamsSchema } from '../../platform/resource/resource-schemas.js';
 import { large } from './design.routes.js';
+import { announceDesignSaved } from './design-presence.js';
 import { type CreateTablesInput, createDesignTables } from './design-tables.service.js';
 
 /** 根据表单创建数据表 (decision 075): open to whoever may save the design (its menu's btn_edit). */
@@ -33,8 +34,12 @@ export async function designTablesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const ctx = contextOf(request);
       const body = { ...request.body, dbLinkId: request.body.dbLinkId ?? undefined };
-      return ok(request, await createDesignTables(contextOf(request), request.params.id, body));
+      const bound = await createDesignTables(ctx, request.params.id, body);
+      // binding saves the design: its other editors hear of the new version as of any save
+      await announceDesignSaved(ctx, request.params.id);
+      return ok(request, bound);
     },
   );
 }
