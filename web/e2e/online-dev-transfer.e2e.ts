@@ -27,6 +27,9 @@ describe('design lists: preview, export and import', () => {
     await row.getByRole('button', { name: buttonName('预览') }).click();
     const preview = page.getByTestId('designer-preview');
     await preview.getByText('采购明细').first().waitFor();
+    // Each label names its control (assistive technology reads it; the preview can be typed into).
+    await preview.getByLabel('供应商').fill('华夏贸易');
+    await expect(preview.getByLabel('供应商').inputValue()).resolves.toBe('华夏贸易');
     await screenshot(page, 'online-dev-list-preview');
     await page.locator('.ant-modal .ant-segmented').getByText('手机端（390px）').click();
     await expect.poll(async () => (await preview.boundingBox())?.width).toBeLessThanOrEqual(420);

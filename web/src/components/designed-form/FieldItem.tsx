@@ -59,6 +59,7 @@ export const FieldItem = memo(function FieldItem({ control, span }: { control: F
             state={shownState}
             mode={mode}
             lang={lang}
+            id={`${idPrefix}${key}`}
           />
           {problems?.length ? (
             <div className={styles.help} role="alert">
