@@ -34,6 +34,29 @@ describe('online development (Web设计)', () => {
     await row.getByText('设计', { exact: true }).click();
     const canvas = page.locator('[data-testid="designer-canvas"]');
     await page.getByTestId('palette-comInput').waitFor();
+    // full screen: the dialog fills the window, which never scrolls; the palette scrolls on its own to its end
+    const frame = await page.evaluate(() => {
+      const wrap = document.querySelector('.ant-modal-wrap') as HTMLElement;
+      const box = (document.querySelector('.ant-modal-container') as HTMLElement).getBoundingClientRect();
+      return {
+        box: [box.x, box.y, box.width, box.height].map(Math.round),
+        window: [window.innerWidth, window.innerHeight],
+        wrapScrolls: wrap.scrollHeight > wrap.clientHeight,
+      };
+    });
+    expect(frame.box).toEqual([0, 0, ...frame.window]);
+    expect(frame.wrapScrolls).toBe(false);
+    // no frame around the designer: it reaches the window's left, right and bottom edges
+    const designer = await page.getByTestId('form-designer').boundingBox();
+    expect(
+      designer && [designer.x, designer.x + designer.width, designer.y + designer.height].map(Math.round),
+    ).toEqual([0, frame.window[0], frame.window[1]]);
+    await page.getByTestId('palette-collapse').scrollIntoViewIfNeeded();
+    const last = await page.getByTestId('palette-collapse').boundingBox();
+    expect(last && last.y + last.height).toBeLessThanOrEqual(frame.window[1]);
+    await expect(page.evaluate(() => document.querySelector('.ant-modal-wrap')?.scrollTop)).resolves.toBe(0);
+    await screenshot(page, 'online-dev-designer-palette-end');
+    await page.getByTestId('palette-comInput').scrollIntoViewIfNeeded();
     // a click adds at the end; a drag drops where the pointer lets go
     await page.getByTestId('palette-comInput').click();
     await page.getByTestId('palette-select').click();

@@ -35,11 +35,6 @@ export async function dragTo(page: Page, source: Locator, x: number, y: number):
  * and its right half means after it); into an empty list at its middle.
  */
 export async function dropFromPalette(page: Page, jnpfKey: string, list: Locator, side: 'bottom' | 'right') {
-  // The full-screen designer is taller than a 900 px window, so a click low in the property panel scrolls
-  // the whole dialog; a drop made then into a sub-table landed after it (see the story's report). Back to top.
-  await page.evaluate(() => {
-    for (const wrap of document.querySelectorAll('.ant-modal-wrap')) wrap.scrollTop = 0;
-  });
   const items = list.locator(':scope > [data-testid^="designer-item-"]');
   const last = (await items.count()) > 0 ? await items.last().boundingBox() : null;
   const box = last ?? (await list.boundingBox());

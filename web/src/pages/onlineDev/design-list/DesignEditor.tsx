@@ -2,7 +2,7 @@ import type { ColumnData, DesignType, FormData, FormTable } from '@app/common/fo
 import { defaultColumnData, emptyFormData, validateColumnData, validateFormDesign } from '@app/common/form';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Segmented, Space, Spin, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/request';
 import { useSettings } from '../../../stores/settings';
@@ -34,6 +34,24 @@ const columnsOf = (text: string | null | undefined): ColumnData => ({
   ...defaultColumnData(),
   ...parsed<Partial<ColumnData>>(text, {}),
 });
+
+/**
+ * The dialog's parts (antd 6's semantic names) sized for a full-screen editor: the window never scrolls, the
+ * container fills it, and each pane below (palette, canvas, property panel) scrolls on its own. Given as
+ * Modal's styles, so they win over antd's own padding and rounded corners.
+ */
+const FULL_SCREEN: Record<'wrapper' | 'container' | 'body', CSSProperties> = {
+  wrapper: { overflow: 'hidden' },
+  container: {
+    height: '100vh',
+    padding: 0,
+    borderRadius: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+  },
+  body: { flex: 1, minHeight: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+};
 
 /** Designs that become a menu page (online development's web and app functions); others stop at release. */
 const MENU_CATEGORY: Partial<Record<DesignType, 'Web' | 'App'>> = { 1: 'Web', 2: 'App' };
@@ -221,7 +239,7 @@ export default function DesignEditor({
       closable={false}
       width="100%"
       className={styles.editor}
-      styles={{ body: { padding: 0 } }}
+      styles={FULL_SCREEN}
       destroyOnHidden
       onCancel={close}
     >
