@@ -81,7 +81,7 @@ async function clickFormula(page: Page, keys: string[]) {
 /**
  * The purchase order's form, dragged and clicked from the palette: 单据组件 on a seeded rule, 供应商 (required),
  * 结算方式 from a dictionary, 采购员 (user picker), 采购类型, 备注, the sub-table 采购明细 (商品, 数量, 单价 and
- * 金额 = 数量 × 单价) and 合计 over its 金额. One undo and redo on the way. Saved.
+ * 金额 = 数量 × 单价, its 合计 row over 数量 and 金额) and 合计 over its 金额. One undo and redo on the way. Saved.
  */
 export async function designPurchaseForm(page: Page): Promise<void> {
   const canvas = page.getByTestId('designer-canvas');
@@ -125,6 +125,21 @@ export async function designPurchaseForm(page: Page): Promise<void> {
   await setLabel(page, '金额');
   await clickFormula(page, ['采购明细.数量', '×', '采购明细.单价']);
   await page.getByTestId('designer-formula').getByText('[采购明细.数量] × [采购明细.单价]').waitFor();
+  await settle(page);
+  await screenshot(page, 'story-designer-column');
+
+  // the 合计 row adds up 数量 and 金额; 单价 is no quantity to add up
+  await page.getByTestId(`designer-item-${table.formId}`).click({ position: { x: 24, y: 8 } });
+  await expect.poll(async () => (await selectedControl(page)).formId).toBe(table.formId);
+  const summed = panelRow(page, '合计列');
+  await pickFrom(page, summed.locator('.ant-select').first(), '数量');
+  await pickInPopup(page, '金额');
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(() => summed.locator('.ant-select-selection-item').allTextContents())
+    .toEqual(['数量', '金额']);
+  await settle(page);
+  await screenshot(page, 'story-designer-summary');
 
   // undo takes the last addition back, redo brings it again
   const items = page.locator('[data-testid^="designer-item-"]');

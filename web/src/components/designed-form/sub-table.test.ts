@@ -37,6 +37,23 @@ describe('the sub-table', () => {
     expect(columnSums(table, rows)).toEqual({ qty: 0.3, price: 2, line: 3, progress: 15 });
   });
 
+  it('sums only the columns chosen in summaryField, all of them when it names none', () => {
+    const table = items();
+    const rows = [
+      { qty: 2, price: 3500, line: 7000 },
+      { qty: 1, price: 1200, line: 1200 },
+    ];
+    table.summaryField = ['qty', 'line'];
+    expect(columnSums(table, rows)).toEqual({ qty: 3, line: 8200 });
+    // a text column or a column no longer in the table cannot be summed, whatever the design says
+    table.summaryField = ['product', 'gone', 'line'];
+    expect(summedColumns(table).map((column) => column.__vModel__)).toEqual(['line']);
+    for (const none of [[], undefined, 'line', [7]]) {
+      table.summaryField = none;
+      expect(Object.keys(columnSums(table, rows))).toEqual(['qty', 'price', 'line']);
+    }
+  });
+
   it('adds, removes and edits rows without touching the other rows', () => {
     const rows = [{ product: 'a' }, { product: 'b' }];
     const edited = withCell(rows, 1, 'product', 'c');

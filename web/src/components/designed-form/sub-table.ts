@@ -20,9 +20,25 @@ export function emptyRow(table: FormControl): Row {
   return row;
 }
 
-/** The columns the 合计 row sums: number, calculate and slider (SPEC §5). */
-export const summedColumns = (table: FormControl) =>
+/** The columns a 合计 row can sum: number, calculate and slider (SPEC §5). */
+export const summableColumns = (table: FormControl) =>
   tableColumns(table).filter((column) => isSummed(column.__config__.jnpfKey));
+
+/** The vModels the designer chose in summaryField (a later version's prop; v3.2 designs have none). */
+export function chosenSummaryFields(table: FormControl): string[] {
+  const chosen = table.summaryField;
+  return Array.isArray(chosen) ? chosen.filter((name): name is string => typeof name === 'string') : [];
+}
+
+/**
+ * The columns the 合计 row sums: the summable ones the designer chose, or every summable one when the
+ * design chose none, as v3.2's show-summary does (a 单价 column is then summed too).
+ */
+export function summedColumns(table: FormControl): FormControl[] {
+  const chosen = chosenSummaryFields(table);
+  const summable = summableColumns(table);
+  return chosen.length ? summable.filter((column) => chosen.includes(column.__vModel__!)) : summable;
+}
 
 const numberOf = (value: unknown): number => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;

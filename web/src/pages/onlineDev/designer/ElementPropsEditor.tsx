@@ -1,9 +1,10 @@
 import type { FormControl } from '@app/common/form';
 import { ColorPicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { chosenSummaryFields } from '../../../components/designed-form/sub-table';
 import { useDesignerEnv } from './designer-context';
 import type { DesignerTexts } from './designer-texts';
 import { type ElementProp, elementProps, propValue, readProp, storedValue, writeProp } from './element-props';
-import { defaultForMultiple } from './prop-values';
+import { defaultForMultiple, setSummaryFields, summaryChoices } from './prop-values';
 import type { EditControl } from './useEditControl';
 
 /** A select option's name: the texts' word for a known value ('right' → 右侧), the value itself otherwise. */
@@ -65,6 +66,25 @@ function PropInput({ control, prop, edit }: { control: FormControl; prop: Elemen
   }
 }
 
+/** 合计列: which number columns the sub-table's 合计 row sums; none chosen sums them all (v3.2). */
+function SummaryFieldInput({ control, edit }: { control: FormControl; edit: EditControl }) {
+  const { texts } = useDesignerEnv();
+  return (
+    <Form.Item label={texts.prop.summaryField}>
+      <Select
+        mode="multiple"
+        allowClear
+        data-testid="designer-summary-field"
+        disabled={control['show-summary'] !== true}
+        placeholder={texts.prop.summaryFieldAll}
+        value={chosenSummaryFields(control)}
+        options={summaryChoices(control)}
+        onChange={(chosen: string[]) => edit('summaryField', (c) => setSummaryFields(c, chosen))}
+      />
+    </Form.Item>
+  );
+}
+
 /** 组件属性: the control's own settings (limits, formats, switches…), from the element-props table. */
 export function ElementPropsEditor({ control, edit }: { control: FormControl; edit: EditControl }) {
   const { texts } = useDesignerEnv();
@@ -75,6 +95,7 @@ export function ElementPropsEditor({ control, edit }: { control: FormControl; ed
           <PropInput control={control} prop={prop} edit={edit} />
         </Form.Item>
       ))}
+      {control.__config__.jnpfKey === 'table' && <SummaryFieldInput control={control} edit={edit} />}
     </>
   );
 }

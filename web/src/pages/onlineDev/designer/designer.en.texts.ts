@@ -115,6 +115,8 @@ const enDesigner: Shape<typeof zhDesigner> = {
       pageSize: 'Page size',
       actionText: 'Add-row text',
       showSummary: 'Totals row',
+      summaryField: 'Summed columns',
+      summaryFieldAll: 'All number columns',
       cardHeader: 'Card title',
       shadow: 'Shadow',
       justify: 'Horizontal',

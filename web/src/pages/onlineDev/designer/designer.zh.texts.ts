@@ -112,6 +112,8 @@ const zhDesigner = {
       pageSize: '分页条数',
       actionText: '动作文字',
       showSummary: '合计',
+      summaryField: '合计列',
+      summaryFieldAll: '全部数字列',
       cardHeader: '卡片标题',
       shadow: '显示阴影',
       justify: '水平排列',

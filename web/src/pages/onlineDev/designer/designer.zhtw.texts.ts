@@ -115,6 +115,8 @@ const zhtwDesigner: Shape<typeof zhDesigner> = {
       pageSize: '分頁條數',
       actionText: '動作文字',
       showSummary: '合計',
+      summaryField: '合計列',
+      summaryFieldAll: '全部數字列',
       cardHeader: '卡片標題',
       shadow: '顯示陰影',
       justify: '水平排列',

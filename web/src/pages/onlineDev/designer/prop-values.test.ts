@@ -19,7 +19,9 @@ import {
   newOption,
   numericFields,
   setStaticOptions,
+  setSummaryFields,
   spanOf,
+  summaryChoices,
 } from './prop-values';
 
 const root = (index = 99) => ({ parent: null, index });
@@ -119,6 +121,26 @@ describe('element props', () => {
     writeProp(radio, border, true);
     expect(radio.__config__.border).toBe(true);
     expect(readProp(radio, border)).toBe(true);
+  });
+});
+
+describe('summed columns', () => {
+  it("offers the sub-table's number columns, and choosing none removes summaryField", () => {
+    let form = build('table');
+    for (const key of ['comInput', 'numInput', 'calculate'])
+      form = addControl(form, key, { parent: 101, index: 99 });
+    form = updateControl(form, 103, (c) => {
+      c.__config__.label = '单价';
+    });
+    const table = form.fields[0];
+    expect(summaryChoices(table)).toEqual([
+      { value: 'numInputField103', label: '单价' },
+      { value: 'calculateField104', label: '计算公式' },
+    ]);
+    setSummaryFields(table, ['calculateField104']);
+    expect(table.summaryField).toEqual(['calculateField104']);
+    setSummaryFields(table, []);
+    expect(Object.hasOwn(table, 'summaryField')).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   valueFields,
   walkControls,
 } from '@app/common/form';
+import { summableColumns } from '../../../components/designed-form/sub-table';
 
 /**
  * Pure mappings between what the property panel shows and what a control stores, so each editor is a thin
@@ -181,4 +182,17 @@ export function childTableChoices(
   return tables
     .filter((table) => table.typeId === '0' && !taken.has(table.table))
     .map((table) => table.table);
+}
+
+/** 合计列: the sub-table's columns the 合计 row can sum, for the designer to choose from. */
+export const summaryChoices = (table: FormControl) =>
+  summableColumns(table).map((column) => ({
+    value: column.__vModel__!,
+    label: column.__config__.label ?? column.__vModel__!,
+  }));
+
+/** Stores the chosen 合计 columns; choosing none removes summaryField, so the row sums them all as v3.2 does. */
+export function setSummaryFields(table: FormControl, chosen: readonly string[]): void {
+  if (chosen.length) table.summaryField = [...chosen];
+  else delete table.summaryField;
 }
