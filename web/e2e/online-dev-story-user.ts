@@ -41,6 +41,10 @@ export async function createOrders(page: Page): Promise<void> {
   await fillLine(lines.nth(1), '角钢', 1, 1200);
   await expect.poll(() => lines.nth(0).locator('input').nth(3).inputValue()).toBe('7000.00');
   await expect.poll(() => input(form, '合计').inputValue()).toBe('8200.00');
+  // the sub-table's 合计 row adds up the columns the design chose, never 单价
+  await expect
+    .poll(() => form.locator('.ant-table-summary td').allTextContents())
+    .toEqual(['合计', '', '3', '', '8200', '']);
   await screenshot(page, 'story-page-create');
   await form.getByRole('button', { name: buttonName('确定') }).click();
   await page.getByText('新建成功').waitFor();
@@ -85,13 +89,25 @@ export async function editAndSearch(page: Page, fields: Record<string, string>):
   await row(page, '华东钢材').waitFor();
 
   const tree = page.locator('.ant-tree');
+  const all = tree.locator('.ant-tree-node-selected', { hasText: '全部' });
+  await all.waitFor();
   await tree.getByText('银行转账', { exact: true }).click();
   await expect.poll(() => row(page, '西南木业集团').count()).toBe(0);
   await row(page, '华东钢材').waitFor();
+  // seven columns and the row actions fit a 1440 px window beside the tree: no sideways scroll
+  const table = page.locator('.ant-table-content').first();
+  await expect(table.evaluate((box) => box.scrollWidth <= box.clientWidth)).resolves.toBe(true);
   await settle(page);
   await screenshot(page, 'story-page-tree');
+  // 全部 clears the filter; so does the chosen node clicked again
+  await tree.getByText('全部', { exact: true }).click();
+  await row(page, '西南木业集团').waitFor();
+  await all.waitFor();
+  await tree.getByText('银行转账', { exact: true }).click();
+  await expect.poll(() => row(page, '西南木业集团').count()).toBe(0);
   await tree.getByText('银行转账', { exact: true }).click();
   await row(page, '西南木业集团').waitFor();
+  await all.waitFor();
 }
 
 async function sheetOf(download: Download): Promise<ExcelJS.Worksheet> {

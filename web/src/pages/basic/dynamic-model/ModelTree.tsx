@@ -1,14 +1,15 @@
 import type { ColumnData } from '@app/common/form';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Tree, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../../app/request';
 import styles from './dynamic-model.module.css';
-import { treeNodes } from './tree-nodes';
+import { chosenNode, selectedNodes, treeNodes, underAllNode } from './tree-nodes';
 
 /**
  * The tree on the left of a type-2 list (client-facts §7.7): a dictionary's items or a data interface's rows
- * (by the designed key, label and children fields). Choosing a node filters the list by the relation field;
- * choosing it again shows every row.
+ * (by the designed key, label and children fields) under a 全部 root. Choosing a node filters the list by the
+ * relation field; choosing 全部, or the chosen node again, shows every row.
  */
 export function ModelTree({
   columns,
@@ -19,6 +20,7 @@ export function ModelTree({
   selected: string | null;
   onSelect(value: string | null): void;
 }) {
+  const { t } = useTranslation();
   const fromDictionary = columns.treeDataSource !== 'api';
   const source = fromDictionary ? columns.treeDictionary : columns.treePropsUrl;
   const nodes = useQuery({
@@ -57,9 +59,9 @@ export function ModelTree({
         <Tree
           blockNode
           defaultExpandAll
-          treeData={nodes.data}
-          selectedKeys={selected === null ? [] : [selected]}
-          onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : null)}
+          treeData={underAllNode(nodes.data, t('dynamicModel.all'))}
+          selectedKeys={selectedNodes(selected)}
+          onSelect={(keys) => onSelect(chosenNode(keys))}
         />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

@@ -1,13 +1,28 @@
-import type { ColumnData, ListButton } from '@app/common/form';
+import type { ColumnData, ListButton, ListColumn } from '@app/common/form';
 import type { TableColumnsType } from 'antd';
 import { Button, Space } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ModelRow } from './dynamic-model.api';
 import { displayText } from './model-list';
 
-/** Width of a column the design leaves to the table, for the scroll width. */
-const AUTO_WIDTH = 140;
 const ACTION_WIDTH = 56;
+/** The narrowest a column the design leaves unsized gets: its title whole (14 px a character), its sorter. */
+const MIN_AUTO_WIDTH = 96;
+const TITLE_CHAR_WIDTH = 14;
+const CELL_PADDING = 32;
+const SORTER_WIDTH = 24;
+
+/**
+ * The least width a column takes: the design's width when it sets one, else room for its title. Unsized
+ * columns get no width of their own, so the fixed-layout table shares what is left among them.
+ */
+export function columnMinWidth(column: ListColumn): number {
+  if (typeof column.width === 'number' && column.width > 0) return column.width;
+  const title = [...column.label].length * TITLE_CHAR_WIDTH + CELL_PADDING;
+  return Math.max(MIN_AUTO_WIDTH, title + (column.sortable ? SORTER_WIDTH : 0));
+}
+
+const actionsWidth = (rowButtons: number) => Math.max(80, rowButtons * ACTION_WIDTH + 16);
 
 export interface ListSortState {
   sidx: string;
@@ -31,7 +46,7 @@ export function modelColumns(
     key: column.prop,
     dataIndex: column.prop,
     title: column.label,
-    width: column.width ?? undefined,
+    width: typeof column.width === 'number' && column.width > 0 ? column.width : undefined,
     align: column.align ?? 'left',
     ellipsis: true,
     sorter: column.sortable === true,
@@ -45,7 +60,7 @@ export function modelColumns(
       key: '__actions',
       title: actionsLabel,
       fixed: 'right',
-      width: Math.max(80, rowButtons.length * ACTION_WIDTH + 16),
+      width: actionsWidth(rowButtons.length),
       render: (_: unknown, row: ModelRow) =>
         isGroup(row) ? null : (
           <Space size={0}>
@@ -66,7 +81,10 @@ export function modelColumns(
   ];
 }
 
-/** The table's scroll width: the designed widths, the others at a readable default. */
+/**
+ * The table's scroll width: every column at its least width. A wider page shares the rest among the unsized
+ * columns, a narrower one scrolls sideways (seven or eight columns fit a 1440 px window with a tree beside).
+ */
 export const scrollWidth = (columns: ColumnData, rowButtons: number) =>
-  columns.columnList.reduce((sum, c) => sum + (c.width ?? AUTO_WIDTH), 0) +
-  (rowButtons ? Math.max(80, rowButtons * ACTION_WIDTH + 16) : 0);
+  columns.columnList.reduce((sum, column) => sum + columnMinWidth(column), 0) +
+  (rowButtons ? actionsWidth(rowButtons) : 0);

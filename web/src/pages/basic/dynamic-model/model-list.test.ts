@@ -1,6 +1,7 @@
 import { defaultColumnData, newControl } from '@app/common/form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../app/request';
+import { columnMinWidth, scrollWidth } from './model-columns';
 import {
   displayText,
   modelOf,
@@ -11,7 +12,7 @@ import {
   searchJson,
   shownButtons,
 } from './model-list';
-import { treeNodes } from './tree-nodes';
+import { ALL_NODE, chosenNode, selectedNodes, treeNodes, underAllNode } from './tree-nodes';
 
 describe('a generated page reads its released design', () => {
   it('takes the Config parts, and the defaults for a part missing or unreadable', () => {
@@ -117,6 +118,18 @@ describe('the tree beside a list', () => {
     ).toEqual([{ key: '1', title: 'x' }]);
   });
 
+  it('puts the nodes under 全部, selected while nothing filters, and clears the filter from it', () => {
+    const nodes = [{ key: 'cash', title: '现金' }];
+    expect(underAllNode(nodes, '全部')).toEqual([{ key: ALL_NODE, title: '全部', children: nodes }]);
+    expect(selectedNodes(null)).toEqual([ALL_NODE]);
+    expect(selectedNodes('cash')).toEqual(['cash']);
+    expect(chosenNode(['cash'])).toBe('cash');
+    expect(chosenNode([ALL_NODE])).toBeNull();
+    // the chosen node clicked again: antd selects nothing
+    expect(chosenNode([])).toBeNull();
+    expect(chosenNode([7])).toBe('7');
+  });
+
   it('stops at twenty levels when an answer nests without end', () => {
     const loop: Record<string, unknown> = { id: 'a', fullName: 'a' };
     loop.children = [loop];
@@ -124,5 +137,26 @@ describe('the tree beside a list', () => {
     let depth = 0;
     for (let n = nodes[0]; n; n = n.children?.[0] as typeof n) depth++;
     expect(depth).toBe(20);
+  });
+});
+
+describe("the generated list's columns", () => {
+  const column = (label: string, more: { width?: number | null; sortable?: boolean } = {}) => ({
+    label,
+    prop: label,
+    ...more,
+  });
+
+  it('take the designed width, else room for the title and its sorter, at least 96 px', () => {
+    expect(columnMinWidth(column('订单编号', { width: 180 }))).toBe(180);
+    expect(columnMinWidth(column('备注', { width: null }))).toBe(96);
+    expect(columnMinWidth(column('供应商联系人电话', { sortable: true }))).toBe(8 * 14 + 32 + 24);
+  });
+
+  it('fit seven columns and two row actions beside the tree in a 1440 px window', () => {
+    const labels = ['订单编号', '供应商', '结算方式', '采购员', '采购类型', '备注', '合计'];
+    const columns = { ...defaultColumnData(), columnList: labels.map((label) => column(label)) };
+    // 1440 less the menu (208), the page's margins and the tree (about 230)
+    expect(scrollWidth(columns, 2)).toBeLessThanOrEqual(950);
   });
 });

@@ -35,3 +35,18 @@ export function treeNodes(
     ];
   });
 }
+
+/** The 全部 root's key (no filter); ids of dictionary items and interface rows are never spelled like it. */
+export const ALL_NODE = '__all__';
+
+/** The tree under a 全部 root, which clears the filter and is the one selected while nothing filters. */
+export const underAllNode = (nodes: TreeNode[], title: string): TreeNode[] => [
+  { key: ALL_NODE, title, children: nodes },
+];
+
+/** The filter a click on the tree leaves: none for 全部 or for a node clicked again (antd then selects none). */
+export const chosenNode = (keys: readonly (string | number | bigint)[]): string | null =>
+  keys.length && String(keys[0]) !== ALL_NODE ? String(keys[0]) : null;
+
+/** The tree's selection for a filter: 全部 when nothing filters. */
+export const selectedNodes = (selected: string | null): string[] => [selected ?? ALL_NODE];
