@@ -45,21 +45,26 @@ function flat(nodes) {
 
 /**
  * In the signed-in page of routes(): the generated page with its create dialog open (the renderer), then
- * the design list and the designer of the same design. `mark()` lists the JS fetched so far. The admin of a
- * fresh installation still has the default password, so the shell keeps its change-password dialog over
- * every page (decision 052); the clicks are dispatched to the buttons themselves, under that dialog.
+ * the design list and the designer of the same design. `mark()` lists the JS fetched so far, `bodiesRead()`
+ * waits until their sizes are taken. The admin of a fresh installation still has the default password, so
+ * the shell keeps its change-password dialog over every page (decision 052); the clicks are dispatched to
+ * the buttons themselves, under that dialog.
  */
-export async function openOnlineDev(page, mark, example) {
+export async function openOnlineDev(page, mark, bodiesRead, example) {
   const before = mark();
+  // a body can no longer be read once its page is navigated away from
+  await bodiesRead();
   await page.goto(example.page);
   await page.getByRole('button', { name: /新增/ }).first().dispatchEvent('click');
   await page.getByRole('dialog').filter({ hasNotText: '请修改初始密码' }).first().waitFor();
   await page.waitForLoadState('networkidle');
   const generated = mark();
+  await bodiesRead();
   await page.goto('/onlineDev/webDesign');
   const row = page.getByRole('row', { name: new RegExp(example.name) }).first();
   await row.getByText('设计', { exact: true }).dispatchEvent('click');
-  await page.getByTestId('design-editor-bar').waitFor();
+  // the canvas, not only the bar: the editor loads the designer's chunk once the design has been read
+  await page.getByTestId('form-designer').waitFor();
   await page.waitForLoadState('networkidle');
   const designer = mark();
   return {
