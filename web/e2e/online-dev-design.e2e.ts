@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dropFromPalette, selectedControl } from './online-dev-story-fixture';
 import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 
@@ -102,5 +103,43 @@ describe('online development (Web设计)', () => {
       .getByRole('row', { name: /请假申请/ })
       .getByText('已发布 V2')
       .waitFor();
+  });
+
+  it('scrolls a sub-table wider than the canvas sideways, a selected column whole with its tools', async () => {
+    const { page } = s;
+    await signInAsAdmin(page);
+    await page.goto('/onlineDev/webDesign');
+    await page.getByRole('button', { name: /新建功能/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('名称').fill('宽子表');
+    await dialog.getByLabel('编码').fill(`wide${Date.now().toString(36)}`);
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await page
+      .getByRole('row', { name: /宽子表/ })
+      .getByText('设计', { exact: true })
+      .click();
+
+    await page.getByTestId('palette-table').click();
+    const table = await selectedControl(page);
+    const columns = page.getByTestId(`designer-list-${table.formId}-0`);
+    await dropFromPalette(page, 'numInput', columns, 'right');
+    // each copy lands after the selected column and is selected in turn: six columns, the last selected
+    for (let copies = 0; copies < 5; copies++)
+      await page.getByTestId('designer-canvas').getByLabel('复制', { exact: true }).click();
+    await expect.poll(() => columns.locator(':scope > [data-testid^="designer-item-"]').count()).toBe(6);
+
+    const layout = await columns.evaluate((list) => {
+      const view = list.getBoundingClientRect();
+      const tools = list.querySelector('[data-selected] button:last-of-type')?.getBoundingClientRect();
+      return {
+        sideways: list.scrollWidth > list.clientWidth,
+        upAndDown: list.scrollHeight > list.clientHeight,
+        toolsInside:
+          !!tools && tools.left >= view.left && tools.right <= view.right && tools.bottom <= view.bottom,
+      };
+    });
+    expect(layout).toEqual({ sideways: true, upAndDown: false, toolsInside: true });
+    await settle(page);
+    await screenshot(page, 'online-dev-designer-wide-table');
   });
 });

@@ -2,7 +2,7 @@ import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { type FormControl, isContainer } from '@app/common/form';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Button, Tooltip } from 'antd';
-import { type MouseEvent, memo } from 'react';
+import { type MouseEvent, memo, useEffect, useRef } from 'react';
 import { ContainerView } from './ContainerView';
 import { useCanvasActions, useSelected } from './canvas-context';
 import styles from './designer.module.css';
@@ -33,6 +33,12 @@ export const CanvasItem = memo(function CanvasItem({
   const drop = useDroppable({ id });
   const hint = useDragHint();
   const selected = useSelected() === formId;
+  const node = useRef<HTMLDivElement | null>(null);
+  // a sub-table wider than the canvas scrolls sideways: a column selected out of view (a copy, a drop at the
+  // end) is brought in whole, so its copy and delete buttons are never cut at the edge
+  useEffect(() => {
+    if (selected && inTable) node.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected, inTable]);
   const dropSide = hint?.overId === id ? (hint.after ? 'after' : 'before') : undefined;
   const act = (event: MouseEvent<HTMLElement>, action: (formId: number) => void) => {
     event.stopPropagation();
@@ -45,9 +51,10 @@ export const CanvasItem = memo(function CanvasItem({
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     // biome-ignore lint/a11y/noStaticElementInteractions: role and tabIndex come with dnd-kit's attributes
     <div
-      ref={(node) => {
-        drag.setNodeRef(node);
-        drop.setNodeRef(node);
+      ref={(element) => {
+        node.current = element;
+        drag.setNodeRef(element);
+        drop.setNodeRef(element);
       }}
       className={`${styles.item} ${inTable ? styles.subColumn : ''}`}
       style={inTable ? undefined : { width: widthOf(control) }}
