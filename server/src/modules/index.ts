@@ -11,6 +11,7 @@ import { permissionModule } from './permission/module.js';
 import { systemModule } from './system/module.js';
 import { systemDataModule } from './systemData/module.js';
 import { visualdevModule } from './visualdev/module.js';
+import { workflowModule } from './workflow/module.js';
 
 /**
  * The product's areas. Adding one: a folder modules/<area>/ with its module.ts, and one line here
@@ -25,6 +26,7 @@ export const MODULES: readonly AppModule[] = [
   systemDataModule,
   messageModule,
   visualdevModule,
+  workflowModule,
 ];
 
 /** Every migration: the core ones, then each module's; a malformed or doubled key stops the start. */

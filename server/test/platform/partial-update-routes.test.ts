@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WORKFLOW_CASES } from '../workflow/partial-update-cases-workflow.js';
 import { DATA_CASES } from './partial-update-cases-data.js';
 import { PERMISSION_CASES } from './partial-update-cases-permission.js';
 import { SYSTEM_CASES } from './partial-update-cases-system.js';
@@ -7,7 +8,7 @@ import { bodySchema, type Json, t, usePartialUpdateApp } from './partial-update-
 
 /** Issue 13, item 3: every PUT route of the app has a partial-update case, or a reason it needs none. */
 
-const CASES = [...PERMISSION_CASES, ...SYSTEM_CASES, ...DATA_CASES, ...VISUALDEV_CASES];
+const CASES = [...PERMISSION_CASES, ...SYSTEM_CASES, ...DATA_CASES, ...VISUALDEV_CASES, ...WORKFLOW_CASES];
 
 /** PUT routes without a partial update to check, each with the reason and how the schema shows it. */
 const EXCLUDED: { route: string; reason: string; schema: 'no body' | 'every field required' }[] = [

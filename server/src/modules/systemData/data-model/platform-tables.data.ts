@@ -66,6 +66,13 @@ export const PLATFORM_TABLES: Record<string, Record<Lang, string>> = {
     zhtw: '設計編輯者列表版本',
   },
   base_visualdev_release: { zh: '在线开发发布版本', en: 'Published designs', zhtw: '線上開發發佈版本' },
+  flow_engine: { zh: '流程引擎', en: 'Flow engines', zhtw: '流程引擎' },
+  flow_engine_version: { zh: '流程引擎发布版本', en: 'Released flow versions', zhtw: '流程引擎發佈版本' },
+  flow_engine_visible: {
+    zh: '流程发起人范围',
+    en: 'Who may launch a flow version',
+    zhtw: '流程發起人範圍',
+  },
   kysely_migration: { zh: '数据库升级记录', en: 'Database migrations', zhtw: '資料庫升級紀錄' },
   kysely_migration_lock: { zh: '数据库升级锁', en: 'Database migration lock', zhtw: '資料庫升級鎖' },
 };
