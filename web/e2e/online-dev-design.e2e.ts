@@ -1,7 +1,17 @@
+import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dropFromPalette, selectedControl } from './online-dev-story-fixture';
 import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
+
+/** 新建功能 on the Web设计 list: a design of that name and code. */
+async function newDesign(page: Page, name: string, code: string): Promise<void> {
+  await page.getByRole('button', { name: /新建功能/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('名称').fill(name);
+  await dialog.getByLabel('编码').fill(code);
+  await dialog.getByRole('button', { name: buttonName('确定') }).click();
+}
 
 /** 在线开发 › Web设计: a design created from the list, designed by drag and drop, saved, released. */
 
@@ -23,11 +33,7 @@ describe('online development (Web设计)', () => {
     await settle(page);
     await screenshot(page, 'online-dev-list');
 
-    await page.getByRole('button', { name: /新建功能/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('名称').fill('请假申请');
-    await dialog.getByLabel('编码').fill(code);
-    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await newDesign(page, '请假申请', code);
     const row = page.getByRole('row', { name: /请假申请/ });
     await row.waitFor();
     await row.getByText('未发布').waitFor();
@@ -109,11 +115,7 @@ describe('online development (Web设计)', () => {
     const { page } = s;
     await signInAsAdmin(page);
     await page.goto('/onlineDev/webDesign');
-    await page.getByRole('button', { name: /新建功能/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('名称').fill('宽子表');
-    await dialog.getByLabel('编码').fill(`wide${Date.now().toString(36)}`);
-    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+    await newDesign(page, '宽子表', `wide${Date.now().toString(36)}`);
     await page
       .getByRole('row', { name: /宽子表/ })
       .getByText('设计', { exact: true })
