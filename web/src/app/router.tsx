@@ -1,7 +1,7 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import i18n, { loadAdminTexts, loadPageTexts } from '../i18n';
-import { aliasTarget, hasPage, type PageModule, pageOf } from '../pages/registry';
+import type { PageModule } from '../pages/registry';
 import { useSession } from '../stores/session';
 import { errorText, loadCurrentUser } from './current-user';
 import { notifyInfo, toastError } from './feedback';
@@ -39,27 +39,37 @@ function fixedRouteObject(route: FixedRoute): RouteObject {
   };
 }
 
+/**
+ * The menu pages' registry, a chunk of its own: it names every page chunk of every area, which the login
+ * route has no use for (the shell's budget, docs/performance.md). It is fetched once a session exists.
+ */
+type Registry = typeof import('../pages/registry');
+const loadRegistry = () => import('../pages/registry');
+
 /** Paths patched in so far, and the ones the current user's menus grant. */
 const patched = new Set<string>();
 let granted = new Set<string>();
 
-function menuRouteObject(route: MenuRoute): RouteObject {
+function menuRouteObject(route: MenuRoute, registry: Registry): RouteObject {
   return {
     id: `menu:${route.path}`,
     path: route.path.slice(1),
     handle: { meta: route.meta } satisfies RouteHandle,
     // A menu page brings the administration screens' texts along (each area's *.texts.ts, docs/decisions/057).
-    lazy: page(withAdminTexts(pageOf(route.page) as () => Promise<PageModule>)),
+    lazy: page(withAdminTexts(registry.pageOf(route.page) as () => Promise<PageModule>)),
   };
 }
 
 /** Adds the routes of the current menus; true when a new route was added (the navigation must re-match). */
-function syncMenuRoutes(): boolean {
-  const routes = menuRoutes(useSession.getState().menuList, hasPage);
+function syncMenuRoutes(registry: Registry): boolean {
+  const routes = menuRoutes(useSession.getState().menuList, registry.hasPage);
   granted = new Set(routes.map((r) => r.path));
   const fresh = routes.filter((r) => !patched.has(r.path));
   if (fresh.length === 0) return false;
-  router.patchRoutes(LAYOUT_ID, fresh.map(menuRouteObject));
+  router.patchRoutes(
+    LAYOUT_ID,
+    fresh.map((route) => menuRouteObject(route, registry)),
+  );
   for (const r of fresh) patched.add(r.path);
   return true;
 }
@@ -111,9 +121,10 @@ const guard: MiddlewareFunction = async ({ request }, next) => {
   if (decision.kind === 'adoptToken') throw redirect(decision.to);
   if (stripped) throw redirect(clean);
   if (useSession.getState().token) {
-    if (syncMenuRoutes()) throw redirect(here + url.hash);
+    const registry = await loadRegistry();
+    if (syncMenuRoutes(registry)) throw redirect(here + url.hash);
     // A page's former address (a bookmark, an old link) leads to where the user's menu has it now.
-    const moved = granted.has(url.pathname) ? null : aliasTarget(url.pathname);
+    const moved = granted.has(url.pathname) ? null : registry.aliasTarget(url.pathname);
     if (moved && granted.has(moved)) throw redirect(moved + link.search + url.hash);
     // A page routed for an earlier user of this tab but not granted to this one.
     if (patched.has(url.pathname) && !granted.has(url.pathname)) throw redirect('/404');

@@ -2,7 +2,6 @@ import type { Lang } from '@app/common';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resourceTexts } from '../components/resource/resource-texts-loader';
-import { areas } from '../pages/registry';
 import { useSettings } from '../stores/settings';
 import type { Messages } from './locales/zh';
 import zh from './locales/zh';
@@ -80,6 +79,8 @@ export async function loadPageTexts(lang: Lang = useSettings.getState().language
 export async function loadAdminTexts(lang: Lang = useSettings.getState().language): Promise<void> {
   adminWanted = true;
   if (adminLoaded.has(lang)) return;
+  // The registry is a chunk fetched once a session exists (router.tsx), not part of the login route.
+  const { areas } = await import('../pages/registry');
   const bundles = await Promise.all([...areas.map((area) => area.texts[lang]()), resourceTexts(lang)]);
   for (const { default: messages } of bundles)
     i18n.addResourceBundle(lang, 'translation', messages, true, true);
