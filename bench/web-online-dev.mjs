@@ -9,9 +9,9 @@ const EXAMPLE = { code: 'purchaseOrder', name: '采购订单' }; // seeded: a su
  * The seeded purchase-order design put on a menu through the API, as 发布到菜单 does, before the browser
  * signs in (the menus a session sees are read at sign-in). Returns the page's address.
  */
-export async function releaseExampleToMenu(base) {
+export async function releaseExampleToMenu(base, adminPassword) {
   const md5 = (s) => createHash('md5').update(s).digest('hex');
-  const password = md5(process.env.ADMIN_PASSWORD || 'admin123');
+  const password = md5(adminPassword);
   const login = await (
     await fetch(`${base}/api/oauth/Login`, {
       method: 'POST',
@@ -46,9 +46,8 @@ function flat(nodes) {
 /**
  * In the signed-in page of routes(): the generated page with its create dialog open (the renderer), then
  * the design list and the designer of the same design. `mark()` lists the JS fetched so far, `bodiesRead()`
- * waits until their sizes are taken. The admin of a fresh installation still has the default password, so
- * the shell keeps its change-password dialog over every page (decision 052); the clicks are dispatched to
- * the buttons themselves, under that dialog.
+ * waits until their sizes are taken. The clicks are dispatched to the buttons themselves, so a dialog the
+ * shell may show over the page (decision 052's, on an installation that kept admin123) cannot swallow them.
  */
 export async function openOnlineDev(page, mark, bodiesRead, example) {
   const before = mark();
