@@ -67,6 +67,11 @@ describe('flow engine files', () => {
     const found = await upload(Buffer.from(JSON.stringify(file)));
     expect(found.json(), found.body).toMatchObject({ code: 200 });
     expect((await info(found.json().data.id)).formId).toBe(LEAVE_FORM);
+    // a category chosen in the dialog wins over the file's
+    file.engine.enCode = 'formByCode4';
+    file.engine.fullName = '换表单4';
+    const moved = await upload(Buffer.from(JSON.stringify(file)), '?category=project');
+    expect((await info(moved.json().data.id)).category).toBe('project');
 
     file.engine.enCode = 'formByCode3';
     file.engine.fullName = '换表单3';

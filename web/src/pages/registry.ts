@@ -6,6 +6,7 @@ import onlineDev from './onlineDev/onlineDev.pages';
 import permission from './permission/permission.pages';
 import system from './system/system.pages';
 import systemData from './systemData/systemData.pages';
+import workFlow from './workFlow/workFlow.pages';
 
 export type PageModule = { default: ComponentType };
 
@@ -31,6 +32,7 @@ export const areas = [
   onlineDev,
   generator,
   basic,
+  workFlow,
 ] as const satisfies readonly Area[];
 
 /** Every area's pages by key. A menu whose page is not listed is not routed (404). */

@@ -106,20 +106,24 @@ export interface EngineImportResult {
   renamed: { from: string; to: string }[];
 }
 
-/** A code in use is refused (409) unless `duplicates` is 'rename'; a category unknown here is left empty. */
+/**
+ * A code in use is refused (409) unless `duplicates` is 'rename'. The category is the one chosen in the
+ * dialog, else the file's when it exists here, else none.
+ */
 export async function importEngine(
   ctx: RequestContext,
   file: EngineFile,
-  duplicates: 'refuse' | 'rename',
+  options: { duplicates: 'refuse' | 'rename'; category?: string },
 ): Promise<EngineImportResult> {
   const source = file.engine;
+  const fileCategory =
+    typeof source.category === 'string' && (await categoryName(ctx, source.category))
+      ? source.category
+      : null;
   const body: Row = {
     fullName: String(source.fullName ?? ''),
     enCode: String(source.enCode ?? ''),
-    category:
-      typeof source.category === 'string' && (await categoryName(ctx, source.category))
-        ? source.category
-        : null,
+    category: options.category || fileCategory,
     type: source.type ?? 0,
     formType: source.formType ?? 2,
     formId: typeof source.formId === 'string' ? source.formId : null,
@@ -144,7 +148,7 @@ export async function importEngine(
     .where('deleteMark', 'is', null)
     .executeTakeFirst();
   if (inUse) {
-    if (duplicates !== 'rename') throw new AppError(409, 409, 'workflow.importCodeTaken', { code });
+    if (options.duplicates !== 'rename') throw new AppError(409, 409, 'workflow.importCodeTaken', { code });
     const free = await freeNames(ctx, String(body.fullName), code);
     renamed.push({ from: code, to: free.enCode });
     Object.assign(body, free);

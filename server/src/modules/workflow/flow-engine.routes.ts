@@ -38,8 +38,8 @@ export async function flowEngineRoutes(app: FastifyInstance) {
 
   await app.register(async (scope) => {
     // in this plugin only, as the other file routes do: its hooks stay off every other route
-    await scope.register(multipart, { limits: { files: 1, fields: 1, fieldSize: 1024, parts: 2 } });
-    scope.post<{ Querystring: { duplicates?: 'refuse' | 'rename' } }>(
+    await scope.register(multipart, { limits: { files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+    scope.post<{ Querystring: { duplicates?: 'refuse' | 'rename'; category?: string } }>(
       `${BASE}/Actions/ImportData`,
       {
         config: menu('btn_import'),
@@ -50,6 +50,7 @@ export async function flowEngineRoutes(app: FastifyInstance) {
           querystring: {
             type: 'object',
             properties: {
+              category: { ...categorySchema, description: "the copy's category; default: the file's" },
               duplicates: {
                 type: 'string',
                 enum: ['refuse', 'rename'],
@@ -69,7 +70,11 @@ export async function flowEngineRoutes(app: FastifyInstance) {
         });
         const file = parseEngineFile(upload.bytes);
         const rename = (request.query.duplicates ?? upload.field('duplicates')) === 'rename';
-        return ok(request, await importEngine(ctx, file, rename ? 'rename' : 'refuse'));
+        const category = (request.query.category ?? upload.field('category'))?.slice(0, 50);
+        return ok(
+          request,
+          await importEngine(ctx, file, { duplicates: rename ? 'rename' : 'refuse', category }),
+        );
       },
     );
   });
@@ -102,7 +107,7 @@ export async function flowEngineRoutes(app: FastifyInstance) {
       { config: menu(button), schema: { tags, summary, params: idParamsSchema } },
       async (request) => ok(request, await run(contextOf(request), request.params.id)),
     );
-  action(`${BASE}/:id/Actions/Copy`, 'btn_add', 'Copy a flow engine as a new draft (复制)', copyEngine);
+  action(`${BASE}/:id/Actions/Copy`, 'btn_copy', 'Copy a flow engine as a new draft (复制)', copyEngine);
   action(
     `${BASE}/Release/:id`,
     'btn_release',

@@ -1,0 +1,6 @@
+import zhtwFlowEngine from './flowEngine/flow-engine.zhtw.texts';
+
+/** The texts of 工作流程 (zhtw): the area's chunk for the language. */
+const zhtwWorkFlow = { ...zhtwFlowEngine };
+
+export default zhtwWorkFlow;
