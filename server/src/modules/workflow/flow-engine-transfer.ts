@@ -22,19 +22,8 @@ export const ENGINE_FILE_VERSION = 1;
 // The tree is capped at 2 MB (flow-engine.resource.ts); the rest of the file is small.
 export const ENGINE_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
-const CARRIED = [
-  'fullName',
-  'enCode',
-  'category',
-  'type',
-  'formType',
-  'formId',
-  'icon',
-  'iconBackground',
-  'flowTemplateJson',
-  'sortCode',
-  'description',
-] as const;
+/** What a file carries: the draft's writable fields, as the form saves them. */
+const CARRIED = flowEngineResource.writable.map((field) => field.name);
 
 export interface EngineFile {
   format: typeof ENGINE_FILE_FORMAT;
@@ -42,7 +31,7 @@ export interface EngineFile {
   exportedAt: number;
   /** the designed form's code (formType 2), to find it where its id differs */
   formEnCode: string | null;
-  engine: Partial<Record<(typeof CARRIED)[number], unknown>>;
+  engine: Record<string, unknown>;
 }
 
 export async function exportEngine(ctx: RequestContext, id: string): Promise<EngineFile> {

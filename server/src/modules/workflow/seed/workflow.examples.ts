@@ -15,22 +15,27 @@ export const engineId = (code: string) => seedId(`example:workflow:${code}`);
 const exampleDesignId = (code: string) => seedId(`example:visualdev:${code}`);
 const formIdOf = (flow: ExampleFlow) => (flow.formType === 2 ? exampleDesignId(flow.form) : flow.form);
 
+/** What the draft and its version 1 share. */
+const shared = (flow: ExampleFlow) => ({
+  fullName: flow.name,
+  enCode: flow.code,
+  category: flow.category,
+  type: 0,
+  formType: flow.formType,
+  formId: formIdOf(flow),
+  visibleType: initiatorsOf(flow.tree).length ? 1 : 0,
+  flowTemplateJson: JSON.stringify(flow.tree),
+});
+
 function engineRow(now: number, flow: ExampleFlow, sortCode: number): ExampleRow {
   return {
     table: 'flowEngine',
     row: {
       ...seededBy(now),
+      ...shared(flow),
       id: engineId(flow.code),
-      fullName: flow.name,
-      enCode: flow.code,
-      category: flow.category,
-      type: 0,
-      formType: flow.formType,
-      formId: formIdOf(flow),
-      visibleType: initiatorsOf(flow.tree).length ? 1 : 0,
       icon: flow.icon,
       iconBackground: flow.iconBackground,
-      flowTemplateJson: JSON.stringify(flow.tree),
       description: flow.description,
       sortCode,
       enabledMark: 1,
@@ -62,18 +67,11 @@ async function releaseExample(trx: Db, flow: ExampleFlow, now: number): Promise<
       id: seedId(`example:workflow:${flow.code}:v1`),
       flowEngineId: id,
       version: 1,
-      fullName: flow.name,
-      enCode: flow.code,
-      category: flow.category,
-      type: 0,
-      formType: flow.formType,
-      formId: formIdOf(flow),
+      ...shared(flow),
       formVersion: form?.version ?? null,
       formData: form?.formData ?? null,
       formTables: form?.tables ?? null,
-      flowTemplateJson: JSON.stringify(flow.tree),
       flowGraph: JSON.stringify(compileFlow(flow.tree)),
-      visibleType: initiatorsOf(flow.tree).length ? 1 : 0,
       draftVersion: 1,
       releaseTime: now,
       releaseUserId: SEED_ADMIN_ID,

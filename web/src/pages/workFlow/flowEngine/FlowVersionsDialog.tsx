@@ -17,7 +17,7 @@ export function FlowVersionsDialog({ engine, onClose }: { engine: FlowEngineRow;
   return (
     <Modal
       open
-      width={640}
+      width={680}
       title={t('flowEngine.versionsTitle', { name: engine.fullName })}
       footer={null}
       onCancel={onClose}
@@ -33,7 +33,7 @@ export function FlowVersionsDialog({ engine, onClose }: { engine: FlowEngineRow;
           {
             dataIndex: 'version',
             title: t('flowEngine.version'),
-            width: 80,
+            width: 110,
             render: (version: number) =>
               version === engine.releasedVersion
                 ? t('flowEngine.currentVersion', { version })
