@@ -84,6 +84,13 @@ describe('releasing and stopping flow engines', () => {
     expect(history[0]).toMatchObject({ releaseUser: '管理员/admin', formVersion: null });
   });
 
+  it('adds one version for two releases of the same draft at once', async () => {
+    const id = await createEngine({ fullName: '同时启用', enCode: 'twinRelease' });
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', `${BASE}/Release/${id}`)));
+    expect(answers.map((answer) => answer.json().data?.version)).toEqual([1, 1, 1]);
+    expect((await versionRows(id)).map((row) => row.version)).toEqual([1]);
+  });
+
   it('snapshots the released form of a designed flow form, and refuses a form never released', async () => {
     const id = await createEngine({
       fullName: '表单快照',
