@@ -1,8 +1,9 @@
 import type { DataInterfaceFields } from '@app/common';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../platform/context.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
+import { parseExportFile } from '../../platform/files/export-file.js';
 import { newId } from '../../platform/ids.js';
 import { freeValue } from '../../platform/resource/free-value.js';
 import { createdBy } from '../../platform/resource/stamps.js';
@@ -60,24 +61,11 @@ export async function exportInterface(ctx: RequestContext, id: string): Promise<
 
 /** The file's document, or a refusal saying it is not one. */
 export function parseInterfaceFile(bytes: Buffer): DataInterfaceFile {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw badRequest('dataInterface.notJson');
-  }
-  const head = doc as Partial<DataInterfaceFile> | null;
-  if (
-    !head ||
-    typeof head !== 'object' ||
-    head.format !== DATA_INTERFACE_FILE_FORMAT ||
-    head.version !== DATA_INTERFACE_FILE_VERSION ||
-    !head.interface ||
-    typeof head.interface !== 'object' ||
-    Array.isArray(head.interface)
-  )
-    throw badRequest('dataInterface.wrongFormat');
-  return doc as DataInterfaceFile;
+  return parseExportFile<DataInterfaceFile>(
+    bytes,
+    { format: DATA_INTERFACE_FILE_FORMAT, version: DATA_INTERFACE_FILE_VERSION, body: 'interface' },
+    'dataInterface.wrongFormat',
+  );
 }
 
 const codeTaken = async (db: Db, enCode: string) =>

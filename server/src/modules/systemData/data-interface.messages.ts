@@ -162,11 +162,6 @@ export const dataInterfaceMessages = {
     en: 'This interface does not answer a list of rows',
     zhtw: '該介面傳回的不是資料清單',
   },
-  'dataInterface.notJson': {
-    zh: '导入文件不是有效的JSON',
-    en: 'The file is not valid JSON',
-    zhtw: '匯入檔案不是有效的JSON',
-  },
   'dataInterface.wrongFormat': {
     zh: '导入文件不是数据接口的导出文件',
     en: 'The file is not an exported data interface',
@@ -176,11 +171,6 @@ export const dataInterfaceMessages = {
     zh: '编码 {code} 已被其他接口使用',
     en: 'The code {code} is used by another interface',
     zhtw: '編碼 {code} 已被其他介面使用',
-  },
-  'dataInterface.tooLarge': {
-    zh: '导入文件不能超过{size}',
-    en: 'The file must be at most {size}',
-    zhtw: '匯入檔案不能超過{size}',
   },
   'cache.dataInterfaceList': {
     zh: '数据接口分页：弹窗选择调用的数据接口分页结果',

@@ -327,7 +327,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance) {
     async (request) => {
       const upload = await readUploadedFile(request, {
         bytes: DATA_INTERFACE_FILE_MAX_BYTES,
-        message: 'dataInterface.tooLarge',
+        message: 'import.tooLarge',
         size: '256 KB',
       });
       const file = parseInterfaceFile(upload.bytes);

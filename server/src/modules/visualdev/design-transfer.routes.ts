@@ -65,7 +65,7 @@ export async function designTransferRoutes(app: FastifyInstance) {
       const ctx = contextOf(request);
       const upload = await readUploadedFile(request, {
         bytes: DESIGN_FILE_MAX_BYTES,
-        message: 'visualdev.importTooLarge',
+        message: 'import.tooLarge',
         size: '8 MB',
       });
       const file = parseDesignFile(upload.bytes);

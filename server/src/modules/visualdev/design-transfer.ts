@@ -3,6 +3,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { duplicate } from '../../platform/field-checks.js';
+import { parseExportFile } from '../../platform/files/export-file.js';
 import { freeValue } from '../../platform/resource/free-value.js';
 import type { Row } from '../../platform/resource/resource.types.js';
 import { readResource } from '../../platform/resource/resource-read.js';
@@ -72,24 +73,11 @@ export async function exportDesign(ctx: RequestContext, id: string): Promise<Des
 
 /** The file's document, or a refusal saying it is not one. */
 export function parseDesignFile(bytes: Buffer): DesignFile {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw badRequest('visualdev.importNotJson');
-  }
-  const head = doc as Partial<DesignFile> | null;
-  if (
-    !head ||
-    typeof head !== 'object' ||
-    head.format !== DESIGN_FILE_FORMAT ||
-    head.version !== DESIGN_FILE_VERSION ||
-    !head.design ||
-    typeof head.design !== 'object' ||
-    Array.isArray(head.design)
-  )
-    throw badRequest('visualdev.importWrongFormat');
-  return doc as DesignFile;
+  return parseExportFile<DesignFile>(
+    bytes,
+    { format: DESIGN_FILE_FORMAT, version: DESIGN_FILE_VERSION, body: 'design' },
+    'visualdev.importWrongFormat',
+  );
 }
 
 const taken = (ctx: RequestContext, field: 'enCode' | 'fullName') => async (value: string) =>

@@ -39,20 +39,10 @@ export const visualdevMessages = {
     en: 'This design already has {count} records stored as JSON, which tables would leave behind: delete them first',
     zhtw: '該功能已有{count}筆數據以JSON方式儲存，建立數據表後這些數據將無法使用，請先刪除這些數據',
   },
-  'visualdev.importNotJson': {
-    zh: '导入文件不是有效的JSON',
-    en: 'The file is not valid JSON',
-    zhtw: '匯入檔案不是有效的JSON',
-  },
   'visualdev.importWrongFormat': {
     zh: '导入文件不是功能设计的导出文件',
     en: 'The file is not an exported design',
     zhtw: '匯入檔案不是功能設計的匯出檔案',
-  },
-  'visualdev.importTooLarge': {
-    zh: '导入文件不能超过{size}',
-    en: 'The file must be at most {size}',
-    zhtw: '匯入檔案不能超過{size}',
   },
   'visualdev.importCodeTaken': {
     zh: '编码 {code} 已被其他功能使用',

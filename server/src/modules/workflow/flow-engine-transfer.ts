@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { parseExportFile } from '../../platform/files/export-file.js';
 import type { Row } from '../../platform/resource/resource.types.js';
 import { readResource } from '../../platform/resource/resource-read.js';
 import { createBodySchema } from '../../platform/resource/resource-schemas.js';
@@ -48,24 +49,11 @@ export async function exportEngine(ctx: RequestContext, id: string): Promise<Eng
 
 /** The file's document, or a refusal saying it is not one. */
 export function parseEngineFile(bytes: Buffer): EngineFile {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw badRequest('workflow.importNotJson');
-  }
-  const head = doc as Partial<EngineFile> | null;
-  if (
-    !head ||
-    typeof head !== 'object' ||
-    head.format !== ENGINE_FILE_FORMAT ||
-    head.version !== ENGINE_FILE_VERSION ||
-    !head.engine ||
-    typeof head.engine !== 'object' ||
-    Array.isArray(head.engine)
-  )
-    throw badRequest('workflow.importWrongFormat');
-  return doc as EngineFile;
+  return parseExportFile<EngineFile>(
+    bytes,
+    { format: ENGINE_FILE_FORMAT, version: ENGINE_FILE_VERSION, body: 'engine' },
+    'workflow.importWrongFormat',
+  );
 }
 
 /** The designed form here: the file's id when it is a flow form here, else the flow form with its code. */

@@ -65,7 +65,7 @@ export async function flowEngineRoutes(app: FastifyInstance) {
         const ctx = contextOf(request);
         const upload = await readUploadedFile(request, {
           bytes: ENGINE_FILE_MAX_BYTES,
-          message: 'workflow.importTooLarge',
+          message: 'import.tooLarge',
           size: '4 MB',
         });
         const file = parseEngineFile(upload.bytes);

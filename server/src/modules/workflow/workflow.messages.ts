@@ -44,20 +44,10 @@ export const workflowMessages = {
     en: 'The icon colour must be a hex colour such as #008cff',
     zhtw: '圖標顏色須是#開頭的十六進位顏色，如#008cff',
   },
-  'workflow.importNotJson': {
-    zh: '导入文件不是有效的JSON',
-    en: 'The file is not valid JSON',
-    zhtw: '匯入檔案不是有效的JSON',
-  },
   'workflow.importWrongFormat': {
     zh: '导入文件不是流程引擎的导出文件',
     en: 'The file is not an exported flow engine',
     zhtw: '匯入檔案不是流程引擎的匯出檔案',
-  },
-  'workflow.importTooLarge': {
-    zh: '导入文件不能超过{size}',
-    en: 'The file must be at most {size}',
-    zhtw: '匯入檔案不能超過{size}',
   },
   'workflow.importCodeTaken': {
     zh: '编码 {code} 已被其他流程使用',

@@ -81,4 +81,15 @@ export const commonMessages = {
     en: 'The service is shutting down; please try again shortly',
     zhtw: '服務正在停止，請稍後重試',
   },
+  // imports of a record exported as a JSON file (platform/files/export-file.ts)
+  'import.notJson': {
+    zh: '导入文件不是有效的JSON',
+    en: 'The file is not valid JSON',
+    zhtw: '匯入檔案不是有效的JSON',
+  },
+  'import.tooLarge': {
+    zh: '导入文件不能超过{size}',
+    en: 'The file must be at most {size}',
+    zhtw: '匯入檔案不能超過{size}',
+  },
 } as const;
