@@ -47,7 +47,7 @@ const CHROMIUM = JSON.parse(fs.readFileSync(path.join(root, 'web/e2e/support/chr
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
 
 /** A fresh page that is served the built files from disk (no server process in the measurement). */
-async function freshPage(browser, dist) {
+async function freshPage(browser, dist, query = '') {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
   await context.route(`${ORIGIN}/**`, (route) => {
     const file = path.join(dist, new URL(route.request().url()).pathname);
@@ -65,7 +65,7 @@ async function freshPage(browser, dist) {
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   const metrics = async () =>
     Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-  await page.goto(`${ORIGIN}/index.html`);
+  await page.goto(`${ORIGIN}/index.html${query}`);
   await page.waitForFunction(() => window.go !== undefined);
   await page.waitForTimeout(300); // the module's own start-up settles first
   return { context, page, metrics, errors };
@@ -161,6 +161,16 @@ export async function formRenderSection() {
       errors.push(...pageErrors);
       await context.close();
     }
+    // The same keystrokes in the same page drawing 200 plain inputs instead: the harness's and the browser's
+    // share of a key's time, measured in this run.
+    const bareTyping = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const { context, page, metrics } = await freshPage(browser, dist, '?bare');
+      await firstRender(page, metrics);
+      const keys = await keystrokes(page, metrics);
+      if (run > 0) bareTyping.push(keys);
+      await context.close();
+    }
     const of = (rows, key) => rows.map((r) => r[key]);
     const summary = (xs) => ({ medianMs: round(median(xs)), worstMs: round(worst(xs)) });
     const allKeys = typing.flatMap((t) => [t.medianMs]);
@@ -192,6 +202,11 @@ export async function formRenderSection() {
         scriptPerKey: summary(of(typing, 'scriptPerKeyMs')),
         styleLayoutPerKey: summary(of(typing, 'styleLayoutPerKeyMs')),
         samples: typing,
+      },
+      bareKeystroke: {
+        median: round(median(bareTyping.map((t) => t.medianMs)), 2),
+        worstP95Ms: round(worst(bareTyping.map((t) => t.p95Ms)), 2),
+        mainThreadPerKey: summary(bareTyping.map((t) => t.mainThreadPerKeyMs)),
       },
       pageErrors: errors.slice(0, 10),
     };
@@ -226,6 +241,16 @@ function print(r) {
   );
   console.log(
     `| keystroke: key event to update laid out | ${k.median} ms | p95 ${k.worstP95Ms}, max ${k.worstMs} ms | ≤ ${r.targets.keystrokeMs} ms |`,
+  );
+  const b = r.bareKeystroke;
+  console.log(
+    `| baseline, 200 plain inputs: key event to update laid out | ${b.median} ms | p95 ${b.worstP95Ms} ms | |`,
+  );
+  console.log(
+    `| keystroke over the baseline (median) | ${round(k.median - b.median, 2)} ms | | ≤ ${r.targets.keystrokeMs} ms |`,
+  );
+  console.log(
+    `| baseline: main-thread time per key | ${b.mainThreadPerKey.medianMs} ms | ${b.mainThreadPerKey.worstMs} ms | |`,
   );
   console.log(
     `| keystroke: main-thread time per key (CDP, calculate pass included) | ${k.mainThreadPerKey.medianMs} ms | ${k.mainThreadPerKey.worstMs} ms | |`,

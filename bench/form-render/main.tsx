@@ -65,8 +65,38 @@ addEventListener(
   true,
 );
 
+/**
+ * The baseline the keystrokes are held against (index.html?bare): 200 plain inputs with the same labels, in
+ * the same page and providers, so the harness's own share (CDP key dispatch, the event loop, a 200-field
+ * page's style and paint) is measured beside the renderer's.
+ */
+function BareForm() {
+  const names = bigForm().fields.map((field) => String(field.__config__.label));
+  return (
+    <div>
+      {names.map((name, i) => (
+        <div key={name}>
+          <label htmlFor={`bare-${i}`} title={name}>
+            {name}
+          </label>
+          <input id={`bare-${i}`} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 window.go = () => {
   started = performance.now();
+  if (new URLSearchParams(location.search).has('bare')) {
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <>
+        <BareForm />
+        <Committed />
+      </>,
+    );
+    return;
+  }
   createRoot(document.getElementById('root') as HTMLElement).render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ConfigProvider>
