@@ -76,10 +76,11 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('gives a role holder only the menus and buttons granted to the role', async () => {
     const token = await t.login('zhouqiang', '123456');
     const { menuList, permissionList, userInfo } = (await currentUser(token)).json().data;
-    // 系统管理员 holds the menus seeded for it: 在线开发 and 代码生成 too
+    // 系统管理员 holds the menus seeded for it: 在线开发, 代码生成 and 工作流程 too
     expect(menuList.map((m: { enCode: string }) => m.enCode)).toEqual([
       'onlineDev',
       'generator',
+      'workFlow',
       'permission',
       'systemData',
       'system',

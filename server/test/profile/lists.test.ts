@@ -61,6 +61,7 @@ describe('GET /api/permission/Users/Current/Authorize', () => {
     expect(list.map((m: { enCode: string }) => m.enCode)).toEqual([
       'onlineDev',
       'generator',
+      'workFlow',
       'permission',
       'systemData',
       'system',
