@@ -112,7 +112,9 @@ describe('three languages in the chrome of every menu page (issue 15 item 7)', (
     });
     expect(created.code).toBe(200);
     const { data } = await api<{ menuList: MenuNode[] }>(page, 'GET', '/api/oauth/CurrentUser');
-    const pages = leaves(data.menuList);
+    // The pages of the platform's own menus: a generated page an administrator made (another file's design on
+    // this server) shows its designer's labels and buttons, which are data like its menu name.
+    const pages = leaves(data.menuList).filter((menu) => routeName(menu.enCode) in en.routes);
     expect(pages.length).toBeGreaterThan(20);
     const simplified = simplifiedOnly();
     const wrong: string[] = [];

@@ -57,7 +57,8 @@ describe('menu export and import', () => {
     await page.goto('/system/menu');
     await page.getByRole('cell', { name: '采购管理' }).waitFor();
     await page.getByRole('button', { name: /展开全部/ }).click();
-    await page.getByRole('cell', { name: '采购订单' }).waitFor();
+    // exact: another file's story puts a 采购订单<suffix> menu on the same server
+    await page.getByRole('cell', { name: '采购订单', exact: true }).waitFor();
     await settle(page);
 
     const row = page.getByRole('row').filter({ hasText: 'e2e.purchase' }).first();

@@ -71,6 +71,8 @@ const en: Messages = {
     'generator-webForm': 'Function forms',
     'generator-appForm': 'Mobile forms',
     'generator-flowForm': 'Flow forms',
+    workFlow: 'Workflow',
+    'workFlow-flowEngine': 'Flow engines',
     'systemData-dataSource': 'Data sources',
     'systemData-dataModel': 'Data modelling',
     'permission-role': 'Roles',

@@ -74,6 +74,8 @@ const zh = {
     'generator-webForm': '功能表单',
     'generator-appForm': '移动表单',
     'generator-flowForm': '流程表单',
+    workFlow: '工作流程',
+    'workFlow-flowEngine': '流程引擎',
     'systemData-dataSource': '数据连接',
     'systemData-dataModel': '数据建模',
     'permission-role': '角色管理',

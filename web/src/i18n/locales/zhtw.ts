@@ -71,6 +71,8 @@ const zhtw: Messages = {
     'generator-webForm': '功能表單',
     'generator-appForm': '移動表單',
     'generator-flowForm': '流程表單',
+    workFlow: '工作流程',
+    'workFlow-flowEngine': '流程引擎',
     'systemData-dataSource': '資料連線',
     'systemData-dataModel': '資料建模',
     'permission-role': '角色管理',
