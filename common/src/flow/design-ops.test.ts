@@ -4,6 +4,7 @@ import {
   addNodeAfter,
   addSplit,
   copyNode,
+  moveBranch,
   newFlow,
   removeNode,
   toBase62,
@@ -99,5 +100,33 @@ describe('the flow designer operations', () => {
     updateNode(flow, 'n2', (node) => Object.assign(node.properties!, { title: 'x' }));
     expect(JSON.stringify(flow)).toBe(before);
     expect(addNodeAfter(flow, 'nope', 'timer', counterIds('t'))).toBe(flow);
+  });
+
+  it('move a branch left or right, renumbering priorities, never past the default branch', () => {
+    const ids = counterIds('m');
+    const three = addBranch(leaveFlow(), 'n3', ids);
+    const order = (flow: ReturnType<typeof leaveFlow>) =>
+      childAt(flow, 'child', 'child').conditionNodes!.map((b) => [
+        b.nodeId,
+        (b.properties as { priority: number }).priority,
+      ]);
+    expect(order(moveBranch(three, 'm1', -1))).toEqual([
+      ['m1', 0],
+      ['n4', 1],
+      ['n5', 2],
+    ]);
+    expect(moveBranch(three, 'm1', 1)).toBe(three);
+    expect(moveBranch(three, 'n5', -1)).toBe(three);
+    expect(moveBranch(three, 'n4', -1)).toBe(three);
+    expect(moveBranch(three, 'n2', 1)).toBe(three);
+    const parallel = addSplit(leaveFlow(), 'n7', 'parallel', ids);
+    const split = childAt(parallel, 'child', 'child', 'child', 'child');
+    const [first, second] = split.conditionNodes!.map((b) => b.nodeId);
+    const moved = moveBranch(parallel, second, -1);
+    expect(childAt(moved, 'child', 'child', 'child', 'child').conditionNodes!.map((b) => b.nodeId)).toEqual([
+      second,
+      first,
+    ]);
+    expect(moveBranch(parallel, second, 1)).toBe(parallel);
   });
 });

@@ -263,3 +263,22 @@ export function approverNodes(flow: FlowTemplate): ApproverNode[] {
     .map((visit) => visit.node)
     .filter((node): node is ApproverNode => node.type === 'approver');
 }
+
+/**
+ * Moves a branch one place left (-1) or right (+1) among its split's branches: an exclusive split's
+ * priorities follow, and its default branch stays last (neither moved nor passed).
+ */
+export function moveBranch(flow: FlowTemplate, branchId: string, offset: -1 | 1): FlowTemplate {
+  const visit = findVisit(flow, branchId);
+  if (!visit?.split) return flow;
+  const count = visit.split.conditionNodes?.length ?? 0;
+  const to = visit.branchIndex + offset;
+  const last = isParallelSplit(visit.split) ? count : count - 1;
+  if (to < 0 || to >= last || visit.branchIndex >= last) return flow;
+  return edit(flow, visit.split.nodeId, (_next, split) => {
+    const branches = split.conditionNodes!;
+    [branches[visit.branchIndex], branches[to]] = [branches[to], branches[visit.branchIndex]];
+    renumber(split);
+    return true;
+  });
+}
