@@ -8,6 +8,7 @@ export * from './engine';
 export * from './flow-messages';
 export * from './flow-summary';
 export * from './structure';
+export * from './system-forms';
 export type * from './types';
 export { ASSIGNEE_TYPES, CONDITION_SYMBOLS, FLOW_NODE_TYPES } from './types';
 export * from './validate-flow';
