@@ -311,10 +311,11 @@ describe('grants follow role changes', () => {
   it('drops the menus of a disabled role once grants are invalidated', async () => {
     const token = await t.login('zhouqiang', '123456');
     expect((await currentUser(token)).statusCode).toBe(200);
+    // both his roles: 普通员工 (staff) holds the approval centre's menus
     await t.database.db
       .updateTable('baseRole')
       .set({ enabledMark: 0 })
-      .where('enCode', '=', 'sysadmin')
+      .where('enCode', 'in', ['sysadmin', 'staff'])
       .execute();
     await t.app.services.grants.invalidateAll();
     expect((await currentUser(token)).statusCode).toBe(403);

@@ -1,13 +1,12 @@
 import type { Db } from '../../db/database.js';
 import { ipPlaceName } from '../../platform/client-info.js';
 import type { RequestContext } from '../../platform/context.js';
+import { DAY_MS, startOfDay } from '../../platform/day-range.js';
 import { type PageQuery, paginationOf } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
 import { LOG_COLUMNS } from '../../platform/logs/log-columns.js';
 import { contains } from '../../platform/query.js';
-
-const DAY_MS = 86_400_000;
 
 export interface LogFilter {
   keyword?: string;
@@ -114,12 +113,6 @@ export async function* logBatches(db: Db, category: number, filter: LogFilter, s
     const last = rows[rows.length - 1];
     after = { time: Number(last.creatorTime), id: last.id };
   }
-}
-
-function startOfDay(ms: number): number {
-  const d = new Date(ms);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
 }
 
 export async function deleteLogs(ctx: RequestContext, ids: string[]): Promise<void> {

@@ -147,3 +147,18 @@ export async function allEngines(ctx: RequestContext) {
     .execute();
   return { list: rows.map(numbers) };
 }
+
+/**
+ * The released version a person may start a request of `engineId` on, or null (not released, stopped,
+ * deleted, or not visible to them). Type 1 (function) flows count too: a form starts those.
+ */
+export async function launchableVersionId(ctx: RequestContext, engineId: string): Promise<string | null> {
+  for (const type of [0, 1] as const) {
+    const row = await launchable(ctx, { type })
+      .select('v.id')
+      .where('e.id', '=', engineId)
+      .executeTakeFirst();
+    if (row) return row.id;
+  }
+  return null;
+}

@@ -1,0 +1,214 @@
+import {
+  apply,
+  type FlowCommand,
+  type FlowEffect,
+  type FlowOutcome,
+  newRequest,
+  type RequestEnv,
+  type RequestState,
+} from '@app/common/flow';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { RequestContext } from '../../../platform/context.js';
+import { AppError, badRequest, notFound } from '../../../platform/errors.js';
+import { resolveApprovers } from './approver-resolver.js';
+import { writeEffects } from './effects-writer.js';
+import { type RunVersion, runVersion } from './flow-graphs.js';
+import { scheduleWork } from './flow-worker-kick.js';
+import type { FlowTaskTable } from './runtime.tables.js';
+
+/**
+ * Runs one command on one request (decision 078): in one transaction it loads the request (a row lock on
+ * PostgreSQL), applies the engine, answers the engine's approver requests, writes the state, tasks,
+ * records, copies, timers and outbox rows, and bumps the request's revision only if nobody else did in the
+ * meantime (compare-and-set: a lost race is retried on the new state, never applied twice). A command with
+ * an idempotency key that was already carried out for the same actor answers what it answered then.
+ */
+
+export type Tx = Transaction<Database>;
+export type TaskRow = Selectable<FlowTaskTable>;
+
+export interface Loaded {
+  row: TaskRow;
+  state: RequestState;
+  version: RunVersion;
+  formData: Record<string, unknown>;
+}
+
+export interface Prepared {
+  /** none: the request's values and columns are saved and the engine is not asked (a draft) */
+  command?: FlowCommand;
+  /** the request's form values after this command (a submit's or an approver's writable fields) */
+  formData?: Record<string, unknown>;
+  /** request columns set with the command (title, urgency on a resubmit) */
+  patch?: { fullName?: string; flowUrgent?: number };
+  /** work done in the same transaction after the command (a timer marked fired) */
+  after?: (trx: Tx) => Promise<void>;
+}
+
+export interface CommandResult {
+  taskId: string;
+  status: number;
+}
+
+export interface CommandOptions {
+  idempotencyKey?: string;
+  /** the acting user's name, for message titles */
+  actorName?: string;
+  /** writes the request row first, in the same transaction (a launch) */
+  create?: (trx: Tx) => Promise<void>;
+}
+
+class RevisionConflict extends Error {}
+const ATTEMPTS = 5;
+const MAX_STEPS = 500;
+
+export function refusal(ctx: RequestContext, outcome: Extract<FlowOutcome, { ok: false }>): AppError {
+  return badRequest('workflowRun.refused', { detail: outcome.message[ctx.lang] });
+}
+
+export async function loadTask(trx: Tx, taskId: string, lock: boolean): Promise<Loaded> {
+  const row = await trx
+    .selectFrom('flowTask')
+    .selectAll()
+    .where('id', '=', taskId)
+    .where('deleteMark', 'is', null)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw notFound('workflowRun.taskNotFound');
+  const version = await runVersion(trx, row.flowVersionId);
+  if (!version) throw notFound('workflowRun.taskNotFound');
+  return {
+    row,
+    state: JSON.parse(row.state) as RequestState,
+    version,
+    formData: JSON.parse(row.formData) as Record<string, unknown>,
+  };
+}
+
+/** Applies the command and every approver answer it leads to; the effects in the order they happened. */
+async function settle(
+  ctx: RequestContext,
+  trx: Tx,
+  env: RequestEnv,
+  state: RequestState,
+  command: FlowCommand,
+): Promise<{ state: RequestState; effects: FlowEffect[] }> {
+  const first = apply(env, state, command);
+  if (!first.ok) throw refusal(ctx, first);
+  let current = first.state;
+  const done: FlowEffect[] = [];
+  const queue = [...first.effects];
+  for (let step = 0; queue.length; step++) {
+    if (step > MAX_STEPS) throw new Error('workflow: the approver answers did not settle');
+    const effect = queue.shift() as FlowEffect;
+    done.push(effect);
+    if (effect.type !== 'resolveApprovers') continue;
+    const users = await resolveApprovers(trx, effect.request);
+    const next = apply(env, current, { type: 'assign', nodeId: effect.nodeId, users });
+    if (!next.ok) throw refusal(ctx, next);
+    current = next.state;
+    queue.unshift(...next.effects);
+  }
+  return { state: current, effects: done };
+}
+
+async function attempt(
+  ctx: RequestContext,
+  taskId: string,
+  prepare: (loaded: Loaded, trx: Tx) => Promise<Prepared>,
+  options: CommandOptions,
+): Promise<CommandResult> {
+  const { db, dialect } = ctx.services;
+  const actorId = ctx.userId ?? 'system';
+  return db.transaction().execute(async (trx) => {
+    if (options.idempotencyKey) {
+      const seen = await trx
+        .selectFrom('flowCommand')
+        .select('result')
+        .where('actorId', '=', actorId)
+        .where('idempotencyKey', '=', options.idempotencyKey)
+        .executeTakeFirst();
+      if (seen) return JSON.parse(seen.result) as CommandResult;
+    }
+    await options.create?.(trx);
+    const loaded = await loadTask(trx, taskId, dialect === 'postgres');
+    const prepared = await prepare(loaded, trx);
+    const formData = prepared.formData ?? loaded.formData;
+    const env: RequestEnv = { graph: loaded.version.graph, formData };
+    const { state, effects } = prepared.command
+      ? await settle(ctx, trx, env, loaded.state, prepared.command)
+      : { state: loaded.state, effects: [] };
+    const now = ctx.clock.now();
+    const row = { ...loaded.row, ...prepared.patch };
+    const columns = await writeEffects(ctx, trx, {
+      row,
+      version: loaded.version,
+      before: loaded.state,
+      state,
+      effects,
+      actor: prepared.command && 'actor' in prepared.command ? prepared.command.actor : undefined,
+      now,
+      actorName: options.actorName,
+    });
+    const written = await trx
+      .updateTable('flowTask')
+      .set({
+        ...prepared.patch,
+        ...columns,
+        formData: JSON.stringify(formData),
+        state: JSON.stringify(state),
+        revision: loaded.row.revision + 1,
+        lastModifyTime: now,
+        lastModifyUserId: ctx.userId,
+      })
+      .where('id', '=', taskId)
+      .where('revision', '=', loaded.row.revision)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) !== 1) throw new RevisionConflict();
+    await prepared.after?.(trx);
+    const result: CommandResult = { taskId, status: columns.status };
+    if (options.idempotencyKey)
+      await trx
+        .insertInto('flowCommand')
+        .values({
+          actorId,
+          idempotencyKey: options.idempotencyKey,
+          taskId,
+          result: JSON.stringify(result),
+          creatorTime: now,
+        })
+        .execute();
+    return result;
+  });
+}
+
+/** Whether a failed attempt lost a race (another writer's revision, key or lock) and may be tried again. */
+function lostRace(error: unknown): boolean {
+  if (error instanceof RevisionConflict) return true;
+  const code = (error as { code?: unknown })?.code;
+  // 23505 unique violation (the same idempotency key at once), 40001/40P01 serialisation and deadlock
+  // (PostgreSQL); SQLITE_BUSY when another process holds the file.
+  return code === '23505' || code === '40001' || code === '40P01' || code === 'SQLITE_BUSY';
+}
+
+export async function runFlowCommand(
+  ctx: RequestContext,
+  taskId: string,
+  prepare: (loaded: Loaded, trx: Tx) => Promise<Prepared>,
+  options: CommandOptions = {},
+): Promise<CommandResult> {
+  for (let round = 1; ; round++) {
+    try {
+      const result = await attempt(ctx, taskId, prepare, options);
+      scheduleWork(ctx.services);
+      return result;
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+      if (round >= ATTEMPTS) throw new AppError(409, 409, 'workflowRun.busy');
+    }
+  }
+}
+
+/** A new request's state: a draft of the initiator's. */
+export const draftState = (initiatorId: string): RequestState => newRequest(initiatorId);

@@ -1,0 +1,230 @@
+import type { ApproverRequest } from '@app/common/flow';
+import { systemContext } from '../../../platform/context.js';
+import { AppError } from '../../../platform/errors.js';
+import { newId } from '../../../platform/ids.js';
+import type { AppServices } from '../../../platform/services.js';
+import { sendSystemMessage } from '../../message/exports.js';
+import { resolveApprovers } from './approver-resolver.js';
+import { draftState, runFlowCommand, type Tx } from './flow-command.js';
+import { runVersion } from './flow-graphs.js';
+import { claimOutbox, LEASE_MS, type OutboxMessage, outboxDone } from './outbox.js';
+
+/**
+ * The workflow's background work (decision 078): delivers the outbox (messages, sub-flow starts and
+ * cancellations, a child's approval reported to its parent) and fires due timers. Every process runs it;
+ * leases in the database make each row one process's at a time, and a timer fires in the transaction of
+ * the command it causes, so a crash before the commit leaves it to fire again and one after cannot repeat it.
+ */
+
+const WORKER = `wf-${process.pid}-${newId()}`;
+
+async function deliver(services: AppServices, row: { kind: string; payload: string; taskId: string }) {
+  const ctx = systemContext(services, 'workflow');
+  const payload = JSON.parse(row.payload);
+  switch (row.kind) {
+    case 'message': {
+      const message = payload as OutboxMessage;
+      await sendSystemMessage(ctx, message);
+      return;
+    }
+    case 'startSubFlow':
+      return startChildren(services, row.taskId, payload);
+    case 'cancelSubFlow':
+      return cancelChildren(services, row.taskId, payload.nodeId);
+    case 'childDone':
+      return reportChild(services, payload.parentId, payload.nodeId);
+  }
+}
+
+/** A sub-flow node starts one draft request of the child flow per resolved initiator (server-facts §6 Subflow). */
+async function startChildren(
+  services: AppServices,
+  parentId: string,
+  payload: { nodeId: string; flowId: string; initiators: ApproverRequest; data: Record<string, unknown> },
+) {
+  const { db } = services;
+  const now = services.clock.now();
+  const told = await db.transaction().execute(async (trx) => {
+    const parent = await trx.selectFrom('flowTask').selectAll().where('id', '=', parentId).executeTakeFirst();
+    const engine = await trx
+      .selectFrom('flowEngine as e')
+      .innerJoin('flowEngineVersion as v', (j) =>
+        j.onRef('v.flowEngineId', '=', 'e.id').onRef('v.version', '=', 'e.releasedVersion'),
+      )
+      .select('v.id')
+      .where('e.id', '=', payload.flowId)
+      .where('e.deleteMark', 'is', null)
+      .executeTakeFirst();
+    if (!parent || !engine) return null;
+    const version = await runVersion(trx, engine.id);
+    if (!version) return null;
+    const people = await resolveApprovers(trx, payload.initiators);
+    const existing = await trx
+      .selectFrom('flowTask')
+      .select('creatorUserId')
+      .where('parentId', '=', parentId)
+      .where('parentNodeCode', '=', payload.nodeId)
+      .where('deleteMark', 'is', null)
+      .where('status', 'in', [0, 1])
+      .execute();
+    const started = new Set(existing.map((row) => row.creatorUserId));
+    for (const user of people.filter((id) => !started.has(id)))
+      await trx
+        .insertInto('flowTask')
+        .values({
+          id: newId(),
+          creatorTime: now,
+          creatorUserId: user,
+          flowEngineId: version.flowEngineId,
+          flowVersionId: version.id,
+          flowCode: version.enCode,
+          flowName: version.fullName,
+          flowCategory: version.category,
+          flowType: version.type,
+          formType: version.formType,
+          formId: version.formId,
+          parentId,
+          parentNodeCode: payload.nodeId,
+          fullName: `${parent.fullName}(子流程)`,
+          flowUrgent: parent.flowUrgent,
+          status: 0,
+          completion: 0,
+          formData: JSON.stringify(payload.data ?? {}),
+          state: JSON.stringify(draftState(user)),
+          revision: 0,
+        })
+        .execute();
+    return people.length
+      ? {
+          fromUserId: parent.creatorUserId ?? 'system',
+          toUserIds: people,
+          title: `${parent.fullName}(子流程)【发起】`,
+          body: { type: 1, id: parentId },
+        }
+      : null;
+  });
+  // after the commit: the message centre writes in a transaction of its own
+  if (told) await sendSystemMessage(systemContext(services, 'workflow'), told);
+}
+
+/** The parent moved on without its sub-flow (a reject, a withdraw): children still open are called off. */
+async function cancelChildren(services: AppServices, parentId: string, nodeId: string) {
+  const ctx = systemContext(services, 'workflow');
+  const children = await services.db
+    .selectFrom('flowTask')
+    .select(['id', 'status'])
+    .where('parentId', '=', parentId)
+    .where('parentNodeCode', '=', nodeId)
+    .where('deleteMark', 'is', null)
+    .where('status', 'in', [0, 1, 3, 4])
+    .execute();
+  for (const child of children) {
+    if (child.status === 1)
+      await runFlowCommand(ctx, child.id, async () => ({ command: { type: 'terminate', actor: 'system' } }), {
+        idempotencyKey: `cancel:${child.id}`,
+      });
+    else
+      await services.db
+        .updateTable('flowTask')
+        .set({ deleteMark: 1, deleteTime: services.clock.now(), deleteUserId: 'system' })
+        .where('id', '=', child.id)
+        .execute();
+  }
+}
+
+/** When every child of a sub-flow node is approved, the parent's node passes. */
+async function reportChild(services: AppServices, parentId: string, nodeId: string) {
+  const children = await services.db
+    .selectFrom('flowTask')
+    .select('status')
+    .where('parentId', '=', parentId)
+    .where('parentNodeCode', '=', nodeId)
+    .where('deleteMark', 'is', null)
+    .execute();
+  if (!children.length || children.some((child) => child.status !== 2)) return;
+  await ignoreRefusal(
+    runFlowCommand(
+      systemContext(services, 'workflow'),
+      parentId,
+      async () => ({ command: { type: 'subFlowDone', nodeId } }),
+      { idempotencyKey: `subflow:${parentId}:${nodeId}:${children.length}` },
+    ),
+  );
+}
+
+/** A step the request no longer expects (its node already moved on) is not a failure of the worker. */
+async function ignoreRefusal(work: Promise<unknown>) {
+  try {
+    await work;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500 || error.status === 409) throw error;
+  }
+}
+
+async function fireTimers(services: AppServices, now: number): Promise<number> {
+  const { db } = services;
+  const due = await db
+    .selectFrom('flowTimer')
+    .select(['id', 'taskId', 'nodeCode', 'reason'])
+    .where('doneTime', 'is', null)
+    .where('dueTime', '<=', now)
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+    .orderBy('dueTime')
+    .limit(50)
+    .execute();
+  let fired = 0;
+  for (const timer of due) {
+    const won = await db
+      .updateTable('flowTimer')
+      .set({ leaseOwner: WORKER, leaseUntil: now + LEASE_MS })
+      .where('id', '=', timer.id)
+      .where('doneTime', 'is', null)
+      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+      .executeTakeFirst();
+    if (Number(won.numUpdatedRows) !== 1) continue;
+    const markDone = async (trx: Tx | typeof db) => {
+      await trx.updateTable('flowTimer').set({ doneTime: now }).where('id', '=', timer.id).execute();
+    };
+    try {
+      await runFlowCommand(
+        systemContext(services, 'workflow'),
+        timer.taskId,
+        async () => ({
+          command: { type: timer.reason === 'timer' ? 'timerFired' : 'timeout', nodeId: timer.nodeCode },
+          after: markDone,
+        }),
+        { idempotencyKey: `timer:${timer.id}` },
+      );
+      fired++;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500 || error.status === 409) throw error;
+      await markDone(db);
+    }
+  }
+  return fired;
+}
+
+/** One pass of the background work; answers how many rows it handled. */
+export async function runWorkflowWork(
+  services: AppServices,
+  onFailure?: (error: unknown) => void,
+): Promise<{ delivered: number; fired: number }> {
+  const now = services.clock.now();
+  const fired = await fireTimers(services, now);
+  let delivered = 0;
+  for (;;) {
+    const rows = await claimOutbox(services.db, WORKER, services.clock.now());
+    if (!rows.length) break;
+    for (const row of rows) {
+      try {
+        await deliver(services, row);
+        await outboxDone(services.db, row.id, WORKER, services.clock.now());
+        delivered++;
+      } catch (error) {
+        // kept under its lease: claimed again when the lease ends, up to MAX_ATTEMPTS times
+        onFailure?.(error);
+      }
+    }
+  }
+  return { delivered, fired };
+}
