@@ -122,17 +122,24 @@ async function attempt(
   const { db, dialect } = ctx.services;
   const actorId = ctx.userId ?? 'system';
   return db.transaction().execute(async (trx) => {
-    if (options.idempotencyKey) {
-      const seen = await trx
+    const seen = async () => {
+      if (!options.idempotencyKey) return null;
+      const row = await trx
         .selectFrom('flowCommand')
         .select('result')
         .where('actorId', '=', actorId)
         .where('idempotencyKey', '=', options.idempotencyKey)
         .executeTakeFirst();
-      if (seen) return JSON.parse(seen.result) as CommandResult;
-    }
+      return row ? (JSON.parse(row.result) as CommandResult) : null;
+    };
+    // before a launch writes its row, and again once the request is locked: a twin that held the lock
+    // first has committed its key by then
+    const before = await seen();
+    if (before) return before;
     await options.create?.(trx);
     const loaded = await loadTask(trx, taskId, dialect === 'postgres');
+    const twin = await seen();
+    if (twin) return twin;
     const prepared = await prepare(loaded, trx);
     const formData = prepared.formData ?? loaded.formData;
     const env: RequestEnv = { graph: loaded.version.graph, formData };
