@@ -99,3 +99,31 @@ export function workflowRouteOf(bodyText: string | null | undefined): WorkflowMe
   if (code === MessageBodyType.circulate) return '/workFlow/flowCirculate';
   return '/workFlow/flowLaunch';
 }
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function parsedBody(bodyText: string | null | undefined): { id?: unknown; taskOperatorId?: unknown } | null {
+  try {
+    const body: unknown = JSON.parse(bodyText ?? '');
+    return typeof body === 'object' && body !== null ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a workflow message opens with the request it names (SPEC §2.1): `?id=<taskId>`, and the to-do
+ * (`taskOperatorId`) when the body carries one, so the list opens that request's detail. Ids that are not
+ * plain ids are left out: the page then opens as its list.
+ */
+export function workflowLinkOf(bodyText: string | null | undefined): string {
+  const route = workflowRouteOf(bodyText);
+  const body = parsedBody(bodyText);
+  const id = typeof body?.id === 'string' || typeof body?.id === 'number' ? String(body.id) : '';
+  if (!ID.test(id)) return route;
+  const params = new URLSearchParams({ id });
+  const operator = body?.taskOperatorId;
+  if ((typeof operator === 'string' || typeof operator === 'number') && ID.test(String(operator)))
+    params.set('taskOperatorId', String(operator));
+  return `${route}?${params}`;
+}

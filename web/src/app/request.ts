@@ -31,6 +31,8 @@ export interface RequestOptions {
   /** do not toast the error; the caller shows it */
   silent?: boolean;
   signal?: AbortSignal;
+  /** extra request headers (an action's Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -71,6 +73,7 @@ function headersFor(options: RequestOptions): Headers {
   if (options.form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
   else if (options.data !== undefined && options.method !== 'GET')
     headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { leafMenus } from '../../app/menus';
 import { useMenuTitle } from '../../shell/useMenuTitle';
 import { useSession } from '../../stores/session';
+import { WorkflowCounts } from '../workFlow/flowTodo/WorkflowCounts';
 import { AdminStats, LoginTrendCard, OperationsCard, StorageCard } from './AdminPanels';
 import { fetchDashboard, fetchOwnLog, OwnLogKind } from './dashboard.api';
 import styles from './dashboard.module.css';
@@ -93,6 +94,7 @@ export default function DashboardPage() {
           />
         </div>
       )}
+      <WorkflowCounts />
       <div className={styles.columns}>
         {admin?.storage && <StorageCard storage={admin.storage} />}
         <Card title={t('dashboard.recentLogins')} className={styles.panel}>

@@ -1,6 +1,8 @@
+import zhtwEntrust from './entrust/entrust.zhtw.texts';
+import zhtwFlowCentre from './flowDetail/flow-centre.zhtw.texts';
 import zhtwFlowEngine from './flowEngine/flow-engine.zhtw.texts';
 
 /** The texts of 工作流程 (zhtw): the area's chunk for the language. */
-const zhtwWorkFlow = { ...zhtwFlowEngine };
+const zhtwWorkFlow = { ...zhtwFlowEngine, ...zhtwFlowCentre, ...zhtwEntrust };
 
 export default zhtwWorkFlow;

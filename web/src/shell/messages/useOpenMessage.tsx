@@ -1,4 +1,4 @@
-import { type MessageDetail, type MessageItem, MessageType, workflowRouteOf } from '@app/common';
+import { type MessageDetail, type MessageItem, MessageType, workflowLinkOf } from '@app/common';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ type Page = { list: MessageItem[] };
 /**
  * Opening a message (drawer or message centre): ReadInfo marks it read and answers the body; the badge
  * loses one if it was unread; a notice (type 1) shows in a dialog, any other type opens its workflow page
- * by the type inside its JSON body (SPEC §3).
+ * by the type inside its JSON body, with the request it names (SPEC §2.1, §3).
  */
 export function useOpenMessage(onRoute?: () => void) {
   const queryClient = useQueryClient();
@@ -27,7 +27,7 @@ export function useOpenMessage(onRoute?: () => void) {
       return;
     }
     onRoute?.();
-    navigate(workflowRouteOf(detail.bodyText));
+    navigate(workflowLinkOf(detail.bodyText));
   }
 
   /** The item shows as read at once in every open list; the next fetch confirms it. */

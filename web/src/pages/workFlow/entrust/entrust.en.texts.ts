@@ -1,0 +1,28 @@
+import type zhEntrust from './entrust.zh.texts';
+
+/** 流程委托 in English. */
+const enEntrust: typeof zhEntrust = {
+  entrust: {
+    keyword: 'Delegate or flow',
+    add: 'New delegation',
+    addTitle: 'New delegation',
+    editTitle: 'Edit delegation',
+    saved: 'Saved',
+    empty: 'No delegations',
+    toUser: 'Delegate',
+    toUserRequired: 'Choose a delegate',
+    flow: 'Flow',
+    allFlows: 'All flows',
+    category: 'Category',
+    range: 'Period',
+    rangeRequired: 'Choose the period',
+    rangeOrder: 'The end must come after the start',
+    startTime: 'Start',
+    endTime: 'End',
+    state: 'State',
+    status: { active: 'Active', waiting: 'Not started', expired: 'Expired' },
+    description: 'Note',
+  },
+};
+
+export default enEntrust;

@@ -1,0 +1,206 @@
+import type { Lang } from '@app/common';
+import { formatDate } from '@app/common';
+import type { StartProperties } from '@app/common/flow';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Empty, Result, Spin, Tabs, Tag } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { FormRenderer, type FormRendererHandle } from '../../../components/designed-form/FormRenderer';
+import { usePermission } from '../../../components/usePermission';
+import { ActionDialog, type AskingAction } from './ActionDialog';
+import { type OpType, press, type TaskDetail, taskDetail } from './centre.api';
+import {
+  type DetailButton,
+  detailButtons,
+  formEditable,
+  formForViewer,
+  STATUS_COLOURS,
+  STATUS_WORDS,
+  URGENCY_WORDS,
+} from './centre-logic';
+import { FlowChart } from './FlowChart';
+import styles from './flow-detail.module.css';
+import { CENTRE_KEY, formOf } from './launch-form';
+import { RecordTimeline } from './RecordTimeline';
+
+/** Which request the detail shows, from whose point of view (opType, client-facts §8.3). */
+export interface DetailTarget {
+  taskId: string;
+  opType: OpType;
+  /** the to-do opened (opType 1) */
+  taskOperatorId?: string | null;
+}
+
+const URGENCY_COLOURS = { 1: 'default', 2: 'orange', 3: 'red' } as const;
+
+function DetailBody({
+  detail,
+  target,
+  onClose,
+}: {
+  detail: TaskDetail;
+  target: DetailTarget;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const client = useQueryClient();
+  const { can } = usePermission();
+  const renderer = useRef<FormRendererHandle>(null);
+  const [values, setValues] = useState<Record<string, unknown>>(detail.formData ?? {});
+  const [asking, setAsking] = useState<{ action: AskingAction; title: string } | null>(null);
+  const info = detail.flowTaskInfo;
+  const editable = formEditable(target.opType, detail);
+  const form = useMemo(() => {
+    const designed = formOf(detail.flowFormInfo);
+    return designed && formForViewer(designed, detail.formOperates, editable);
+  }, [detail, editable]);
+  const start = (detail.startNodeProperties ??
+    detail.flowTemplateJson?.properties ??
+    null) as Partial<StartProperties> | null;
+  const buttons = detailButtons(
+    detail,
+    target.opType,
+    { assign: can('btn_assign'), terminate: can('btn_cancel') },
+    start,
+  );
+
+  const finished = () => {
+    void client.invalidateQueries({ queryKey: CENTRE_KEY });
+    onClose();
+  };
+  const label = (button: DetailButton) => button.text ?? t(`flowCentre.actions.${button.action}`);
+  const click = (button: DetailButton) => {
+    if (button.action === 'press') {
+      modal.confirm({
+        title: t('common.tip'),
+        content: t('flowCentre.pressConfirm'),
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
+        onOk: () =>
+          press(info.taskId || info.id)
+            .then(() => toastSuccess(t('flowCentre.acted.press')))
+            .catch(() => undefined),
+      });
+      return;
+    }
+    // an approver's form is checked before the decision is asked for (a reject needs no filled-in form)
+    if (button.action === 'audit' && editable && (renderer.current?.validate().length ?? 0) > 0) return;
+    setAsking({ action: button.action, title: label(button) });
+  };
+
+  const formPane = form ? (
+    <div className={styles.formPane} data-testid="flow-form">
+      <FormRenderer
+        ref={renderer}
+        form={form}
+        values={values}
+        onChange={setValues}
+        readOnly={!editable}
+        lang={i18n.language as Lang}
+      />
+    </div>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowCentre.noForm')} />
+  );
+
+  return (
+    <Drawer
+      open
+      size="min(1100px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+      title={
+        <div className={styles.header}>
+          <span className={styles.headerTitle}>{info.fullName}</span>
+          <Tag color={STATUS_COLOURS[info.status]} data-testid="flow-status">
+            {t(`flowCentre.status.${STATUS_WORDS[info.status]}`)}
+          </Tag>
+          {info.flowUrgent > 1 && (
+            <Tag color={URGENCY_COLOURS[info.flowUrgent]}>
+              {t(`flowCentre.urgent.${URGENCY_WORDS[info.flowUrgent]}`)}
+            </Tag>
+          )}
+        </div>
+      }
+      footer={
+        buttons.length ? (
+          <div className={styles.footer}>
+            {buttons.map((button) => (
+              <Button
+                key={button.action}
+                type={button.action === 'audit' ? 'primary' : 'default'}
+                danger={button.action === 'reject' || button.action === 'terminate'}
+                onClick={() => click(button)}
+              >
+                {label(button)}
+              </Button>
+            ))}
+          </div>
+        ) : null
+      }
+    >
+      <div className={styles.meta}>
+        <span>
+          {t('flowCentre.columns.flowName')}: {info.flowName}
+        </span>
+        <span>
+          {t('flowCentre.columns.userName')}: {info.userName}
+        </span>
+        {info.startTime ? (
+          <span>
+            {t('flowCentre.columns.startTime')}: {formatDate(info.startTime, 'yyyy-MM-dd HH:mm')}
+          </span>
+        ) : null}
+        {info.thisStep ? (
+          <span>
+            {t('flowCentre.columns.thisStep')}: {info.thisStep}
+          </span>
+        ) : null}
+      </div>
+      <Tabs
+        items={[
+          { key: 'form', label: t('flowCentre.tabs.form'), children: formPane },
+          {
+            key: 'chart',
+            label: t('flowCentre.tabs.chart'),
+            children: <FlowChart template={detail.flowTemplateJson} nodes={detail.flowTaskNodeList} />,
+          },
+          {
+            key: 'records',
+            label: t('flowCentre.tabs.records'),
+            children: <RecordTimeline records={detail.flowTaskOperatorRecordList} />,
+          },
+        ]}
+      />
+      {asking && (
+        <ActionDialog
+          action={asking.action}
+          title={asking.title}
+          detail={detail}
+          formData={editable ? (renderer.current?.values() ?? values) : undefined}
+          onClose={() => setAsking(null)}
+          onDone={finished}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+/** One request's detail (表单信息, 流程信息, 流转记录) with the buttons of the viewer's opType. */
+export function FlowDetail({ target, onClose }: { target: DetailTarget; onClose(): void }) {
+  const { t } = useTranslation();
+  const detail = useQuery({
+    queryKey: [...CENTRE_KEY, 'detail', target.taskId, target.opType, target.taskOperatorId ?? ''],
+    queryFn: () => taskDetail(target.taskId, target.opType, target.taskOperatorId),
+    retry: false,
+    gcTime: 0,
+  });
+  if (detail.data) return <DetailBody detail={detail.data} target={target} onClose={onClose} />;
+  return (
+    <Drawer open size="min(1100px, 100vw)" onClose={onClose} title={t('flowCentre.detail')}>
+      {detail.isPending ? <Spin /> : <Result status="warning" title={t('flowCentre.notFound')} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Lang } from '@app/common';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Empty, Form, Input, Result, Select, Spin } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/feedback';
+import { FormRenderer, type FormRendererHandle } from '../../../components/designed-form/FormRenderer';
+import { useSession } from '../../../stores/session';
+import {
+  type EditableRequest,
+  editableRequest,
+  type LaunchForm,
+  launchForm,
+  saveRequest,
+  type Urgency,
+} from './centre.api';
+import { formForViewer, initiatorPicksCopy, URGENCY_WORDS } from './centre-logic';
+import styles from './flow-detail.module.css';
+import { CENTRE_KEY, formOf } from './launch-form';
+import { UserPicker } from './UserPicker';
+
+/** A new request of a flow, or a request of mine opened again (a draft, rejected or withdrawn one). */
+export type LaunchTarget = { flowId: string; flowName: string } | { requestId: string };
+
+interface Head {
+  fullName: string;
+  flowUrgent: Urgency;
+  copyIds?: string[];
+}
+
+function LaunchBody({
+  loaded,
+  requestId,
+  onClose,
+}: {
+  loaded: LaunchForm | EditableRequest;
+  requestId: string | null;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const user = useSession((s) => s.userInfo);
+  const [head] = Form.useForm<Head>();
+  const renderer = useRef<FormRendererHandle>(null);
+  const stored = 'formData' in loaded ? loaded.formData : {};
+  const [values, setValues] = useState<Record<string, unknown>>(stored);
+  const [busy, setBusy] = useState<0 | 1 | null>(null);
+  const start = loaded.startNodeProperties ?? {};
+  const flowName = loaded.flowName ?? '';
+  const form = useMemo(() => {
+    const designed = formOf(loaded.form);
+    return designed && formForViewer(designed, loaded.formOperates, true);
+  }, [loaded]);
+
+  /** status 0 submits (the form is checked first), 1 keeps a draft as it is */
+  const save = async (status: 0 | 1) => {
+    const headValues = await head.validateFields();
+    if (status === 0 && (renderer.current?.validate().length ?? 0) > 0) return;
+    setBusy(status);
+    try {
+      await saveRequest(requestId, {
+        flowId: loaded.flowId,
+        formData: renderer.current?.values() ?? values,
+        status,
+        flowUrgent: headValues.flowUrgent,
+        fullName: headValues.fullName.trim(),
+        ...(headValues.copyIds?.length ? { copyIds: headValues.copyIds } : {}),
+      });
+      toastSuccess(t(status === 0 ? 'flowCentre.submitted' : 'flowCentre.draftSaved'));
+      void client.invalidateQueries({ queryKey: CENTRE_KEY });
+      onClose();
+    } catch {
+      // the refusal was shown; the form stays as typed
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const title =
+    'fullName' in loaded
+      ? loaded.fullName
+      : t('flowCentre.defaultTitle', { user: user?.userName ?? '', flow: flowName });
+  return (
+    <Drawer
+      open
+      size="min(1100px, 100vw)"
+      title={flowName || t('flowCentre.launch')}
+      onClose={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={
+        <div className={styles.footer}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          {start.hasSaveBtn !== false && (
+            <Button
+              loading={busy === 1}
+              disabled={busy === 0}
+              onClick={() => void save(1).catch(() => undefined)}
+            >
+              {start.saveBtnText?.trim() || t('flowCentre.actions.saveDraft')}
+            </Button>
+          )}
+          {start.hasSubimtBtn !== false && (
+            <Button
+              type="primary"
+              loading={busy === 0}
+              disabled={busy === 1}
+              onClick={() => void save(0).catch(() => undefined)}
+            >
+              {start.submitBtnText?.trim() || t('flowCentre.actions.submit')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <Form
+        form={head}
+        layout="vertical"
+        className={styles.launchHead}
+        initialValues={{ fullName: title, flowUrgent: 'flowUrgent' in loaded ? loaded.flowUrgent : 1 }}
+      >
+        <Form.Item
+          name="fullName"
+          label={t('flowCentre.columns.fullName')}
+          rules={[{ required: true, whitespace: true, message: t('flowCentre.titleRequired') }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="flowUrgent" label={t('flowCentre.columns.flowUrgent')}>
+          <Select
+            options={([1, 2, 3] as const).map((value) => ({
+              value,
+              label: t(`flowCentre.urgent.${URGENCY_WORDS[value]}`),
+            }))}
+          />
+        </Form.Item>
+        {initiatorPicksCopy(loaded.flowTemplateJson, start) && (
+          <Form.Item name="copyIds" label={t('flowCentre.dialog.copyTo')} style={{ gridColumn: '1 / -1' }}>
+            <UserPicker multiple placeholder={t('flowCentre.dialog.userPlaceholder')} />
+          </Form.Item>
+        )}
+      </Form>
+      {form ? (
+        <div className={styles.formPane} data-testid="flow-form">
+          <FormRenderer
+            ref={renderer}
+            form={form}
+            values={values}
+            onChange={setValues}
+            lang={i18n.language as Lang}
+          />
+        </div>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowCentre.noForm')} />
+      )}
+    </Drawer>
+  );
+}
+
+const launchFormOf = async (flowId: string, flowName: string): Promise<LaunchForm> => {
+  const answer = await launchForm(flowId);
+  return { ...answer, flowName: answer.flowName || flowName };
+};
+
+/** 发起 / 编辑: the title, urgency, CC (when the start node lets the initiator choose) and the flow's form. */
+export function LaunchDialog({ target, onClose }: { target: LaunchTarget; onClose(): void }) {
+  const { t } = useTranslation();
+  const requestId = 'requestId' in target && target.requestId ? target.requestId : null;
+  const loaded = useQuery({
+    queryKey: [...CENTRE_KEY, 'launch', 'flowId' in target ? target.flowId : target.requestId],
+    queryFn: async (): Promise<LaunchForm | EditableRequest> =>
+      'flowId' in target ? launchFormOf(target.flowId, target.flowName) : editableRequest(target.requestId),
+    retry: false,
+    gcTime: 0,
+  });
+  if (loaded.data) return <LaunchBody loaded={loaded.data} requestId={requestId} onClose={onClose} />;
+  return (
+    <Drawer open size="min(1100px, 100vw)" onClose={onClose} title={t('flowCentre.launch')}>
+      {loaded.isPending ? <Spin /> : <Result status="warning" title={t('flowCentre.cannotLaunch')} />}
+    </Drawer>
+  );
+}
