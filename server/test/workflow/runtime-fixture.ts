@@ -116,14 +116,19 @@ export async function task(taskId: string) {
   return t.database.db.selectFrom('flowTask').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
 }
 
+/** Signs everyone in again (after the clock moved past their sessions). */
+export async function signIn() {
+  tokens.admin = await t.login();
+  for (const account of PEOPLE) {
+    tokens[account] = await t.login(account, '123456');
+    ids[account] = await userIdOf(t, account);
+  }
+}
+
 export function useRuntimeApp() {
   beforeAll(async () => {
     t = await createTestApp({ clock, examples: true });
-    tokens.admin = await t.login();
-    for (const account of PEOPLE) {
-      tokens[account] = await t.login(account, '123456');
-      ids[account] = await userIdOf(t, account);
-    }
+    await signIn();
   }, 60_000);
   afterAll(() => t.close());
 }

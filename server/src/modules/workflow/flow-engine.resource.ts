@@ -4,6 +4,7 @@ import {
   nameColumn,
   SORT_CODE_COLUMN,
 } from '../../platform/resource/common-columns.js';
+import { badRequest } from '../../platform/errors.js';
 import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
 import { checkEngine, derivedFlow } from './flow-engine-checks.js';
 import { SYSTEM_FORMS } from './system-forms.js';
@@ -117,6 +118,17 @@ export const flowEngineResource = defineResource({
   },
   hooks: {
     check: (ctx, values) => checkEngine(ctx, values),
+    // a flow with requests in progress keeps them: deleting it is refused with their count
+    async beforeDelete(ctx, current) {
+      const running = await ctx.services.db
+        .selectFrom('flowTask')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('flowEngineId', '=', String(current.id))
+        .where('status', '=', 1)
+        .where('deleteMark', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(running.n) > 0) throw badRequest('workflowRun.runningRequests', { count: Number(running.n) });
+    },
     async derive(ctx, { kind, values }) {
       if (kind === 'state') return {};
       const flow = derivedFlow(ctx, values, kind);

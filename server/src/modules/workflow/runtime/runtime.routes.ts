@@ -207,8 +207,12 @@ export async function runtimeRoutes(app: FastifyInstance) {
     (r) => monitorAction(contextOf(r), r.params.id, { type: 'terminate' }, keyOf(r)),
     monitor('btn_cancel'),
   );
-  onTask(`${ENGINE}/FlowLaunch/Press/:id`, 'Urge the open tasks of my request (催办)', (r) =>
-    initiatorAction(contextOf(r), r.params.id, 'press', keyOf(r)),
+  // the original's client posts 催办 without a body
+  app.post<IdParams>(
+    `${ENGINE}/FlowLaunch/Press/:id`,
+    { config: user, schema: { tags, summary: 'Urge the open tasks of my request (催办)', params: idParamsSchema } },
+    async (request) =>
+      ok(request, await initiatorAction(contextOf(request), request.params.id, 'press', keyOf(request))),
   );
   app.put<IdParams>(
     `${ENGINE}/FlowLaunch/:id/Actions/Withdraw`,
