@@ -48,12 +48,15 @@ const SEEDED_LISTS: [string, number][] = [
   ['/api/message/Notice', 1],
   ['/api/permission/OrganizeAdministrator', 1],
 ];
+/** Rows every database has besides the examples: the system flow forms' numbering rules (a workflow migration). */
+const ALWAYS: Record<string, number> = { '/api/system/BillRule': 10 };
+const examplesIn = (url: string, page: { pagination: { total: number } }) =>
+  page.pagination.total - (ALWAYS[url] ?? 0);
 
 describe('a first start', () => {
   it('fills the screens: tasks, numbering rules, icons, translations, interfaces, a notice, a delegation', async () => {
     for (const [url, rows] of SEEDED_LISTS) {
-      const page = await get(first, admin, url);
-      expect(page.pagination.total, url).toBe(rows);
+      expect(examplesIn(url, await get(first, admin, url)), url).toBe(rows);
     }
     const tasks = (await get(first, admin, '/api/scheduletask')).list;
     expect(tasks.map((t: { job: string; enabledMark: number }) => [t.job, t.enabledMark])).toEqual([
@@ -209,14 +212,12 @@ describe('a database started before', () => {
       const report = await seed(existing.database.db, exampleOptions(existing));
       expect(report).toEqual({ written: 0, kept: 0 });
       const token = await existing.login();
-      for (const [url] of SEEDED_LISTS)
-        expect((await get(existing, token, url)).pagination.total, url).toBe(0);
+      for (const [url] of SEEDED_LISTS) expect(examplesIn(url, await get(existing, token, url)), url).toBe(0);
       expect(fs.existsSync(path.join(existing.dataDir, 'databases', DEMO_DATABASE_FILE))).toBe(false);
       // Nor one seeded before the seed log existed: it adopts the baseline, then has a past.
       await existing.database.db.deleteFrom('baseSeedApplied').execute();
       await seed(existing.database.db, exampleOptions(existing));
-      for (const [url] of SEEDED_LISTS)
-        expect((await get(existing, token, url)).pagination.total, url).toBe(0);
+      for (const [url] of SEEDED_LISTS) expect(examplesIn(url, await get(existing, token, url)), url).toBe(0);
     } finally {
       await existing.close();
     }

@@ -8,7 +8,7 @@ const MONEY = { min: 0, precision: 2 };
 /** 合同审批 */
 export function contractApproval(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_ContractApprovalNo');
+  b.header('FlowContractApproval');
   b.applicant('经办人', '经办部门');
   b.add('comInput', '合同名称', 'contractName', { required: true }, { maxlength: 100 });
   b.add('comInput', '合同编号', 'contractCode', HALF, { maxlength: 50 });
@@ -37,7 +37,7 @@ export function contractApproval(): FormData {
 /** 用印申请 */
 export function sealRequest(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_SealRequestNo');
+  b.header('FlowSealRequest');
   b.applicant();
   b.add('date', '申请日期', 'applyDate', { ...HALF, required: true });
   b.choose('select', '印章类型', 'sealType', ['公章', '合同专用章', '财务专用章', '法人章', '发票专用章'], {
@@ -71,7 +71,7 @@ export function sealRequest(): FormData {
 /** 招聘申请 */
 export function recruitmentRequest(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_RecruitmentRequestNo');
+  b.header('FlowRecruitmentRequest');
   b.applicant();
   b.add('comInput', '招聘岗位', 'positionName', { ...HALF, required: true }, { maxlength: 50 });
   b.add('numInput', '招聘人数', 'headcount', { ...HALF, required: true }, { min: 1, max: 999, precision: 0 });
@@ -95,7 +95,7 @@ export function recruitmentRequest(): FormData {
 /** 通用申请: any request the other forms do not cover. */
 export function generalRequest(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_GeneralRequestNo');
+  b.header('FlowGeneralRequest');
   b.applicant();
   b.add('date', '申请日期', 'applyDate', { ...HALF, required: true });
   b.choose('select', '申请类别', 'category', ['行政事务', '人事事务', '财务事务', 'IT支持', '其他'], {

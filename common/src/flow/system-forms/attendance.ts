@@ -6,11 +6,12 @@ import { HALF, SystemFormBuilder } from './build';
 const DATE_TIME = { type: 'datetime', format: 'yyyy-MM-dd HH:mm' };
 const LONG_TEXT = { maxlength: 500 };
 const ATTACHMENT = { limit: 9 };
+const PLACE = { maxlength: 100 };
 
 /** 请假申请: the Playwright story's condition field is 请假天数 (leaveDayCount). */
 export function leaveApply(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_LeaveApplyNo');
+  b.header('FlowLeaveApply');
   b.applicant();
   b.add('date', '申请日期', 'applyDate', { ...HALF, required: true });
   b.choose('select', '请假类别', 'leaveType', ['事假', '病假', '年假', '婚假', '产假', '调休'], {
@@ -46,7 +47,7 @@ export function leaveApply(): FormData {
 /** 加班申请 */
 export function overtimeApply(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_OvertimeApplyNo');
+  b.header('FlowOvertimeApply');
   b.applicant();
   b.add('date', '申请日期', 'applyDate', { ...HALF, required: true });
   b.choose('select', '加班类型', 'overtimeType', ['工作日加班', '休息日加班', '法定节假日加班'], {
@@ -70,15 +71,15 @@ export function overtimeApply(): FormData {
 /** 出差申请 */
 export function travelApply(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_TravelApplyNo');
+  b.header('FlowTravelApply');
   b.applicant('出差人', '所属部门');
   b.add('userSelect', '同行人员', 'companions', HALF, { multiple: true });
   b.choose('select', '交通工具', 'vehicle', ['飞机', '高铁', '火车', '汽车', '自驾', '其他'], {
     ...HALF,
     required: true,
   });
-  b.add('comInput', '出发地', 'departure', { ...HALF, required: true });
-  b.add('comInput', '目的地', 'destination', { ...HALF, required: true });
+  b.add('comInput', '出发地', 'departure', { ...HALF, required: true }, PLACE);
+  b.add('comInput', '目的地', 'destination', { ...HALF, required: true }, PLACE);
   b.add('date', '出发日期', 'startDate', { ...HALF, required: true });
   b.add('date', '返回日期', 'endDate', { ...HALF, required: true });
   b.add(
@@ -112,10 +113,10 @@ export function travelApply(): FormData {
 /** 出差报告 */
 export function tripReport(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_TripReportNo');
+  b.header('FlowTripReport');
   b.applicant('出差人', '所属部门');
-  b.add('comInput', '出差地点', 'destination', { ...HALF, required: true });
-  b.add('comInput', '拜访单位', 'visitedParty', HALF);
+  b.add('comInput', '出差地点', 'destination', { ...HALF, required: true }, PLACE);
+  b.add('comInput', '拜访单位', 'visitedParty', HALF, PLACE);
   b.add('date', '开始日期', 'startDate', { ...HALF, required: true });
   b.add('date', '结束日期', 'endDate', { ...HALF, required: true });
   b.add('textarea', '工作内容', 'workContent', { required: true }, { maxlength: 2000 });

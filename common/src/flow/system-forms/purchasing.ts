@@ -10,7 +10,7 @@ const ref = (vModel: string, label: string): ExprToken => ({ __vModel__: vModel,
 /** 费用报销: the claimed lines, their sum, what was advanced and what is paid out. */
 export function expenseClaim(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_ExpenseClaimNo');
+  b.header('FlowExpenseClaim');
   b.applicant('报销人', '报销部门');
   b.add('date', '报销日期', 'applyDate', { ...HALF, required: true });
   b.choose('select', '支付方式', 'paymentMethod', ['银行转账', '现金', '支票', '冲抵借款'], {
@@ -51,7 +51,7 @@ export function expenseClaim(): FormData {
 /** 采购申请: the goods asked for, each line's amount (quantity × estimated price) and the total. */
 export function purchaseRequest(): FormData {
   const b = new SystemFormBuilder();
-  b.header('WF_PurchaseRequestNo');
+  b.header('FlowPurchaseRequest');
   b.applicant();
   b.add('date', '申请日期', 'applyDate', { ...HALF, required: true });
   b.add('date', '期望到货日期', 'expectedDate', HALF);

@@ -59,6 +59,12 @@ export const workflowMessages = {
     en: 'The form "{form}" of this flow does not exist here: import it first',
     zhtw: '該流程的表單【{form}】在本系統中不存在，請先匯入該表單',
   },
+  'workflow.invalidFormValues': { zh: '{detail}', en: '{detail}', zhtw: '{detail}' },
+  'workflow.noBillRule': {
+    zh: '单据规则{rule}不可用，无法生成【{label}】',
+    en: 'The numbering rule {rule} is not available, so "{label}" cannot be numbered',
+    zhtw: '單據規則{rule}不可用，無法生成【{label}】',
+  },
 } satisfies Record<string, Texts>;
 
 export const workflowFieldLabels = {
