@@ -1,9 +1,10 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JsonImportDialog } from '../../../components/admin/JsonImportDialog';
+import { PageLoading } from '../../../components/PageLoading';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { useResourceOptions } from '../../../components/resource/useResourceOptions';
 import { FlowVersionsDialog } from './FlowVersionsDialog';
@@ -18,6 +19,9 @@ import {
 } from './flow-engine.api';
 import { flowEngineResource } from './flow-engine.resource';
 
+// The designer is a chunk of its own, fetched when a flow is first designed.
+const FlowDesigner = lazy(() => import('../flowDesigner/FlowDesigner'));
+
 /** The server's limit (flow-engine-transfer.ts). */
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -28,6 +32,7 @@ export default function FlowEnginePage() {
   const queryClient = useQueryClient();
   const [versionsOf, setVersionsOf] = useState<FlowEngineRow | null>(null);
   const [importing, setImporting] = useState(false);
+  const [designing, setDesigning] = useState<string | null>(null);
   const categories = useResourceOptions(undefined, { typeId: WORKFLOW_CATEGORY_TYPE, valueKey: 'enCode' });
 
   const resource = useMemo(
@@ -49,6 +54,8 @@ export default function FlowEnginePage() {
           await list.refresh();
         },
         versions: setVersionsOf,
+        design: (row) => setDesigning(row.id),
+        created: setDesigning,
         importButton: (
           <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('flowEngine.import')}
@@ -60,6 +67,17 @@ export default function FlowEnginePage() {
 
   return (
     <ResourceListPage resource={resource}>
+      {designing ? (
+        <Suspense fallback={<PageLoading />}>
+          <FlowDesigner
+            id={designing}
+            onClose={() => {
+              setDesigning(null);
+              void queryClient.invalidateQueries({ queryKey: ['workflow', 'flowEngine'] });
+            }}
+          />
+        </Suspense>
+      ) : null}
       {versionsOf ? <FlowVersionsDialog engine={versionsOf} onClose={() => setVersionsOf(null)} /> : null}
       <JsonImportDialog<FlowImportResult>
         open={importing}

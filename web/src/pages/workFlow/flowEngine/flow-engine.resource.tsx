@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { http } from '../../../app/request';
 import { descriptionField, nameCodeFields } from '../../../components/resource/common-fields';
 import type {
   ResourceDescription,
@@ -14,6 +15,10 @@ export interface FlowEngineParts {
   release: (row: FlowEngineRow, helpers: ResourceHelpers) => void;
   stop: (row: FlowEngineRow, helpers: ResourceHelpers) => void;
   versions: (row: FlowEngineRow) => void;
+  /** 设计: the flow designer on the engine's tree */
+  design: (row: FlowEngineRow, helpers: ResourceHelpers) => void;
+  /** a new engine was created: the designer opens on it */
+  created: (id: string) => void;
   /** the toolbar's 导入 button */
   importButton: ReactNode;
 }
@@ -39,12 +44,18 @@ const STATES: ResourceOption[] = [
 /**
  * 工作流程 › 流程引擎 (client-facts §8.1): the flows with their form, category, type, visibility and state;
  * two create buttons (a system form, a designed form), release (启用), stop, copy, export, import and the
- * version history. The flow tree is kept as it is by the form: the designer edits it.
+ * version history. The flow tree is kept as it is by the form: the designer (设计, and right after a
+ * create) edits it.
  */
 export const flowEngineResource = (parts: FlowEngineParts): ResourceDescription<FlowEngineRow> => ({
   queryKey: ['workflow', 'flowEngine'],
   api: {
     base: FLOW_ENGINE_BASE,
+    create: async (body) => {
+      const answer = await http.post<{ id: string }>(FLOW_ENGINE_BASE, body);
+      parts.created(answer.id);
+      return answer;
+    },
     exportRow: { path: `${FLOW_ENGINE_BASE}/{id}/Actions/ExportData`, fileName: '{fullName}.json' },
   },
   keyword: { placeholder: 'flowEngine.keyword' },
@@ -95,9 +106,10 @@ export const flowEngineResource = (parts: FlowEngineParts): ResourceDescription<
     { dataIndex: 'enabledMark', label: 'flowEngine.state', width: 90, kind: 'tag', options: STATES },
   ],
   rowActions: {
-    width: 330,
+    width: 370,
     compact: true,
     items: [
+      { kind: 'custom', label: 'flowDesigner.design', permission: 'btn_edit', onClick: parts.design },
       { kind: 'edit' },
       {
         kind: 'custom',

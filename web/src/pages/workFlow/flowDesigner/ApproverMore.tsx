@@ -1,0 +1,116 @@
+import type { ApproverProperties, TimeoutConfig } from '@app/common/flow';
+import { Divider, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type PanelProps, useDrawerEnv } from './drawer-env';
+import { APPROVER_BUTTONS } from './node-props';
+import { PeoplePicker } from './PeoplePicker';
+import styles from './panel.module.css';
+import { ButtonsEditor, ChannelsPicker, Field } from './panel-parts';
+
+type Loose = Record<string, unknown>;
+const CC_KEYS = { user: 'circulateUser', position: 'circulatePosition', role: 'circulateRole' } as const;
+
+/** 抄送: the people, positions and roles a passed node copies, and whether the approver picks more. */
+export function ApproverCopy({ properties, update }: PanelProps<ApproverProperties>) {
+  const { t } = useTranslation();
+  const { roles } = useDrawerEnv();
+  return (
+    <>
+      {(['user', 'position', 'role'] as const).map((kind) => (
+        <Field key={kind} label={t(`flowDesigner.people.${kind}`)} testId={`copy-${kind}`}>
+          <PeoplePicker
+            kind={kind}
+            label={t(`flowDesigner.people.${kind}`)}
+            roles={roles}
+            value={properties[CC_KEYS[kind]]}
+            onChange={(ids) => update((p) => Object.assign(p, { [CC_KEYS[kind]]: ids }))}
+          />
+        </Field>
+      ))}
+      <Field label={t('flowDesigner.isCustomCopy')} hint={t('flowDesigner.isCustomCopyHint')}>
+        <Switch
+          aria-label={t('flowDesigner.isCustomCopy')}
+          checked={properties.isCustomCopy === true}
+          onChange={(checked) => update((p) => Object.assign(p, { isCustomCopy: checked }))}
+        />
+      </Field>
+    </>
+  );
+}
+
+const TIMEOUT_OFF: TimeoutConfig = { on: false, quantity: 1, type: 'day', handler: 1 };
+
+/** Buttons with their texts, the signature, message channels and the timeout with its handler. */
+export function ApproverNotices({ properties, update }: PanelProps<ApproverProperties>) {
+  const { t } = useTranslation();
+  const timeout = { ...TIMEOUT_OFF, ...properties.timeoutConfig };
+  const setTimeoutConfig = (patch: Partial<TimeoutConfig>, property?: string) =>
+    update((p) => {
+      p.timeoutConfig = { ...TIMEOUT_OFF, ...p.timeoutConfig, ...patch };
+    }, property);
+  return (
+    <>
+      <ButtonsEditor
+        keys={APPROVER_BUTTONS}
+        properties={properties}
+        update={update as unknown as (edit: (p: Loose) => void, property?: string) => void}
+      />
+      <Divider />
+      <Field label={t('flowDesigner.hasSign')}>
+        <Switch
+          aria-label={t('flowDesigner.hasSign')}
+          checked={properties.hasSign === true}
+          onChange={(checked) => update((p) => Object.assign(p, { hasSign: checked }))}
+        />
+      </Field>
+      <Field label={t('flowDesigner.messageType')}>
+        <ChannelsPicker
+          value={properties.messageType}
+          onChange={(next) => update((p) => Object.assign(p, { messageType: next }))}
+        />
+      </Field>
+      <Field label={t('flowDesigner.timeout')}>
+        <div className={styles.inline}>
+          <Switch
+            aria-label={t('flowDesigner.timeout')}
+            checked={timeout.on}
+            onChange={(checked) => setTimeoutConfig({ on: checked })}
+          />
+          {timeout.on && (
+            <>
+              <InputNumber
+                aria-label={t('flowDesigner.timeoutQuantity')}
+                min={1}
+                max={100000}
+                precision={0}
+                value={timeout.quantity}
+                onChange={(value) => setTimeoutConfig({ quantity: value ?? 1 }, 'timeoutQuantity')}
+                style={{ width: 90 }}
+              />
+              <Select
+                aria-label={t('flowDesigner.timeoutUnit')}
+                value={timeout.type}
+                style={{ width: 96 }}
+                onChange={(value) => setTimeoutConfig({ type: value })}
+                options={(['day', 'hour', 'minute'] as const).map((unit) => ({
+                  value: unit,
+                  label: t(`flowDesigner.units.${unit}`),
+                }))}
+              />
+              <Select
+                aria-label={t('flowDesigner.timeoutHandler')}
+                value={timeout.handler}
+                style={{ width: 130 }}
+                onChange={(value) => setTimeoutConfig({ handler: value })}
+                options={[
+                  { value: 1, label: t('flowDesigner.timeoutHandlers.approve') },
+                  { value: 2, label: t('flowDesigner.timeoutHandlers.reject') },
+                ]}
+              />
+            </>
+          )}
+        </div>
+      </Field>
+    </>
+  );
+}
