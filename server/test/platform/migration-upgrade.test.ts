@@ -284,7 +284,10 @@ describe('a database of release 740bed6', () => {
     const after = await everyRow(database.db);
     for (const table of Object.keys(before).filter((name) => name in after)) {
       const columns = Object.keys(before[table][0] ?? {});
-      expect(asText(after[table], columns), table).toEqual(asText(before[table], columns));
+      // Rows a later migration adds are not the release's (the system flow forms' numbering rules).
+      const ids = new Set(before[table].map((row) => row.id));
+      const released = after[table].filter((row) => !('id' in row) || ids.has(row.id));
+      expect(asText(released, columns), table).toEqual(asText(before[table], columns));
     }
     expect(byTime(await migrationRows(database.db))).toEqual(ALL_KEYS);
 
