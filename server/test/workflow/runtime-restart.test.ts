@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import {
+  ADMIN_PASSWORD,
+  designFlow,
+  ENGINE,
+  eventually,
+  launch,
+  RuntimePlace,
+  releaseFlow,
+  type ServerProcess,
+  sleep,
+  USER,
+} from './runtime-process.js';
+
+/**
+ * A server killed in the middle of flows (issue 17 item 7, "Done when"): the real main.js with SIGKILL,
+ * nothing flushed, on a database that outlives it (a SQLite file; PostgreSQL under with-postgres). Timer
+ * nodes whose time came while no process ran fire once after the start, and side effects that were only
+ * written to the outbox are delivered once. Everything is counted in the database afterwards.
+ */
+
+/** How long the timer node waits: long enough to launch and kill before it is due. */
+const WAIT_SECONDS = 5;
+/** Generous: the restarted server fires what is due at once; this only bounds a broken run. */
+const DEADLINE_MS = 90_000;
+/** Launches sent at once; the process is killed when half of them have answered. */
+const LAUNCHES = 8;
+
+const place = new RuntimePlace('dist-runtime-restart-test');
+let server: ServerProcess;
+let reader: DatabaseHandle;
+
+beforeAll(async () => {
+  await place.prepare();
+  server = await place.server();
+  await server.start();
+  reader = place.open();
+}, 120_000);
+
+afterAll(async () => {
+  await reader?.close();
+  await place.dispose();
+});
+
+async function todoTaskIds(token: string): Promise<Set<string>> {
+  const list = await server.ok('GET', `${ENGINE}/FlowBefore/List/1?pageSize=100`, token);
+  return new Set((list.list as { taskId: string }[]).map((row) => row.taskId));
+}
+
+/** The 【审核】 messages 张伟 received, per request id (the bodyText routes to it). */
+async function reviewMessagesToZhangwei(): Promise<Map<string, number>> {
+  const rows = await reader.db
+    .selectFrom('baseMessage as m')
+    .innerJoin('baseMessageReceive as r', 'r.messageId', 'm.id')
+    .select(['m.title', 'm.bodyText'])
+    .where('r.userId', '=', USER.zhangwei)
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of rows.filter((r) => r.title.endsWith('【审核】'))) {
+    const id = (JSON.parse(row.bodyText ?? '{}') as { id: string }).id;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const undoneOutbox = async () =>
+  (await reader.db.selectFrom('flowOutbox').select('id').where('doneTime', 'is', null).execute()).length;
+
+describe('a server killed mid-flow and started again', () => {
+  it('fires timers that came due while it was down once, and loses or doubles no task or message', async () => {
+    let admin = await server.login('admin', ADMIN_PASSWORD);
+    let wangfang = await server.login('wangfang');
+    const timerFlow = await releaseFlow(
+      server,
+      admin,
+      designFlow([{ wait: WAIT_SECONDS }, { title: '经理审批', users: [USER.zhangwei] }]),
+      '定时请假',
+    );
+    const plainFlow = await releaseFlow(
+      server,
+      admin,
+      designFlow([{ title: '经理审批', users: [USER.zhangwei] }]),
+      '直接请假',
+    );
+    const waiting = [];
+    for (let i = 0; i < 3; i++) waiting.push(await launch(server, wangfang, timerFlow));
+    // launches still in flight when the process dies: those that committed have outbox rows of theirs
+    let answered = 0;
+    let halfAnswered = () => {};
+    const half = new Promise<void>((resolve) => {
+      halfAnswered = resolve;
+    });
+    const inFlight = Array.from({ length: LAUNCHES }, (_, i) =>
+      launch(server, wangfang, plainFlow, `crash-${i}`)
+        .then(() => {
+          if (++answered === LAUNCHES / 2) halfAnswered();
+        })
+        .catch(() => null),
+    );
+    await half;
+    await server.kill();
+    await Promise.all(inFlight);
+
+    const timers = await reader.db
+      .selectFrom('flowTimer')
+      .selectAll()
+      .where('taskId', 'in', waiting)
+      .execute();
+    expect(timers).toHaveLength(3);
+    expect(
+      timers.every((timer) => timer.doneTime === null),
+      'killed before the timers were due',
+    ).toBe(true);
+    const plain = (
+      await reader.db
+        .selectFrom('flowTask')
+        .select('id')
+        .where('flowEngineId', '=', plainFlow)
+        .where('status', '=', 1)
+        .execute()
+    ).map((row) => row.id);
+    expect(plain.length).toBeGreaterThan(0);
+    const undelivered = await reader.db
+      .selectFrom('flowOutbox')
+      .select(['leaseUntil'])
+      .where('doneTime', 'is', null)
+      .execute();
+    console.info(
+      `killed with ${undelivered.length} outbox rows undelivered (${undelivered.filter((r) => r.leaseUntil).length} leased), ${plain.length} of ${LAUNCHES} launches committed`,
+    );
+
+    const due = Math.max(...timers.map((timer) => timer.dueTime));
+    await sleep(Math.max(0, due - Date.now()) + 500);
+    await server.start();
+    admin = await server.login('admin', ADMIN_PASSWORD);
+    wangfang = await server.login('wangfang');
+    const zhangwei = await server.login('zhangwei');
+    const everyRequest = [...waiting, ...plain];
+    const arrived = await eventually(async () => {
+      const todo = await todoTaskIds(zhangwei);
+      return everyRequest.every((id) => todo.has(id));
+    }, DEADLINE_MS);
+    expect(arrived, `张伟's to-do holds every request\n${server.output}`).toBe(true);
+    expect(await eventually(async () => (await undoneOutbox()) === 0, DEADLINE_MS)).toBe(true);
+
+    for (const id of everyRequest) {
+      const operators = await reader.db
+        .selectFrom('flowTaskOperator')
+        .select(['nodeName', 'handleId', 'status'])
+        .where('taskId', '=', id)
+        .execute();
+      expect(operators, id).toEqual([{ nodeName: '经理审批', handleId: USER.zhangwei, status: 'pending' }]);
+    }
+    const after = await reader.db
+      .selectFrom('flowTimer')
+      .selectAll()
+      .where('taskId', 'in', waiting)
+      .execute();
+    expect(after).toHaveLength(3);
+    expect(after.every((timer) => timer.doneTime !== null && timer.doneTime >= timer.dueTime)).toBe(true);
+    // launch is revision 1, the timer's firing 2: a second firing would have made it 3
+    const requests = await reader.db
+      .selectFrom('flowTask')
+      .select(['id', 'revision', 'status', 'thisStep'])
+      .where('id', 'in', waiting)
+      .execute();
+    expect(requests.map((row) => [row.revision, row.status, row.thisStep])).toEqual(
+      waiting.map(() => [2, 1, '经理审批']),
+    );
+    const messages = await reviewMessagesToZhangwei();
+    for (const id of everyRequest) expect(messages.get(id), `【审核】 of ${id}`).toBe(1);
+    await server.kill();
+  }, 180_000);
+});
