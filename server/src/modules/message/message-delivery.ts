@@ -93,6 +93,11 @@ export interface SystemMessage {
   title: string;
   /** stored as JSON; its `type` chooses the page that opens it (2 to-do, 3 circulate, else launch) */
   body: { type: number } & Record<string, unknown>;
+  /**
+   * the message's id, from a sender that may send it again after a crash (the workflow's outbox): a
+   * message already stored under it is not sent a second time
+   */
+  id?: string;
 }
 
 /**
@@ -115,7 +120,15 @@ export async function sendSystemMessage(ctx: RequestContext, message: SystemMess
     recipients.push(...rows.map((r) => r.id));
   }
   if (recipients.length === 0) return null;
-  const id = newId();
+  if (message.id) {
+    const sent = await db
+      .selectFrom('baseMessage')
+      .select('id')
+      .where('id', '=', message.id)
+      .executeTakeFirst();
+    if (sent) return sent.id;
+  }
+  const id = message.id ?? newId();
   const now = ctx.clock.now();
   await db.transaction().execute(async (trx) => {
     await trx

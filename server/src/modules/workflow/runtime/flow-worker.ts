@@ -18,17 +18,23 @@ import { claimOutbox, LEASE_MS, type OutboxMessage, outboxDone } from './outbox.
 
 const WORKER = `wf-${process.pid}-${newId()}`;
 
-async function deliver(services: AppServices, row: { kind: string; payload: string; taskId: string }) {
+/** Carries out one outbox row (exported so a test can be the process that did it and died before marking it done). */
+export async function deliverOutboxRow(
+  services: AppServices,
+  row: { id: string; kind: string; payload: string; taskId: string },
+) {
   const ctx = systemContext(services, 'workflow');
   const payload = JSON.parse(row.payload);
   switch (row.kind) {
     case 'message': {
+      // the row's id names the message: a row delivered by a process that died before marking it done
+      // is delivered again after its lease, and must not reach the reader twice
       const message = payload as OutboxMessage;
-      await sendSystemMessage(ctx, message);
+      await sendSystemMessage(ctx, { ...message, id: row.id });
       return;
     }
     case 'startSubFlow':
-      return startChildren(services, row.taskId, payload);
+      return startChildren(services, row.taskId, payload, row.id);
     case 'cancelSubFlow':
       return cancelChildren(services, row.taskId, payload.nodeId);
     case 'childDone':
@@ -41,6 +47,7 @@ async function startChildren(
   services: AppServices,
   parentId: string,
   payload: { nodeId: string; flowId: string; initiators: ApproverRequest; data: Record<string, unknown> },
+  messageId: string,
 ) {
   const { db } = services;
   const now = services.clock.now();
@@ -104,7 +111,7 @@ async function startChildren(
       : null;
   });
   // after the commit: the message centre writes in a transaction of its own
-  if (told) await sendSystemMessage(systemContext(services, 'workflow'), told);
+  if (told) await sendSystemMessage(systemContext(services, 'workflow'), { ...told, id: messageId });
 }
 
 /** The parent moved on without its sub-flow (a reject, a withdraw): children still open are called off. */
@@ -217,7 +224,7 @@ export async function runWorkflowWork(
     if (!rows.length) break;
     for (const row of rows) {
       try {
-        await deliver(services, row);
+        await deliverOutboxRow(services, row);
         await outboxDone(services.db, row.id, WORKER, services.clock.now());
         delivered++;
       } catch (error) {
