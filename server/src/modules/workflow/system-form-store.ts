@@ -37,7 +37,7 @@ export interface SystemFormMeta {
   flowId: string;
   /** the request's title: stored in flow_title, the form's 流程标题 shows it */
   flowTitle: string;
-  /** 1 普通, 2 重要, 3 紧急 */
+  /** 1 普通, 2 重要, 3 紧急, as the runtime checked it */
   flowUrgent: number;
   /** a draft (保存草稿) may leave required fields empty */
   draft?: boolean;
@@ -270,9 +270,9 @@ async function systemColumns(ctx: RequestContext, trx: AnyDb, shape: Shape, curr
       columns[field.vModel] = kept;
     } else if (jnpfKey === 'billRule') {
       columns[field.vModel] = await billNumber(ctx, trx, String(rule ?? ''), label);
-    } else if (jnpfKey === 'createUser' || jnpfKey === 'modifyUser') {
+    } else if (jnpfKey === 'createUser') {
       columns[field.vModel] = ctx.userId;
-    } else if (jnpfKey === 'createTime' || jnpfKey === 'modifyTime') {
+    } else if (jnpfKey === 'createTime') {
       columns[field.vModel] = ctx.clock.now();
     } else if (jnpfKey === 'currOrganize') {
       organizeId ??= ctx.userId
