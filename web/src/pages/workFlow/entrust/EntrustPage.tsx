@@ -43,7 +43,7 @@ export default function EntrustPage() {
       api: { base: `${ENGINE}/FlowDelegate` },
       keyword: { placeholder: 'entrust.keyword' },
       texts: { empty: 'entrust.empty', add: 'entrust.add' },
-      table: { scrollX: 1100 },
+      table: { scrollX: 1080 },
       toolbar: [{ kind: 'add', label: 'entrust.add', permission: null }],
       columns: [
         { dataIndex: 'toUserName', label: 'entrust.toUser', width: 120, ellipsis: true },

@@ -17,7 +17,7 @@ export default function FlowCirculatePage() {
       keyword: { placeholder: 'flowCentre.keyword' },
       filters,
       texts: { empty: 'flowCentre.empty.circulate' },
-      table: { scrollX: 1100 },
+      table: { scrollX: 970 },
       columns: [
         taskColumns.title(),
         taskColumns.flowName(),

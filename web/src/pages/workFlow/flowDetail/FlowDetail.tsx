@@ -109,6 +109,7 @@ function DetailBody({
     <Drawer
       open
       size="min(1100px, 100vw)"
+      rootClassName="flow-detail"
       onClose={onClose}
       destroyOnHidden
       title={

@@ -14,7 +14,14 @@ import {
   saveRequest,
   type Urgency,
 } from './centre.api';
-import { formForViewer, initiatorPicksCopy, URGENCY_WORDS } from './centre-logic';
+import {
+  formForViewer,
+  hasTitleField,
+  initiatorPicksCopy,
+  titleOf,
+  URGENCY_WORDS,
+  withTitle,
+} from './centre-logic';
 import styles from './flow-detail.module.css';
 import { CENTRE_KEY, formOf } from './launch-form';
 import { UserPicker } from './UserPicker';
@@ -42,8 +49,6 @@ function LaunchBody({
   const user = useSession((s) => s.userInfo);
   const [head] = Form.useForm<Head>();
   const renderer = useRef<FormRendererHandle>(null);
-  const stored = 'formData' in loaded ? loaded.formData : {};
-  const [values, setValues] = useState<Record<string, unknown>>(stored);
   const [busy, setBusy] = useState<0 | 1 | null>(null);
   const start = loaded.startNodeProperties ?? {};
   const flowName = loaded.flowName ?? '';
@@ -51,6 +56,14 @@ function LaunchBody({
     const designed = formOf(loaded.form);
     return designed && formForViewer(designed, loaded.formOperates, true);
   }, [loaded]);
+  const defaultTitle =
+    'fullName' in loaded
+      ? loaded.fullName
+      : t('flowCentre.defaultTitle', { user: user?.userName ?? '', flow: flowName });
+  const titleInForm = form !== null && hasTitleField(form);
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    withTitle('formData' in loaded ? loaded.formData : {}, titleInForm, defaultTitle),
+  );
 
   /** status 0 submits (the form is checked first), 1 keeps a draft as it is */
   const save = async (status: 0 | 1) => {
@@ -58,12 +71,13 @@ function LaunchBody({
     if (status === 0 && (renderer.current?.validate().length ?? 0) > 0) return;
     setBusy(status);
     try {
+      const formData = renderer.current?.values() ?? values;
       await saveRequest(requestId, {
         flowId: loaded.flowId,
-        formData: renderer.current?.values() ?? values,
+        formData,
         status,
         flowUrgent: headValues.flowUrgent,
-        fullName: headValues.fullName.trim(),
+        fullName: titleInForm ? titleOf(formData, defaultTitle) : headValues.fullName.trim(),
         ...(headValues.copyIds?.length ? { copyIds: headValues.copyIds } : {}),
       });
       toastSuccess(t(status === 0 ? 'flowCentre.submitted' : 'flowCentre.draftSaved'));
@@ -76,14 +90,11 @@ function LaunchBody({
     }
   };
 
-  const title =
-    'fullName' in loaded
-      ? loaded.fullName
-      : t('flowCentre.defaultTitle', { user: user?.userName ?? '', flow: flowName });
   return (
     <Drawer
       open
       size="min(1100px, 100vw)"
+      rootClassName="flow-launch"
       title={flowName || t('flowCentre.launch')}
       onClose={onClose}
       maskClosable={false}
@@ -115,19 +126,23 @@ function LaunchBody({
     >
       <Form
         form={head}
-        layout="vertical"
+        layout="horizontal"
+        labelCol={{ flex: '100px' }}
         className={styles.launchHead}
-        initialValues={{ fullName: title, flowUrgent: 'flowUrgent' in loaded ? loaded.flowUrgent : 1 }}
+        initialValues={{ fullName: defaultTitle, flowUrgent: 'flowUrgent' in loaded ? loaded.flowUrgent : 1 }}
       >
-        <Form.Item
-          name="fullName"
-          label={t('flowCentre.columns.fullName')}
-          rules={[{ required: true, whitespace: true, message: t('flowCentre.titleRequired') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
+        {titleInForm ? null : (
+          <Form.Item
+            name="fullName"
+            label={t('flowCentre.columns.fullName')}
+            rules={[{ required: true, whitespace: true, message: t('flowCentre.titleRequired') }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        )}
         <Form.Item name="flowUrgent" label={t('flowCentre.columns.flowUrgent')}>
           <Select
+            className={styles.urgency}
             options={([1, 2, 3] as const).map((value) => ({
               value,
               label: t(`flowCentre.urgent.${URGENCY_WORDS[value]}`),
@@ -135,7 +150,7 @@ function LaunchBody({
           />
         </Form.Item>
         {initiatorPicksCopy(loaded.flowTemplateJson, start) && (
-          <Form.Item name="copyIds" label={t('flowCentre.dialog.copyTo')} style={{ gridColumn: '1 / -1' }}>
+          <Form.Item name="copyIds" label={t('flowCentre.dialog.copyTo')}>
             <UserPicker multiple placeholder={t('flowCentre.dialog.userPlaceholder')} />
           </Form.Item>
         )}

@@ -7,9 +7,12 @@ import {
   entrustStatus,
   formEditable,
   formForViewer,
+  hasTitleField,
   initiatorPicksCopy,
   launchRowRules,
   progressOf,
+  titleOf,
+  withTitle,
 } from './centre-logic';
 
 const input = (vModel: string, label: string): FormControl => ({
@@ -85,6 +88,17 @@ describe('launching', () => {
     expect(initiatorPicksCopy(null, { isCustomCopy: true })).toBe(true);
     expect(initiatorPicksCopy(undefined, null)).toBe(false);
   });
+
+  it("takes the title from a system form's 流程标题 field, filled with the default until typed over", () => {
+    const titled: FormData = { idGlobal: 2, fields: [input('flowTitle', '流程标题'), input('days', '天数')] };
+    expect(hasTitleField(titled)).toBe(true);
+    expect(hasTitleField(form())).toBe(false);
+    expect(withTitle({ days: 2 }, true, '王芳的出差流程')).toEqual({ days: 2, flowTitle: '王芳的出差流程' });
+    expect(withTitle({ flowTitle: '去北京' }, true, '默认')).toEqual({ flowTitle: '去北京' });
+    expect(withTitle({}, false, '默认')).toEqual({});
+    expect(titleOf({ flowTitle: '  去北京 ' }, '默认')).toBe('去北京');
+    expect(titleOf({ flowTitle: ' ' }, '默认')).toBe('默认');
+  });
 });
 
 describe('detail buttons per opType', () => {
@@ -137,10 +151,15 @@ describe('detail buttons per opType', () => {
     expect(detailButtons(detail(1, { canPress: true, canRecall: 'r' }), 3, none)).toEqual([]);
   });
 
-  it('fills in the form only on an open task of mine', () => {
-    expect(formEditable(1, { taskOperatorId: 'op' })).toBe(true);
-    expect(formEditable(1, { taskOperatorId: null })).toBe(false);
-    expect(formEditable(2, { taskOperatorId: 'op' })).toBe(false);
+  it('fills in the form only on an open task of mine whose node lets me write a field', () => {
+    const writes = [{ id: 'days', read: true, write: true }];
+    expect(formEditable(1, { taskOperatorId: 'op', formOperates: writes })).toBe(true);
+    expect(formEditable(1, { taskOperatorId: 'op', formOperates: [] })).toBe(false);
+    expect(
+      formEditable(1, { taskOperatorId: 'op', formOperates: [{ id: 'days', read: true, write: false }] }),
+    ).toBe(false);
+    expect(formEditable(1, { taskOperatorId: null, formOperates: writes })).toBe(false);
+    expect(formEditable(2, { taskOperatorId: 'op', formOperates: writes })).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ApproverProperties, FlowTemplate, FormOperate, StartProperties } from '@app/common/flow';
 import { fieldPermissions, walkFlow } from '@app/common/flow';
-import { type FormData, walkControls } from '@app/common/form';
+import { type FormData, valueFields, walkControls } from '@app/common/form';
 import type { OpType, TaskDetail, TaskStatus } from './centre.api';
 
 /** The approval centre's rules that are not drawing (client-facts §8.3), kept pure for the tests. */
@@ -24,6 +24,9 @@ export const RECORD_WORDS = [
   'assigned',
   'added',
   'transferred',
+  'autoPassed',
+  'timedOut',
+  'pressed',
 ] as const;
 export const ENTRUST_WORDS = ['active', 'waiting', 'expired'] as const;
 
@@ -151,9 +154,14 @@ export function formForViewer(
   return copy;
 }
 
-/** Whether the viewer fills in the form: an approver on their own open task, an initiator editing. */
-export const formEditable = (opType: OpType, detail: Pick<TaskDetail, 'taskOperatorId'>) =>
-  opType === 1 && detail.taskOperatorId !== null;
+/**
+ * Whether the viewer fills in the form: an approver on their own open task whose node lets them write a
+ * field (a node listing no permissions gives an approver a read-only form, as the server merges).
+ */
+export const formEditable = (opType: OpType, detail: Pick<TaskDetail, 'taskOperatorId' | 'formOperates'>) =>
+  opType === 1 &&
+  detail.taskOperatorId !== null &&
+  [...fieldPermissions(detail.formOperates).values()].some((permission) => permission.write);
 
 /**
  * Whether the initiator picks CC people when launching (发起人自选): a copy node of the flow lets them
@@ -170,7 +178,27 @@ export function initiatorPicksCopy(
   return false;
 }
 
-/** Operation records' handleStatus (client-facts §8.3) and their tag colours. */
+/** The field the system forms keep the request's title in (流程标题): it is the title when a form has it. */
+const TITLE_FIELD = 'flowTitle';
+
+export const hasTitleField = (form: FormData) =>
+  valueFields(form.fields).some((field) => field.path === TITLE_FIELD);
+
+/** A new request's values with the default title in the form's title field, when it has one still empty. */
+export function withTitle(values: Record<string, unknown>, inForm: boolean, title: string) {
+  const current = values[TITLE_FIELD];
+  return inForm && (typeof current !== 'string' || current.trim() === '')
+    ? { ...values, [TITLE_FIELD]: title }
+    : values;
+}
+
+/** The title a form with a title field gives its request (the default when it was cleared). */
+export function titleOf(values: Record<string, unknown>, fallback: string): string {
+  const typed = values[TITLE_FIELD];
+  return typeof typed === 'string' && typed.trim() ? typed.trim() : fallback;
+}
+
+/** Operation records' handleStatus (client-facts §8.3; 8 auto-passed, 9 timed out, 10 urged are ours) and their tag colours. */
 export const RECORD_COLOURS: Record<number, string> = {
   0: 'error',
   1: 'success',
@@ -180,4 +208,7 @@ export const RECORD_COLOURS: Record<number, string> = {
   5: 'purple',
   6: 'cyan',
   7: 'geekblue',
+  8: 'success',
+  9: 'orange',
+  10: 'default',
 };

@@ -17,7 +17,7 @@ export default function FlowDonePage() {
       keyword: { placeholder: 'flowCentre.keyword' },
       filters,
       texts: { empty: 'flowCentre.empty.done' },
-      table: { scrollX: 1200 },
+      table: { scrollX: 1050 },
       columns: [
         taskColumns.title(),
         taskColumns.flowName(),

@@ -39,7 +39,7 @@ export default function FlowLaunchPage() {
         },
       ],
       texts: { empty: 'flowCentre.empty.launch' },
-      table: { scrollX: 1240 },
+      table: { scrollX: 1110 },
       toolbar: [
         {
           kind: 'custom',

@@ -41,7 +41,7 @@ export default function FlowMonitorPage() {
         },
       ],
       texts: { empty: 'flowCentre.empty.monitor' },
-      table: { scrollX: 1300 },
+      table: { scrollX: 1150 },
       toolbar: [
         {
           kind: 'batch',

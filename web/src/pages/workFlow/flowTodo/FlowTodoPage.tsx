@@ -46,7 +46,7 @@ export default function FlowTodoPage() {
       keyword: { placeholder: 'flowCentre.keyword' },
       filters,
       texts: { empty: 'flowCentre.empty.todo' },
-      table: { scrollX: 1200 },
+      table: { scrollX: 1000 },
       toolbar: [
         {
           kind: 'batch',

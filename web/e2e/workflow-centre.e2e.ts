@@ -1,0 +1,218 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api, buttonName, settle, signInAsAdmin, submitLogin } from './support/actions';
+import { openBrowser, type Session, screenshot } from './support/browser';
+
+/**
+ * 工作流程's approval centre on the seeded 出差流程 (start → 直属主管 → 行政审核, whose approver is the
+ * administrator): 王芳 (a staff member; no manager is set, so 直属主管 finds nobody and passes) launches a
+ * request, the administrator finds it in 待办事宜, approves it with an opinion, and 王芳 sees 审核通过, 已完成
+ * and the record. A second request is rejected back to her; she edits it and submits it again.
+ */
+
+const ENGINE = '/api/workflow/Engine';
+
+async function signIn(page: Page, account: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account, '123456');
+  await page.waitForURL((url) => url.pathname === '/home');
+}
+
+/** A field of the rendered flow form, by its label. */
+const field = (scope: Locator, label: string) =>
+  scope.locator(`label[title="${label}"]`).first().locator('xpath=../..');
+
+async function pickDate(page: Page, scope: Locator, label: string, day: string): Promise<void> {
+  const input = field(scope, label).locator('input').first();
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
+  await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** Fills 出差申请 (the travel system form) as a traveller would. */
+async function fillTravel(page: Page, drawer: Locator, title: string): Promise<void> {
+  const titleInput = field(drawer, '流程标题').locator('input');
+  await expect.poll(() => titleInput.inputValue()).toBe('王芳的出差流程');
+  await titleInput.fill(title);
+  await field(drawer, '交通工具').locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^高铁$/ })
+    .click();
+  await field(drawer, '出发地').locator('input').fill('深圳');
+  await field(drawer, '目的地').locator('input').fill('北京');
+  await pickDate(page, drawer, '出发日期', '2026-12-01');
+  await pickDate(page, drawer, '返回日期', '2026-12-03');
+  await field(drawer, '出差天数').locator('input').fill('3');
+  await field(drawer, '出差事由').locator('textarea').fill('客户现场验收');
+}
+
+/** The row of a list holding the title, once the list shows it. */
+async function rowOf(page: Page, title: string): Promise<Locator> {
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.first().waitFor();
+  return row.first();
+}
+
+describe('approval centre (审批中心)', () => {
+  let user: Session;
+  let admin: Session;
+  beforeEach(async () => {
+    user = await openBrowser();
+    admin = await openBrowser();
+  });
+  afterEach(async () => {
+    await user.close();
+    await admin.close();
+  });
+
+  it('a request is launched, approved with an opinion from 待办, and seen finished by its initiator', async () => {
+    const stamp = Date.now().toString(36);
+    const title = `北京验收出差${stamp}`;
+    const page = user.page;
+    await signIn(page, 'wangfang');
+    await page.goto('/workFlow/addFlow');
+    await page.getByTestId('launch-flow').filter({ hasText: '出差流程' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'centre-add-flow');
+    await page.getByTestId('launch-flow').filter({ hasText: '出差流程' }).click();
+    const drawer = page.locator('.flow-launch');
+    await drawer.getByTestId('flow-form').waitFor();
+    await screenshot(page, 'centre-launch-open');
+    await fillTravel(page, drawer, title);
+    await screenshot(page, 'centre-launch-form');
+    await drawer.getByRole('button', { name: /提\s*交/ }).click();
+    await page.getByText('提交成功').waitFor();
+
+    await page.goto('/workFlow/flowLaunch');
+    const mine = await rowOf(page, title);
+    await mine.getByText('等待审核').waitFor();
+    await settle(page);
+    await screenshot(page, 'centre-my-requests');
+
+    // the administrator, named by 行政审核, finds it in 待办 and opens it
+    await signInAsAdmin(admin.page);
+    const a = admin.page;
+    await a.goto('/workFlow/flowTodo');
+    const todo = await rowOf(a, title);
+    await todo.getByText('王芳').waitFor();
+    await settle(a);
+    await screenshot(a, 'centre-todo');
+    await todo.getByRole('button', { name: buttonName('办理') }).click();
+    const detail = a.locator('.flow-detail');
+    await detail.getByTestId('flow-form').waitFor();
+    await expect.poll(() => field(detail, '目的地').locator('input').inputValue()).toBe('北京');
+    await screenshot(a, 'centre-todo-detail');
+    await detail.getByRole('tab', { name: '流程信息' }).click();
+    await detail.getByTestId('flow-chart').locator('[data-state="state-curr"]').first().waitFor();
+    await screenshot(a, 'centre-todo-chart');
+    await detail.getByRole('button', { name: buttonName('通过') }).click();
+    const ask = a.getByRole('dialog').filter({ hasText: '审批意见' });
+    await ask.getByRole('textbox').fill('同意出差，注意安全');
+    await screenshot(a, 'centre-approve-dialog');
+    await ask.getByRole('button', { name: buttonName('确定') }).click();
+    await a.getByText('审批通过').first().waitFor();
+    await a.getByText('暂无待办事宜').waitFor();
+
+    // 已办 lists the decision; the monitor every request
+    await a.goto('/workFlow/flowDone');
+    const done = await rowOf(a, title);
+    await done.getByText('通过').waitFor();
+    await a.goto('/workFlow/flowMonitor');
+    await (await rowOf(a, title)).getByText('审核通过').waitFor();
+    await settle(a);
+    await screenshot(a, 'centre-monitor');
+
+    // the initiator sees it approved and finished, with the opinion in its records
+    await page.reload();
+    const finished = await rowOf(page, title);
+    await finished.getByText('审核通过').waitFor();
+    await finished.getByText('已完成').waitFor();
+    await finished.getByRole('button', { name: buttonName('详情') }).click();
+    const view = page.locator('.flow-detail');
+    await view.getByRole('tab', { name: '流转记录' }).click();
+    const record = view.getByTestId('flow-record').filter({ hasText: '同意出差，注意安全' });
+    await record.getByText('审核通过').waitFor();
+    await settle(page);
+    await screenshot(page, 'centre-records');
+
+    // what 王芳 has not used yet says so
+    await page.goto('/workFlow/flowCirculate');
+    await page.getByText('暂无抄送事宜').waitFor();
+    await settle(page);
+    await screenshot(page, 'centre-circulate-empty');
+    await page.goto('/workFlow/entrust');
+    await page.getByText('暂无委托').waitFor();
+    await screenshot(page, 'centre-entrust-empty');
+  });
+
+  it('a rejected request goes back to its initiator, who edits and submits it again', async () => {
+    const stamp = Date.now().toString(36);
+    const title = `上海培训出差${stamp}`;
+    const page = user.page;
+    await signIn(page, 'wangfang');
+    // the request is made through the API this time; the form is the one the first scenario fills in
+    const flows = await api<{ list: { id: string; fullName: string }[] }>(
+      page,
+      'GET',
+      `${ENGINE}/FlowEngine/PageListAll?keyword=${encodeURIComponent('出差流程')}`,
+    );
+    const flowId = flows.data.list.find((flow) => flow.fullName === '出差流程')?.id;
+    expect(flowId).toBeDefined();
+    const launched = await api<{ id: string }>(page, 'POST', `${ENGINE}/FlowTask`, {
+      flowId,
+      status: 0,
+      flowUrgent: 2,
+      fullName: title,
+      formData: {
+        flowTitle: title,
+        vehicle: '高铁',
+        departure: '深圳',
+        destination: '上海',
+        startDate: Date.parse('2026-12-08T09:00:00+08:00'),
+        endDate: Date.parse('2026-12-09T18:00:00+08:00'),
+        travelDays: 2,
+        reason: '参加培训',
+      },
+    });
+    expect(launched.code, launched.msg).toBe(200);
+
+    // the administrator opens it as the message would (?id=), and rejects it with a reason
+    await signInAsAdmin(admin.page);
+    const a = admin.page;
+    await a.goto(`/workFlow/flowTodo?id=${launched.data.id}`);
+    const detail = a.locator('.flow-detail');
+    await detail.getByText(title).waitFor();
+    await screenshot(a, 'centre-from-message');
+    await detail.getByRole('button', { name: buttonName('拒绝') }).click();
+    const ask = a.getByRole('dialog').filter({ hasText: '原因' });
+    await ask.getByRole('button', { name: buttonName('确定') }).click();
+    await ask.getByText('请输入原因').waitFor();
+    await ask.getByRole('textbox').fill('请补充培训通知');
+    await ask.getByRole('button', { name: buttonName('确定') }).click();
+    await a.getByText('已拒绝').first().waitFor();
+
+    // back to 王芳: rejected, editable again; she submits it once more
+    await page.goto('/workFlow/flowLaunch');
+    const mine = await rowOf(page, title);
+    await mine.getByText('审核驳回').waitFor();
+    await settle(page);
+    await screenshot(page, 'centre-rejected');
+    await mine.getByRole('button', { name: buttonName('编辑') }).click();
+    const drawer = page.locator('.flow-launch');
+    const reason = field(drawer, '出差事由').locator('textarea');
+    await expect.poll(() => reason.inputValue()).toBe('参加培训');
+    await reason.fill('参加培训（附培训通知）');
+    await drawer.getByRole('button', { name: /提\s*交/ }).click();
+    await page.getByText('提交成功').waitFor();
+    await (await rowOf(page, title)).getByText('等待审核').waitFor();
+
+    await a.goto('/workFlow/flowTodo');
+    await rowOf(a, title);
+    const records = await api<{
+      flowTaskOperatorRecordList: { handleStatus: number; handleOpinion: string }[];
+    }>(a, 'GET', `${ENGINE}/FlowBefore/${launched.data.id}?opType=4`);
+    expect(records.data.flowTaskOperatorRecordList.map((r) => r.handleOpinion)).toContain('请补充培训通知');
+  });
+});
