@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addNodeAfter, type FlowTemplate, newFlow, removeNode, updateNode } from '@app/common/flow';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { type DatabaseHandle, type Db, openDatabase } from '../../src/db/database.js';
 import { seedId } from '../../src/db/seed/seed-id.js';
 import { freePort } from '../helpers/free-port.js';
 import { freshDatabase, md5 } from '../helpers/test-app.js';
@@ -250,3 +250,22 @@ export async function eventually(check: () => Promise<boolean>, ms: number): Pro
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How many messages titled `…<ending>` (【审核】, 【流程审批通过】…) each request sent `userId`, by request id
+ * (the message's bodyText names the request).
+ */
+export async function messagesTo(db: Db, userId: string, ending: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('baseMessage as m')
+    .innerJoin('baseMessageReceive as r', 'r.messageId', 'm.id')
+    .select(['m.title', 'm.bodyText'])
+    .where('r.userId', '=', userId)
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of rows.filter((r) => r.title.endsWith(ending))) {
+    const id = (JSON.parse(row.bodyText ?? '{}') as { id?: string }).id ?? '';
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

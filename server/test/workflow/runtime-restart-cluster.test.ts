@@ -7,6 +7,7 @@ import {
   ENGINE,
   eventually,
   launch,
+  messagesTo,
   RuntimePlace,
   releaseFlow,
   type ServerProcess,
@@ -187,23 +188,69 @@ describe.skipIf(!available)('two server processes on one database and Redis', ()
       return left.length === 0;
     }, DEADLINE_MS);
     expect(delivered).toBe(true);
-    const received = await reader.db
-      .selectFrom('baseMessage as m')
-      .innerJoin('baseMessageReceive as r', 'r.messageId', 'm.id')
-      .select(['m.title', 'm.bodyText', 'r.userId'])
-      .execute();
-    const count = (userId: string, requestId: string, ending: string) =>
-      received.filter(
-        (row) =>
-          row.userId === userId &&
-          row.title.endsWith(ending) &&
-          (JSON.parse(row.bodyText ?? '{}') as { id?: string }).id === requestId,
-      ).length;
+    const todos = new Map(
+      await Promise.all(
+        Object.keys(ACCOUNTS).map(
+          async (userId) => [userId, await messagesTo(reader.db, userId, '【审核】')] as const,
+        ),
+      ),
+    );
+    const finished = await messagesTo(reader.db, USER.wangfang, '【流程审批通过】');
     for (const id of requests) {
-      expect(count(USER.zhangwei, id, '【审核】'), 'to-dos of 张伟, on both nodes').toBe(2);
+      expect(todos.get(USER.zhangwei)?.get(id), 'to-dos of 张伟, on both nodes').toBe(2);
       for (const userId of [USER.lina, USER.chenjing, USER.liuyang])
-        expect(count(userId, id, '【审核】'), ACCOUNTS[userId]).toBe(1);
-      expect(count(USER.wangfang, id, '【流程审批通过】')).toBe(1);
+        expect(todos.get(userId)?.get(id), ACCOUNTS[userId]).toBe(1);
+      expect(finished.get(id)).toBe(1);
     }
   }, 180_000);
+
+  // last: it kills the second process
+  it('loses and doubles nothing when a process dies with votes in flight and clients retry on the other', async () => {
+    const flowId = await releaseFlow(
+      servers[0],
+      tokens.admin,
+      designFlow([{ title: '会签', users: COUNTERSIGN, more: { counterSign: 1, countersignRatio: 100 } }]),
+      '集群会签',
+    );
+    const requests = await Promise.all(
+      Array.from({ length: REQUESTS }, () => launch(servers[0], tokens.wangfang, flowId)),
+    );
+    const votes: [string, string][] = [];
+    for (const userId of COUNTERSIGN) {
+      const open = await openTasks(userId, requests);
+      for (const id of requests) votes.push([userId, open.get(id) as string]);
+    }
+    let answered = 0;
+    let someAnswered = () => {};
+    const some = new Promise<void>((resolve) => {
+      someAnswered = resolve;
+    });
+    const inFlight = votes.map(([userId, operatorId]) =>
+      approve(servers[1], userId, operatorId, `retry-${operatorId}`)
+        .then(() => {
+          if (++answered === Math.ceil(votes.length / 3)) someAnswered();
+        })
+        .catch(() => null),
+    );
+    await some;
+    await servers[1].kill();
+    await Promise.all(inFlight);
+    console.info(`second process killed after ${answered} of ${votes.length} votes answered`);
+
+    // a client whose request failed, or who cannot tell, sends it again with the same key
+    const retried = await Promise.all(
+      votes.map(([userId, operatorId]) => approve(servers[0], userId, operatorId, `retry-${operatorId}`)),
+    );
+    expect(retried.filter((answer) => answer.code !== 200)).toEqual([]);
+    const rows = await reader.db
+      .selectFrom('flowTask')
+      .select(['status', 'revision'])
+      .where('id', 'in', requests)
+      .execute();
+    expect(rows.map((row) => [row.status, row.revision])).toEqual(requests.map(() => [2, 4]));
+    for (const id of requests) {
+      expect(await approvals(id, '会签')).toEqual([...COUNTERSIGN].sort());
+      expect((await operators(id, '会签')).map((op) => op.status)).toEqual(COUNTERSIGN.map(() => 'approved'));
+    }
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliverOutboxRow } from '../../src/modules/workflow/runtime/flow-worker.js';
 import { claimOutbox, LEASE_MS } from '../../src/modules/workflow/runtime/outbox.js';
 import { chainFlow, clock, ids, launch, releasedFlow, t, useRuntimeApp, work } from './runtime-fixture.js';
+import { messagesTo } from './runtime-process.js';
 
 /**
  * The one moment a SIGKILL cannot be aimed at (runtime-restart.test kills real processes at random
@@ -11,17 +12,8 @@ import { chainFlow, clock, ids, launch, releasedFlow, t, useRuntimeApp, work } f
 
 useRuntimeApp();
 
-async function reviewMessages(taskId: string): Promise<number> {
-  const rows = await t.database.db
-    .selectFrom('baseMessage as m')
-    .innerJoin('baseMessageReceive as r', 'r.messageId', 'm.id')
-    .select(['m.title', 'm.bodyText'])
-    .where('r.userId', '=', ids.zhangwei)
-    .execute();
-  return rows.filter(
-    (row) => row.title.endsWith('【审核】') && JSON.parse(row.bodyText ?? '{}').id === taskId,
-  ).length;
-}
+const reviewMessages = async (taskId: string) =>
+  (await messagesTo(t.database.db, ids.zhangwei, '【审核】')).get(taskId) ?? 0;
 
 describe('an outbox row delivered by a process that died before marking it done', () => {
   it('is taken over when its lease ends and the message still arrives once', async () => {

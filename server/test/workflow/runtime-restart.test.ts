@@ -6,6 +6,7 @@ import {
   ENGINE,
   eventually,
   launch,
+  messagesTo,
   RuntimePlace,
   releaseFlow,
   type ServerProcess,
@@ -46,22 +47,6 @@ afterAll(async () => {
 async function todoTaskIds(token: string): Promise<Set<string>> {
   const list = await server.ok('GET', `${ENGINE}/FlowBefore/List/1?pageSize=100`, token);
   return new Set((list.list as { taskId: string }[]).map((row) => row.taskId));
-}
-
-/** The 【审核】 messages 张伟 received, per request id (the bodyText routes to it). */
-async function reviewMessagesToZhangwei(): Promise<Map<string, number>> {
-  const rows = await reader.db
-    .selectFrom('baseMessage as m')
-    .innerJoin('baseMessageReceive as r', 'r.messageId', 'm.id')
-    .select(['m.title', 'm.bodyText'])
-    .where('r.userId', '=', USER.zhangwei)
-    .execute();
-  const counts = new Map<string, number>();
-  for (const row of rows.filter((r) => r.title.endsWith('【审核】'))) {
-    const id = (JSON.parse(row.bodyText ?? '{}') as { id: string }).id;
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
 }
 
 const undoneOutbox = async () =>
@@ -169,7 +154,7 @@ describe('a server killed mid-flow and started again', () => {
     expect(requests.map((row) => [row.revision, row.status, row.thisStep])).toEqual(
       waiting.map(() => [2, 1, '经理审批']),
     );
-    const messages = await reviewMessagesToZhangwei();
+    const messages = await messagesTo(reader.db, USER.zhangwei, '【审核】');
     for (const id of everyRequest) expect(messages.get(id), `【审核】 of ${id}`).toBe(1);
     await server.kill();
   }, 180_000);
