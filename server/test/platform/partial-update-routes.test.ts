@@ -31,6 +31,7 @@ const EXCLUDED: { route: string; reason: string; schema: 'no body' | 'every fiel
     '/api/scheduletask/:id/Actions/Enable',
     '/api/scheduletask/:id/Actions/Stop',
     '/api/message/:id/Actions/Release',
+    '/api/workflow/Engine/FlowLaunch/:id/Actions/Withdraw',
   ].map((route) => ({
     route,
     reason: 'a state action: it takes no body and changes only the state it names',

@@ -192,9 +192,20 @@ export async function createDelegate(ctx: RequestContext, body: DelegateBody) {
   return { id };
 }
 
+/** A change: fields left out keep their stored values (decision 049). */
 export async function updateDelegate(ctx: RequestContext, id: string, body: DelegateBody) {
-  await mine(ctx, id);
-  const values = await checked(ctx, body, id);
+  const stored = await mine(ctx, id);
+  const values = await checked(
+    ctx,
+    {
+      toUserId: body.toUserId ?? stored.toUserId,
+      flowId: body.flowId ?? stored.flowId ?? '',
+      startTime: body.startTime ?? stored.startTime,
+      endTime: body.endTime ?? stored.endTime,
+      description: body.description ?? stored.description,
+    },
+    id,
+  );
   await ctx.services.db
     .updateTable('flowDelegate')
     .set({ ...values, lastModifyTime: ctx.clock.now(), lastModifyUserId: ctx.user.id })

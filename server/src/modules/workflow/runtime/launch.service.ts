@@ -18,7 +18,10 @@ import { runVersion } from './flow-graphs.js';
 export interface LaunchBody {
   flowId?: string;
   formData?: unknown;
-  /** 0 submit, 1 save a draft (client-facts §8.3: the flag is inverted against the list status) */
+  /**
+   * 0 submit, 1 save a draft (client-facts §8.3: the flag is inverted against the list status); left out, the
+   * request is only saved, so a PUT that carries the values alone never submits by surprise
+   */
   status?: number;
   flowUrgent?: number;
   fullName?: string;
@@ -48,7 +51,7 @@ function submitOrSave(
     const formData = mergeWritable(startOperates(loaded.version.tree), loaded.formData, values, 'write');
     // a system form's own title field takes the request's title unless the initiator typed another
     if (loaded.version.formType === 1 && !formData.flowTitle) formData.flowTitle = patch.fullName;
-    if (body.status === 1) return { formData, patch };
+    if (body.status !== 0) return { formData, patch };
     checkFlowValues(ctx, flowForm(loaded.version), formData);
     return {
       command: { type: 'submit', actor: ctx.user.id, copyTo: ids(body.copyIds) },

@@ -70,6 +70,27 @@ const listQuery = {
 } as const;
 
 const object = { type: 'object' } as const;
+const launchBody = {
+  type: 'object',
+  properties: {
+    flowId: { type: 'string', maxLength: 50 },
+    formData: { type: ['object', 'string'], description: "the form's values (JSON text accepted)" },
+    status: { type: 'integer', enum: [0, 1], description: '0 submit, 1 save a draft; left out: save' },
+    flowUrgent: { type: 'integer', enum: [1, 2, 3] },
+    fullName: { type: 'string', maxLength: 200 },
+    copyIds: { type: ['array', 'string'], maxItems: 200, items: { type: 'string', maxLength: 50 } },
+  },
+} as const;
+const delegateBody = {
+  type: 'object',
+  properties: {
+    toUserId: { type: 'string', maxLength: 50 },
+    flowId: { type: 'string', maxLength: 50, description: "'' every flow" },
+    startTime: epochMsSchema('from'),
+    endTime: epochMsSchema('until'),
+    description: { type: 'string', maxLength: 500 },
+  },
+} as const;
 
 export async function runtimeRoutes(app: FastifyInstance) {
   const list = (path: string, summary: string, run: typeof launchList, config: object = user) =>
@@ -210,7 +231,10 @@ export async function runtimeRoutes(app: FastifyInstance) {
   // the original's client posts 催办 without a body
   app.post<IdParams>(
     `${ENGINE}/FlowLaunch/Press/:id`,
-    { config: user, schema: { tags, summary: 'Urge the open tasks of my request (催办)', params: idParamsSchema } },
+    {
+      config: user,
+      schema: { tags, summary: 'Urge the open tasks of my request (催办)', params: idParamsSchema },
+    },
     async (request) =>
       ok(request, await initiatorAction(contextOf(request), request.params.id, 'press', keyOf(request))),
   );
