@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonName, settle, signInAsAdmin } from './support/actions';
+import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 
 /**
@@ -26,18 +26,18 @@ async function pickInPopup(page: Page, text: string | RegExp): Promise<void> {
 
 /** Opens the select (or the first one inside `box`), types to narrow it and picks `text`. */
 async function choose(page: Page, box: Locator, text: string | RegExp, typed?: string): Promise<void> {
-  const select = box.locator('.ant-select').or(box.and(page.locator('.ant-select'))).first();
+  const select = box
+    .locator('.ant-select')
+    .or(box.and(page.locator('.ant-select')))
+    .first();
   await select.click();
   if (typed) await select.locator('input').first().fill(typed);
   await pickInPopup(page, text);
 }
 
 /** Opens the "+" below a card (or below a split) and picks what to add there. */
-async function addAfter(page: Page, title: string, what: string): Promise<void> {
-  await page
-    .getByRole('button', { name: `在【${title}】后添加节点` })
-    .first()
-    .click();
+async function addAfter(page: Page, title: string, what: string, label = `在【${title}】后添加节点`) {
+  await page.getByRole('button', { name: label }).first().click();
   await page.locator('.ant-dropdown:visible').getByText(what, { exact: true }).click();
 }
 
@@ -160,5 +160,51 @@ describe('the flow designer (流程设计)', () => {
     await drawer(page).getByRole('tab', { name: '抄送' }).click();
     await setting(page, '指定用户').getByText('黄敏/huangmin').waitFor();
     await screenshot(page, 'workflow-designer-reopened');
+  });
+
+  it("speaks English, offers a system form's fields and draws parallel branches and a timer", async () => {
+    const { page } = s;
+    const code = `trip${Date.now().toString(36)}`;
+    await signInAsAdmin(page);
+    const created = await api<{ id: string }>(page, 'POST', '/api/workflow/Engine/FlowEngine', {
+      fullName: `Leave${code}`,
+      enCode: code,
+      type: 0,
+      formType: 1,
+      formId: 'leaveApply',
+    });
+    expect(created.code).toBe(200);
+    await page.evaluate(() => window.localStorage.setItem('jnpf_language', JSON.stringify('en')));
+    await page.goto('/workFlow/flowEngine');
+    await settle(page);
+    await screenshot(page, 'workflow-designer-en-list');
+    await page.getByRole('row').filter({ hasText: code }).getByRole('button', { name: 'Design' }).click();
+    await page.getByTestId('flow-designer-bar').getByText(`Leave${code}`).waitFor();
+
+    await page.getByRole('button', { name: 'Add a node after "发起节点"' }).click();
+    await page.locator('.ant-dropdown:visible').getByText('Parallel branches', { exact: true }).click();
+    await drawer(page).getByRole('tab', { name: 'Field permissions' }).click();
+    await drawer(page).getByTestId('field-permissions').getByText('请假天数').waitFor();
+    await drawer(page).getByLabel('请假天数 Editable').check();
+    await expect(drawer(page).getByLabel('请假天数 Visible').isChecked()).resolves.toBe(true);
+    await screenshot(page, 'workflow-designer-en-permissions');
+    await closeDrawer(page);
+    await expect(page.getByTestId('flow-split').getByTestId('flow-card').count()).resolves.toBe(2);
+    await addAfter(page, '审批节点', 'Timer', 'Add a node after "审批节点"');
+    await setting(page, 'Wait for').getByLabel('h', { exact: true }).fill('2');
+    await closeDrawer(page);
+    await card(page, 'Timer').getByText('Moves on after 2 h').waitFor();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByTestId('flow-zoom').getByText('90%').waitFor();
+    await screenshot(page, 'workflow-designer-en');
+
+    await page.getByTestId('flow-designer-bar').getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Leave the flow designer' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await page.getByTestId('flow-designer-bar').waitFor({ state: 'detached' });
+    await page.evaluate(() => window.localStorage.setItem('jnpf_language', JSON.stringify('zh')));
   });
 });

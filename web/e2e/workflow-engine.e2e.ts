@@ -34,6 +34,10 @@ describe('flow engines (流程引擎)', () => {
     await screenshot(page, 'workflow-engine-form');
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // the designer opens on a new flow (流程设计); closed untouched, the flow stays the default
+    const designer = page.getByTestId('flow-designer-bar');
+    await designer.getByRole('button', { name: buttonName('关闭') }).click();
+    await designer.waitFor({ state: 'detached' });
 
     // a new flow is the designer's default, start → an approver nobody is set for: it cannot be released
     const draft = page.getByRole('row').filter({ hasText: code });

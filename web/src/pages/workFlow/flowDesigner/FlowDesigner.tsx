@@ -21,7 +21,7 @@ import {
 } from './flow-designer.api';
 import styles from './flow-designer.module.css';
 import { flowView, issuesByNode } from './flow-view';
-import { flowFormFields, parsedForm } from './form-fields';
+import { engineForm, flowFormFields } from './form-fields';
 import { NodeDrawer } from './NodeDrawer';
 import { useDesignNames } from './people';
 import { useFlowDesigner } from './useFlowDesigner';
@@ -63,14 +63,12 @@ export default function FlowDesigner({ id, onClose }: { id: string; onClose: () 
     enabled: designed,
   });
   const tree = useMemo(() => (record ? treeOf(record) : null), [record]);
-  const fields = useMemo(() => flowFormFields(parsedForm(form.data)), [form.data]);
-  const fieldsNote = !record
-    ? null
-    : !designed
-      ? t('flowDesigner.systemFormNoFields')
-      : form.isError
-        ? t('flowDesigner.formNotLoaded')
-        : null;
+  const fields = useMemo(
+    () => (record ? flowFormFields(engineForm(record.formType, record.formId, form.data)) : []),
+    [record, form.data],
+  );
+  const fieldsNote =
+    record && !fields.length && (form.isError || !designed) ? t('flowDesigner.formNotLoaded') : null;
   const loading = !record || !tree || (designed && form.isLoading);
   return (
     <Modal

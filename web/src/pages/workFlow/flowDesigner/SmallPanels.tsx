@@ -5,7 +5,7 @@ import { Button, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PanelProps, useDrawerEnv } from './drawer-env';
 import { fetchEngine, fetchFormData } from './flow-designer.api';
-import { flowFormFields, mainFields, parsedForm } from './form-fields';
+import { engineForm, flowFormFields, mainFields } from './form-fields';
 import { INITIATE_NAMES } from './node-props';
 import { PeoplePicker } from './PeoplePicker';
 import styles from './panel.module.css';
@@ -70,8 +70,8 @@ function useChildFields(flowId: string) {
     enabled: Boolean(flowId),
     queryFn: async () => {
       const engine = await fetchEngine(flowId);
-      if (engine.formType !== 2) return [];
-      return mainFields(flowFormFields(parsedForm(await fetchFormData(engine.formId))));
+      const design = engine.formType === 2 ? await fetchFormData(engine.formId) : null;
+      return mainFields(flowFormFields(engineForm(engine.formType, engine.formId, design)));
     },
   });
 }

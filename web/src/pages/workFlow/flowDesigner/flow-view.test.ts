@@ -8,6 +8,7 @@ import {
 } from '@app/common/flow';
 import { describe, expect, it } from 'vitest';
 import { addedIds, type CardView, flowView, type ItemView, type SplitView } from './flow-view';
+import { titled } from './useFlowDesigner';
 
 const counter = () => {
   let n = 0;
@@ -96,5 +97,27 @@ describe('the designer canvas', () => {
     const flow = newFlow(counter());
     const next = addNodeAfter(flow, 'n1', 'timer', () => 'x1');
     expect(addedIds(flow, next)).toEqual(['x1']);
+  });
+
+  it('gives the nodes an operation added their titles in the user language', () => {
+    const ids = counter();
+    const flow = newFlow(ids);
+    const titles = {
+      approver: 'Approver',
+      copy: 'CC',
+      timer: 'Timer',
+      subFlow: 'Sub-flow',
+      condition: 'Condition',
+      otherwise: 'Otherwise',
+    };
+    const next = titled(flow, addSplit(flow, 'n2', 'condition', ids), titles);
+    const view = flowView(next, { lang: 'en', names: {}, issues: [] });
+    expect(outline(view).map((line) => line.split(':')[0])).toEqual([
+      'n1 发起节点',
+      'n2 审批节点',
+      '<condition n3>',
+      '  | n4 Condition',
+      '  | n5 Otherwise',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { SYSTEM_FORM_SCHEMAS } from '@app/common/flow';
 import type { FormData } from '@app/common/form';
 import { subTables, valueFields } from '@app/common/form';
 
@@ -65,4 +66,17 @@ export function parsedForm(text: string | null | undefined): FormData | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The form a flow engine runs on: a system form's schema by its key (formType 1), or a designed form's
+ * stored formData (formType 2); null when there is none to read.
+ */
+export function engineForm(
+  formType: number,
+  formId: string,
+  designFormData?: string | null,
+): FormData | null {
+  if (formType === 1) return SYSTEM_FORM_SCHEMAS[formId] ?? null;
+  return parsedForm(designFormData);
 }

@@ -1,7 +1,7 @@
 import { addNodeAfter, addSplit, approverDefaults, newFlow, validateFlow } from '@app/common/flow';
 import type { FormData } from '@app/common/form';
 import { describe, expect, it } from 'vitest';
-import { flowFormFields, mainFields } from './form-fields';
+import { engineForm, flowFormFields, mainFields } from './form-fields';
 import {
   conditionRow,
   conditionValue,
@@ -106,5 +106,13 @@ describe('the property drawer', () => {
     expect(conditionValue('==', '事假')).toBe('事假');
     const flow = newFlow();
     expect(validateFlow(flow).length).toBe(1);
+  });
+
+  it('reads a system form from its schema and a designed one from its stored formData', () => {
+    const leave = mainFields(flowFormFields(engineForm(1, 'leaveApply')));
+    expect(leave.find((field) => field.id === 'leaveDayCount')?.label).toBe('请假天数');
+    expect(engineForm(1, 'noSuchForm')).toBeNull();
+    expect(flowFormFields(engineForm(2, 'x', JSON.stringify(form))).map((f) => f.id)).toContain('items.qty');
+    expect(engineForm(2, 'x', '{not json')).toBeNull();
   });
 });

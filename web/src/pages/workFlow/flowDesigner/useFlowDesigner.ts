@@ -31,7 +31,7 @@ import { addedIds } from './flow-view';
 export type NodeTitles = Record<AddableType | 'condition' | 'otherwise', string>;
 
 /** Gives the nodes an operation added their title in the user's language, as part of the same step. */
-function titled(before: FlowTemplate, after: FlowTemplate, titles: NodeTitles): FlowTemplate {
+export function titled(before: FlowTemplate, after: FlowTemplate, titles: NodeTitles): FlowTemplate {
   const added = addedIds(before, after);
   if (!added.length) return after;
   const next = structuredClone(after);
