@@ -2,12 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, buttonName, settle, signInAsAdmin, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
+import { addDays, formatDay, today } from './support/dates';
 
 /**
  * 工作流程's approval centre on the seeded 出差流程 (start → 直属主管 → 行政审核, whose approver is the
  * administrator): 王芳 (a staff member; no manager is set, so 直属主管 finds nobody and passes) launches a
  * request, the administrator finds it in 待办事宜, approves it with an opinion, and 王芳 sees 审核通过, 已完成
- * and the record. A second request is rejected back to her; she edits it and submits it again.
+ * and the record. A second request is rejected back to her; she edits it and submits it again. Last, the
+ * administrator entrusts his steps to 黄敏, who approves one in his name: both see "黄敏（代管理员）".
  */
 
 const ENGINE = '/api/workflow/Engine';
@@ -46,6 +48,35 @@ async function fillTravel(page: Page, drawer: Locator, title: string): Promise<v
   await pickDate(page, drawer, '返回日期', '2026-12-03');
   await field(drawer, '出差天数').locator('input').fill('3');
   await field(drawer, '出差事由').locator('textarea').fill('客户现场验收');
+}
+
+/** A travel request through the API (the form the first scenario fills in); answers its id. */
+async function launchTravel(page: Page, title: string, destination: string, reason: string): Promise<string> {
+  const flows = await api<{ list: { id: string; fullName: string }[] }>(
+    page,
+    'GET',
+    `${ENGINE}/FlowEngine/PageListAll?keyword=${encodeURIComponent('出差流程')}`,
+  );
+  const flowId = flows.data.list.find((flow) => flow.fullName === '出差流程')?.id;
+  expect(flowId).toBeDefined();
+  const launched = await api<{ id: string }>(page, 'POST', `${ENGINE}/FlowTask`, {
+    flowId,
+    status: 0,
+    flowUrgent: 2,
+    fullName: title,
+    formData: {
+      flowTitle: title,
+      vehicle: '高铁',
+      departure: '深圳',
+      destination,
+      startDate: Date.parse('2026-12-08T09:00:00+08:00'),
+      endDate: Date.parse('2026-12-09T18:00:00+08:00'),
+      travelDays: 2,
+      reason,
+    },
+  });
+  expect(launched.code, launched.msg).toBe(200);
+  return launched.data.id;
 }
 
 /** The row of a list holding the title, once the list shows it. */
@@ -153,35 +184,12 @@ describe('approval centre (审批中心)', () => {
     const page = user.page;
     await signIn(page, 'wangfang');
     // the request is made through the API this time; the form is the one the first scenario fills in
-    const flows = await api<{ list: { id: string; fullName: string }[] }>(
-      page,
-      'GET',
-      `${ENGINE}/FlowEngine/PageListAll?keyword=${encodeURIComponent('出差流程')}`,
-    );
-    const flowId = flows.data.list.find((flow) => flow.fullName === '出差流程')?.id;
-    expect(flowId).toBeDefined();
-    const launched = await api<{ id: string }>(page, 'POST', `${ENGINE}/FlowTask`, {
-      flowId,
-      status: 0,
-      flowUrgent: 2,
-      fullName: title,
-      formData: {
-        flowTitle: title,
-        vehicle: '高铁',
-        departure: '深圳',
-        destination: '上海',
-        startDate: Date.parse('2026-12-08T09:00:00+08:00'),
-        endDate: Date.parse('2026-12-09T18:00:00+08:00'),
-        travelDays: 2,
-        reason: '参加培训',
-      },
-    });
-    expect(launched.code, launched.msg).toBe(200);
+    const taskId = await launchTravel(page, title, '上海', '参加培训');
 
     // the administrator opens it as the message would (?id=), and rejects it with a reason
     await signInAsAdmin(admin.page);
     const a = admin.page;
-    await a.goto(`/workFlow/flowTodo?id=${launched.data.id}`);
+    await a.goto(`/workFlow/flowTodo?id=${taskId}`);
     const detail = a.locator('.flow-detail');
     await detail.getByText(title).waitFor();
     await screenshot(a, 'centre-from-message');
@@ -212,7 +220,88 @@ describe('approval centre (审批中心)', () => {
     await rowOf(a, title);
     const records = await api<{
       flowTaskOperatorRecordList: { handleStatus: number; handleOpinion: string }[];
-    }>(a, 'GET', `${ENGINE}/FlowBefore/${launched.data.id}?opType=4`);
+    }>(a, 'GET', `${ENGINE}/FlowBefore/${taskId}?opType=4`);
     expect(records.data.flowTaskOperatorRecordList.map((r) => r.handleOpinion)).toContain('请补充培训通知');
+  });
+
+  it("an entrust sends the administrator's to-do to 黄敏, who approves it in his name", async () => {
+    const stamp = Date.now().toString(36);
+    const title = `杭州调研出差${stamp}`;
+    await signInAsAdmin(admin.page);
+    const a = admin.page;
+    await a.goto('/workFlow/entrust');
+    await a.getByRole('button', { name: /新建委托/ }).click();
+    const form = a.getByRole('dialog', { name: '新建委托' });
+    await form.locator('.ant-select').first().click();
+    await form.locator('.ant-select').first().locator('input').fill('黄敏');
+    await a
+      .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+      .filter({ hasText: /^黄敏\// })
+      .click();
+    const from = `${formatDay(addDays(today(), -1))} 00:00`;
+    const to = `${formatDay(addDays(today(), 2))} 23:59`;
+    const range = form.locator('.ant-picker-range input');
+    await range.first().click();
+    await range.first().fill(from);
+    await range.first().press('Enter');
+    await range.last().fill(to);
+    await range.last().press('Enter');
+    await form
+      .getByPlaceholder('请输入说明')
+      .fill('出差期间由黄敏代为审批')
+      .catch(() => undefined);
+    await screenshot(a, 'centre-entrust-form');
+    await form.getByRole('button', { name: buttonName('确定') }).click();
+    await a.getByText('保存成功').waitFor();
+    const entrust = await rowOf(a, '黄敏');
+    await entrust.getByText('委托中').waitFor();
+    await entrust.getByText('全部流程').waitFor();
+    await settle(a);
+    await screenshot(a, 'centre-entrust');
+
+    // the administrator launches one; its 行政审核 step is his, so it goes to 黄敏 as well
+    const taskId = await launchTravel(a, title, '杭州', '市场调研');
+    const page = user.page;
+    await signIn(page, 'huangmin');
+    await page.goto('/workFlow/flowTodo');
+    const todo = await rowOf(page, title);
+    await todo.getByText('(管理员的委托)').waitFor();
+    await settle(page);
+    await screenshot(page, 'centre-todo-delegated');
+    await todo.getByRole('button', { name: buttonName('办理') }).click();
+    const detail = page.locator('.flow-detail');
+    await detail.getByRole('button', { name: buttonName('通过') }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: '审批意见' });
+    await ask.getByRole('textbox').fill('代为同意');
+    await ask.getByRole('button', { name: buttonName('确定') }).click();
+    await page.getByText('审批通过').first().waitFor();
+
+    // both see who acted for whom
+    await a.goto(`/workFlow/flowMonitor`);
+    await (await rowOf(a, title)).getByRole('button', { name: buttonName('详情') }).click();
+    const view = a.locator('.flow-detail');
+    await view.getByRole('tab', { name: '流转记录' }).click();
+    await view
+      .getByTestId('flow-record')
+      .filter({ hasText: '代为同意' })
+      .getByText('黄敏（代管理员）')
+      .waitFor();
+    await screenshot(a, 'centre-records-delegated');
+    const records = await api<{ flowTaskOperatorRecordList: { onBehalfOfName: string | null }[] }>(
+      a,
+      'GET',
+      `${ENGINE}/FlowBefore/${taskId}?opType=4`,
+    );
+    expect(records.data.flowTaskOperatorRecordList.some((r) => r.onBehalfOfName === '管理员')).toBe(true);
+
+    // the entrust ends when its giver deletes it
+    await a.keyboard.press('Escape');
+    await a.goto('/workFlow/entrust');
+    await (await rowOf(a, '黄敏')).getByRole('button', { name: buttonName('删除') }).click();
+    await a
+      .getByRole('dialog')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await a.getByText('暂无委托').waitFor();
   });
 });

@@ -3,6 +3,11 @@ import type zhEntrust from './entrust.zh.texts';
 /** 流程委托 in English. */
 const enEntrust: typeof zhEntrust = {
   entrust: {
+    mine: 'My delegations',
+    toMe: 'Delegated to me',
+    fromUser: 'Delegator',
+    keywordToMe: 'Delegator or flow',
+    emptyToMe: 'Nobody delegated to you',
     keyword: 'Delegate or flow',
     add: 'New delegation',
     addTitle: 'New delegation',

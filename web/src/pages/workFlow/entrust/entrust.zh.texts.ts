@@ -1,6 +1,11 @@
 /** 流程委托 (workFlow/entrust): its texts; the en and zhtw files beside this one carry the same keys. */
 const zhEntrust = {
   entrust: {
+    mine: '我的委托',
+    toMe: '委托给我的',
+    fromUser: '委托人',
+    keywordToMe: '请输入委托人或流程名称',
+    emptyToMe: '暂无委托给我的流程',
     keyword: '请输入受委托人或流程名称',
     add: '新建委托',
     addTitle: '新建委托',

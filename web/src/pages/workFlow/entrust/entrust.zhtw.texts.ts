@@ -3,6 +3,11 @@ import type zhEntrust from './entrust.zh.texts';
 /** 流程委託 in 繁體中文. */
 const zhtwEntrust: typeof zhEntrust = {
   entrust: {
+    mine: '我的委託',
+    toMe: '委託給我的',
+    fromUser: '委託人',
+    keywordToMe: '請輸入委託人或流程名稱',
+    emptyToMe: '暫無委託給我的流程',
     keyword: '請輸入受委託人或流程名稱',
     add: '新建委託',
     addTitle: '新建委託',

@@ -127,6 +127,7 @@ function LaunchBody({
       <Form
         form={head}
         layout="horizontal"
+        colon={false}
         labelCol={{ flex: '100px' }}
         className={styles.launchHead}
         initialValues={{ fullName: defaultTitle, flowUrgent: 'flowUrgent' in loaded ? loaded.flowUrgent : 1 }}

@@ -135,14 +135,14 @@ export function useTaskFilters(): ResourceFilter[] {
       kind: 'select',
       placeholder: 'flowCentre.columns.category',
       dictionary: CATEGORY,
-      width: 130,
+      width: 110,
     },
     {
       name: 'flowId',
       kind: 'select',
       placeholder: 'flowCentre.columns.flowName',
       options: flows,
-      width: 150,
+      width: 130,
     },
   ];
 }

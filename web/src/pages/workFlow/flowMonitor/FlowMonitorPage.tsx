@@ -30,7 +30,7 @@ export default function FlowMonitorPage() {
           kind: 'select',
           placeholder: 'flowCentre.columns.userName',
           options: initiators,
-          width: 120,
+          width: 100,
         },
         {
           name: 'status',
@@ -41,7 +41,7 @@ export default function FlowMonitorPage() {
         },
       ],
       texts: { empty: 'flowCentre.empty.monitor' },
-      table: { scrollX: 1150 },
+      table: { scrollX: 1060 },
       toolbar: [
         {
           kind: 'batch',
@@ -58,7 +58,6 @@ export default function FlowMonitorPage() {
       columns: [
         taskColumns.title(),
         taskColumns.flowName(),
-        taskColumns.category(),
         taskColumns.initiator(),
         taskColumns.time('startTime', 'flowCentre.columns.startTime'),
         taskColumns.step(),
