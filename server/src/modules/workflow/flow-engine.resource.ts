@@ -1,10 +1,10 @@
+import { badRequest } from '../../platform/errors.js';
 import {
   codeColumn,
   DESCRIPTION_COLUMN,
   nameColumn,
   SORT_CODE_COLUMN,
 } from '../../platform/resource/common-columns.js';
-import { badRequest } from '../../platform/errors.js';
 import { defineResource, STANDARD_BASE } from '../../platform/resource/define-resource.js';
 import { checkEngine, derivedFlow } from './flow-engine-checks.js';
 import { SYSTEM_FORMS } from './system-forms.js';
@@ -127,7 +127,8 @@ export const flowEngineResource = defineResource({
         .where('status', '=', 1)
         .where('deleteMark', 'is', null)
         .executeTakeFirstOrThrow();
-      if (Number(running.n) > 0) throw badRequest('workflowRun.runningRequests', { count: Number(running.n) });
+      if (Number(running.n) > 0)
+        throw badRequest('workflowRun.runningRequests', { count: Number(running.n) });
     },
     async derive(ctx, { kind, values }) {
       if (kind === 'state') return {};

@@ -63,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('ix_flow_task_operator_todo')
     .on('flow_task_operator')
-    .columns(['handle_id', 'status', 'creator_time'])
+    .columns(['handle_id', 'status', 'creator_time', 'id'])
     .execute();
 
   await db.schema
@@ -85,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('ix_flow_task_record_done')
     .on('flow_task_record')
-    .columns(['handle_id', 'handle_status', 'handle_time'])
+    .columns(['handle_id', 'handle_status', 'handle_time', 'id'])
     .execute();
 
   await db.schema
@@ -100,7 +100,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('ix_flow_task_circulate_user')
     .on('flow_task_circulate')
-    .columns(['object_id', 'creator_time'])
+    .columns(['object_id', 'creator_time', 'id'])
     .execute();
 
   await baseColumns(db.schema.createTable('flow_delegate'))

@@ -78,24 +78,36 @@ function filtered(query: Q, filter: FlowListQuery, timeColumn: TimeColumn): Q {
 
 const millis = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+type IdColumn = 't.id' | 'o.id' | 'r.id' | 'c.id';
+
+/**
+ * One page, newest first: ordered by the list's time and then its own row's id, which is how its index is
+ * laid out, so the page is read off the index. `count` is the total when a cheaper way to it exists.
+ */
 async function page(
   base: () => Q,
   select: (q: Q) => Q,
-  order: TimeColumn,
+  order: [TimeColumn, IdColumn],
   filter: FlowListQuery,
+  count: () => Promise<number> = async () =>
+    Number(
+      (
+        (await base()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()) as { total: unknown }
+      ).total,
+    ),
 ): Promise<{ list: Record<string, unknown>[]; pagination: Pagination }> {
   const currentPage = filter.currentPage ?? 1;
   const pageSize = filter.pageSize ?? 20;
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     select(base())
-      .orderBy(order, 'desc')
-      .orderBy('t.id', 'desc')
+      .orderBy(order[0], 'desc')
+      .orderBy(order[1], 'desc')
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize)
       .execute(),
-    base()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    count(),
   ]);
   const list = (rows as Record<string, unknown>[]).map((row) => ({
     ...row,
@@ -104,7 +116,7 @@ async function page(
   }));
   return {
     list,
-    pagination: paginationOf({ currentPage, pageSize }, Number((count as { total: unknown }).total)),
+    pagination: paginationOf({ currentPage, pageSize }, total),
   };
 }
 
@@ -116,13 +128,46 @@ const tasks = (ctx: RequestContext) =>
 /** 我发起的: the caller's requests, newest first. */
 export function launchList(ctx: RequestContext, filter: FlowListQuery) {
   const base = () => filtered(tasks(ctx).where('t.creatorUserId', '=', ctx.user.id), filter, 't.creatorTime');
-  return page(base, (q) => q.select([...TASK_FIELDS, 't.id', 't.creatorTime']), 't.creatorTime', filter);
+  return page(
+    base,
+    (q) => q.select([...TASK_FIELDS, 't.id', 't.creatorTime']),
+    ['t.creatorTime', 't.id'],
+    filter,
+  );
 }
 
 /** 流程监控: every submitted request. */
 export function monitorList(ctx: RequestContext, filter: FlowListQuery) {
   const base = () => filtered(tasks(ctx).where('t.status', '>', 0), filter, 't.startTime');
-  return page(base, (q) => q.select([...TASK_FIELDS, 't.id', 't.creatorTime']), 't.startTime', filter);
+  return page(
+    base,
+    (q) => q.select([...TASK_FIELDS, 't.id', 't.creatorTime']),
+    ['t.startTime', 't.id'],
+    filter,
+  );
+}
+
+const hasTaskFilter = (filter: FlowListQuery) =>
+  !!(
+    filter.keyword?.trim() ||
+    filter.flowId ||
+    filter.flowCategory ||
+    filter.creatorUserId ||
+    filter.status != null
+  );
+
+async function openTasks(ctx: RequestContext, userId: string, filter: FlowListQuery): Promise<number> {
+  const row = await ctx.services.db
+    .selectFrom('flowTaskOperator')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('handleId', '=', userId)
+    .where('status', '=', 'pending')
+    .$if(filter.startTime != null, (q) =>
+      q.where('creatorTime', '>=', startOfDay(filter.startTime as number)),
+    )
+    .$if(filter.endTime != null, (q) => q.where('creatorTime', '<', endOfDay(filter.endTime as number)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The people whose tasks the caller may act on now: themselves and those who entrusted them. */
@@ -185,8 +230,11 @@ export async function todoList(ctx: RequestContext, filter: FlowListQuery) {
           'o.handleId',
           'h.realName as handleName',
         ]),
-    'o.creatorTime',
+    ['o.creatorTime', 'o.id'],
     filter,
+    // an open task exists only while its request runs (the runtime cancels the rest), so without a filter on
+    // the request the total is the person's open tasks, counted off their index
+    hasTaskFilter(filter) || people.length > 1 ? undefined : () => openTasks(ctx, me, filter),
   );
   for (const row of result.list) {
     row.delegatorName = row.handleId === me ? null : row.handleName;
@@ -209,7 +257,7 @@ export function doneList(ctx: RequestContext, filter: FlowListQuery) {
   return page(
     base,
     (q) => q.select([...TASK_FIELDS, 'r.id', 'r.handleTime as creatorTime', 'r.nodeName', 'r.handleStatus']),
-    'r.handleTime',
+    ['r.handleTime', 'r.id'],
     filter,
   );
 }
@@ -227,7 +275,7 @@ export function circulateList(ctx: RequestContext, filter: FlowListQuery) {
   return page(
     base,
     (q) => q.select([...TASK_FIELDS, 'c.id', 'c.creatorTime', 'c.nodeName']),
-    'c.creatorTime',
+    ['c.creatorTime', 'c.id'],
     filter,
   );
 }
