@@ -125,6 +125,11 @@ describe('approval centre (审批中心)', () => {
     // the administrator, named by 行政审核, finds it in 待办 and opens it
     await signInAsAdmin(admin.page);
     const a = admin.page;
+    await a.goto('/dashboard');
+    const counts = a.getByTestId('workflow-counts');
+    await counts.getByText('待办事宜').waitFor();
+    await settle(a);
+    await screenshot(a, 'centre-dashboard-counts');
     await a.goto('/workFlow/flowTodo');
     const todo = await rowOf(a, title);
     await todo.getByText('王芳').waitFor();
@@ -186,10 +191,16 @@ describe('approval centre (审批中心)', () => {
     // the request is made through the API this time; the form is the one the first scenario fills in
     const taskId = await launchTravel(page, title, '上海', '参加培训');
 
-    // the administrator opens it as the message would (?id=), and rejects it with a reason
+    // the administrator opens it from its message in the notice drawer (/workFlow/flowTodo?id=), and
+    // rejects it with a reason
     await signInAsAdmin(admin.page);
     const a = admin.page;
-    await a.goto(`/workFlow/flowTodo?id=${taskId}`);
+    await a.getByRole('button', { name: /^站内消息/ }).click();
+    await a
+      .locator('.ant-drawer')
+      .getByRole('button', { name: new RegExp(`${title}【审核】`) })
+      .click();
+    await a.waitForURL((url) => url.pathname === '/workFlow/flowTodo');
     const detail = a.locator('.flow-detail');
     await detail.getByText(title).waitFor();
     await screenshot(a, 'centre-from-message');
