@@ -198,7 +198,13 @@ describe('the flow designer (流程设计)', () => {
     await page.getByTestId('flow-zoom').getByText('90%').waitFor();
     await screenshot(page, 'workflow-designer-en');
 
-    await page.getByTestId('flow-designer-bar').getByRole('button', { name: 'Close' }).click();
+    const bar = page.getByTestId('flow-designer-bar');
+    // unsaved changes are asked about before leaving
+    await page.getByRole('button', { name: 'Add a node after "发起节点"' }).click();
+    await page.locator('.ant-dropdown:visible').getByText('CC', { exact: true }).click();
+    await closeDrawer(page);
+
+    await bar.getByRole('button', { name: 'Close' }).click();
     await page
       .getByRole('dialog')
       .filter({ hasText: 'Leave the flow designer' })

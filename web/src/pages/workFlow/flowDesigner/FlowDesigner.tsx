@@ -50,10 +50,15 @@ const treeOf = (record: FlowEngineRecord): FlowTemplate | null => {
 export default function FlowDesigner({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useSettings((s) => s.language);
+  // Read once: a refetch (on focus, say) that found a newer save would replace the tree being edited;
+  // only 重新加载 after a refused save asks again.
   const engine = useQuery({
     queryKey: ['workflow', 'flowEngine', 'design', id],
     queryFn: () => fetchEngine(id),
     gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
   const record = engine.data;
   const designed = record?.formType === 2;
