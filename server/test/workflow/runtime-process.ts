@@ -2,7 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REALTIME_PATH } from '@app/common';
 import { addNodeAfter, type FlowTemplate, newFlow, removeNode, updateNode } from '@app/common/flow';
+import WebSocket from 'ws';
 import { type DatabaseHandle, type Db, openDatabase } from '../../src/db/database.js';
 import { seedId } from '../../src/db/seed/seed-id.js';
 import { freePort } from '../helpers/free-port.js';
@@ -112,6 +114,20 @@ export class ServerProcess {
     const answer = await this.call(method, url, token, body);
     if (answer.code !== 200) throw new Error(`${method} ${url}: ${answer.code} ${answer.msg}`);
     return answer.data;
+  }
+
+  /** A signed-in tab on this process's realtime channel, keeping every frame it receives. */
+  async socket(token: string): Promise<{ frames: { method: string; title?: string }[]; close(): void }> {
+    const socket = new WebSocket(`ws://127.0.0.1:${this.port}${REALTIME_PATH}`);
+    const frames: { method: string; title?: string }[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: false }));
+    await eventually(async () => frames.some((frame) => frame.method === 'initMessage'), 30_000);
+    return { frames, close: () => socket.close() };
   }
 
   async login(account: string, password = '123456'): Promise<string> {

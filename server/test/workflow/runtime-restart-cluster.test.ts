@@ -107,6 +107,8 @@ describe.skipIf(!available)('two server processes on one database and Redis', ()
       ]),
       '集群请假',
     );
+    // 张伟's tab is on the second process; his to-dos are sent by whichever process delivers them
+    const tab = await servers[1].socket(tokens.zhangwei);
     const requests = await Promise.all(
       Array.from({ length: REQUESTS }, (_, i) => launch(servers[i % 2], tokens.wangfang, flowId)),
     );
@@ -202,6 +204,12 @@ describe.skipIf(!available)('two server processes on one database and Redis', ()
         expect(todos.get(userId)?.get(id), ACCOUNTS[userId]).toBe(1);
       expect(finished.get(id)).toBe(1);
     }
+    // each to-do pushed once to the tab, through Redis when the other process sent it
+    const pushes = () =>
+      tab.frames.filter((f) => f.method === 'messagePush' && f.title?.endsWith('【审核】'));
+    await eventually(async () => pushes().length >= REQUESTS * 2, DEADLINE_MS);
+    expect(pushes()).toHaveLength(REQUESTS * 2);
+    tab.close();
   }, 180_000);
 
   // last: it kills the second process
