@@ -187,12 +187,14 @@ const nodeIds = () => `p${++n}`;
 export interface Step {
   /** a timer node waiting this many seconds */
   wait?: number;
+  /** a sub-flow node starting this flow engine for each of `users` */
+  subFlow?: string;
   title?: string;
   users?: string[];
   more?: Record<string, unknown>;
 }
 
-/** start → the steps in order (timer nodes and approver nodes), built with the designer's operations. */
+/** start → the steps in order (timer, sub-flow and approver nodes), built with the designer's operations. */
 export function designFlow(steps: Step[]): FlowTemplate {
   let flow = newFlow(nodeIds);
   // the new flow's own approver node is not one of the steps: it goes once they are in
@@ -200,15 +202,14 @@ export function designFlow(steps: Step[]): FlowTemplate {
   let last = flow.nodeId;
   for (const step of steps) {
     const id = nodeIds();
-    flow = addNodeAfter(flow, last, step.wait === undefined ? 'approver' : 'timer', () => id);
-    flow = updateNode(flow, id, (node) =>
-      Object.assign(
-        node.properties as object,
-        step.wait === undefined
-          ? { title: step.title, approvers: step.users, ...step.more }
-          : { title: '等待', day: 0, hour: 0, minute: 0, second: step.wait },
-      ),
-    );
+    const type = step.wait !== undefined ? 'timer' : step.subFlow ? 'subFlow' : 'approver';
+    const properties = {
+      timer: { title: '等待', day: 0, hour: 0, minute: 0, second: step.wait },
+      subFlow: { title: step.title, initiateType: 1, initiator: step.users, flowId: step.subFlow },
+      approver: { title: step.title, approvers: step.users, ...step.more },
+    }[type];
+    flow = addNodeAfter(flow, last, type, () => id);
+    flow = updateNode(flow, id, (node) => Object.assign(node.properties as object, properties));
     last = id;
   }
   return removeNode(flow, placeholder);

@@ -136,6 +136,22 @@ describe('a server killed mid-flow and started again', () => {
       designFlow([{ title: '经理审批', users: [USER.zhangwei] }]),
       '直接请假',
     );
+    // a parent's sub-flow node starts a draft of this flow for 刘洋 through the outbox
+    const childFlow = await releaseFlow(
+      server,
+      admin,
+      designFlow([{ title: '经理审批', users: [USER.zhangwei] }]),
+      '子请假',
+    );
+    const parentFlow = await releaseFlow(
+      server,
+      admin,
+      designFlow([
+        { title: '子流程', subFlow: childFlow, users: [USER.liuyang] },
+        { title: '经理审批', users: [USER.zhangwei] },
+      ]),
+      '父请假',
+    );
     // whether a kill finds rows undelivered is up to timing: launch and kill again until one does
     let left: Awaited<ReturnType<typeof undelivered>> = [];
     for (let round = 1; round <= ROUNDS && !left.length; round++) {
@@ -149,7 +165,7 @@ describe('a server killed mid-flow and started again', () => {
         halfAnswered = resolve;
       });
       const inFlight = Array.from({ length: LAUNCHES }, (_, i) =>
-        launch(server, wangfang, flowId, `crash-${round}-${i}`)
+        launch(server, wangfang, i % 2 ? parentFlow : flowId, `crash-${round}-${i}`)
           .then((id) => {
             answered.push(id);
             if (answered.length === LAUNCHES / 2) halfAnswered();
@@ -163,7 +179,7 @@ describe('a server killed mid-flow and started again', () => {
       const launched = await reader.db
         .selectFrom('flowTask')
         .select(['id', 'status'])
-        .where('flowEngineId', '=', flowId)
+        .where('flowEngineId', 'in', [flowId, parentFlow])
         .execute();
       expect(launched.filter((row) => row.status !== 1)).toEqual([]);
       expect(launched.map((row) => row.id)).toEqual(expect.arrayContaining(answered));
@@ -182,6 +198,21 @@ describe('a server killed mid-flow and started again', () => {
       .where('flowEngineId', '=', flowId)
       .execute();
     await expectOneTodoEach(launched.map((row) => row.id));
+    const parents = await reader.db
+      .selectFrom('flowTask')
+      .select('id')
+      .where('flowEngineId', '=', parentFlow)
+      .execute();
+    expect(parents.length).toBeGreaterThan(0);
+    const children = await reader.db
+      .selectFrom('flowTask')
+      .select(['parentId', 'creatorUserId', 'status'])
+      .where('flowEngineId', '=', childFlow)
+      .execute();
+    expect(children.map((child) => child.parentId).sort()).toEqual(parents.map((row) => row.id).sort());
+    expect(children.every((child) => child.creatorUserId === USER.liuyang && child.status === 0)).toBe(true);
+    const started = await messagesTo(reader.db, USER.liuyang, '(子流程)【发起】');
+    for (const { id } of parents) expect(started.get(id), `发起 of ${id}`).toBe(1);
     await server.kill();
   }, 180_000);
 });
