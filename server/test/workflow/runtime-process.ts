@@ -266,6 +266,33 @@ export async function eventually(check: () => Promise<boolean>, ms: number): Pro
   }
 }
 
+/**
+ * Sends the requests at once and SIGKILLs the process once `after` of them have answered; resolves when
+ * every one has settled, with what each answered (null: cut off by the kill).
+ */
+export async function killMidway<T>(
+  server: ServerProcess,
+  requests: (() => Promise<T>)[],
+  after: number,
+): Promise<(T | null)[]> {
+  let answered = 0;
+  let enough = () => {};
+  const reached = new Promise<void>((resolve) => {
+    enough = resolve;
+  });
+  const inFlight = requests.map((send) =>
+    send()
+      .then((answer) => {
+        if (++answered === after) enough();
+        return answer;
+      })
+      .catch(() => null),
+  );
+  await Promise.race([reached, Promise.all(inFlight)]);
+  await server.kill();
+  return Promise.all(inFlight);
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

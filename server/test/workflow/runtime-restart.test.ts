@@ -5,6 +5,7 @@ import {
   designFlow,
   ENGINE,
   eventually,
+  killMidway,
   launch,
   messagesTo,
   RuntimePlace,
@@ -159,22 +160,15 @@ describe('a server killed mid-flow and started again', () => {
         await server.start();
         await signIn();
       }
-      const answered: string[] = [];
-      let halfAnswered = () => {};
-      const half = new Promise<void>((resolve) => {
-        halfAnswered = resolve;
-      });
-      const inFlight = Array.from({ length: LAUNCHES }, (_, i) =>
-        launch(server, wangfang, i % 2 ? parentFlow : flowId, `crash-${round}-${i}`)
-          .then((id) => {
-            answered.push(id);
-            if (answered.length === LAUNCHES / 2) halfAnswered();
-          })
-          .catch(() => null),
+      const answers = await killMidway(
+        server,
+        Array.from(
+          { length: LAUNCHES },
+          (_, i) => () => launch(server, wangfang, i % 2 ? parentFlow : flowId, `crash-${round}-${i}`),
+        ),
+        LAUNCHES / 2,
       );
-      await half;
-      await server.kill();
-      await Promise.all(inFlight);
+      const answered = answers.filter((id) => id !== null);
       // a launch writes its request and submits it in one transaction: all of it survived, or none
       const launched = await reader.db
         .selectFrom('flowTask')
