@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pickInPopup } from './online-dev-story-fixture';
 import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 
@@ -13,16 +14,6 @@ const card = (page: Page, title: string) => page.getByTestId('flow-card').filter
 const drawer = (page: Page) => page.locator('.ant-drawer-section:visible');
 /** A setting of the property drawer by its label. */
 const setting = (page: Page, label: string) => drawer(page).getByRole('group', { name: label, exact: true });
-
-/** Picks `text` in the open select or tree-select popup. */
-async function pickInPopup(page: Page, text: string | RegExp): Promise<void> {
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
 
 /** Opens the select (or the first one inside `box`), types to narrow it and picks `text`. */
 async function choose(page: Page, box: Locator, text: string | RegExp, typed?: string): Promise<void> {

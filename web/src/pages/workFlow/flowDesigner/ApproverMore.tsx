@@ -1,32 +1,24 @@
 import type { ApproverProperties, TimeoutConfig } from '@app/common/flow';
 import { Divider, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type PanelProps, useDrawerEnv } from './drawer-env';
+import type { PanelProps } from './drawer-env';
 import { APPROVER_BUTTONS } from './node-props';
-import { PeoplePicker } from './PeoplePicker';
+import { PeopleFields, type PeopleUpdate } from './PeoplePicker';
 import styles from './panel.module.css';
 import { ButtonsEditor, ChannelsPicker, Field } from './panel-parts';
 
 type Loose = Record<string, unknown>;
-const CC_KEYS = { user: 'circulateUser', position: 'circulatePosition', role: 'circulateRole' } as const;
 
 /** 抄送: the people, positions and roles a passed node copies, and whether the approver picks more. */
 export function ApproverCopy({ properties, update }: PanelProps<ApproverProperties>) {
   const { t } = useTranslation();
-  const { roles } = useDrawerEnv();
   return (
     <>
-      {(['user', 'position', 'role'] as const).map((kind) => (
-        <Field key={kind} label={t(`flowDesigner.people.${kind}`)} testId={`copy-${kind}`}>
-          <PeoplePicker
-            kind={kind}
-            label={t(`flowDesigner.people.${kind}`)}
-            roles={roles}
-            value={properties[CC_KEYS[kind]]}
-            onChange={(ids) => update((p) => Object.assign(p, { [CC_KEYS[kind]]: ids }))}
-          />
-        </Field>
-      ))}
+      <PeopleFields
+        keys={{ user: 'circulateUser', position: 'circulatePosition', role: 'circulateRole' }}
+        properties={properties}
+        update={update as PeopleUpdate}
+      />
       <Field label={t('flowDesigner.isCustomCopy')} hint={t('flowDesigner.isCustomCopyHint')}>
         <Switch
           aria-label={t('flowDesigner.isCustomCopy')}

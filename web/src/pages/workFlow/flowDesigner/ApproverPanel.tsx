@@ -7,7 +7,7 @@ import { type PanelProps, useDrawerEnv } from './drawer-env';
 import { FieldPermissions } from './FieldPermissions';
 import { mainFields } from './form-fields';
 import { APPROVER_HOOKS, ASSIGNEE_NAMES, earlierApprovers, switchAssignee } from './node-props';
-import { PeoplePicker } from './PeoplePicker';
+import { PeopleFields, type PeopleUpdate } from './PeoplePicker';
 import styles from './panel.module.css';
 import { Field, HooksEditor } from './panel-parts';
 
@@ -18,23 +18,9 @@ const PROGRESS = ['10', '20', '30', '40', '50', '60', '70', '80', '90'];
 /** Who approves: the seven assignee types, each with what it needs. */
 function Assignee({ node, properties, update }: PanelProps<ApproverProperties>) {
   const { t } = useTranslation();
-  const { flow, fields, roles, fieldsNote } = useDrawerEnv();
+  const { flow, fields, fieldsNote } = useDrawerEnv();
   const earlier = useMemo(() => earlierApprovers(flow, node.nodeId), [flow, node.nodeId]);
   const type = Number(properties.assigneeType ?? 6) as AssigneeType;
-  const people = (['user', 'position', 'role'] as const).map((kind) => {
-    const key = { user: 'approvers', position: 'approverPos', role: 'approverRole' }[kind];
-    return (
-      <Field key={kind} label={t(`flowDesigner.people.${kind}`)} testId={`approver-${kind}`}>
-        <PeoplePicker
-          kind={kind}
-          label={t(`flowDesigner.people.${kind}`)}
-          roles={roles}
-          value={properties[key as 'approvers']}
-          onChange={(ids) => update((p) => Object.assign(p, { [key]: ids }))}
-        />
-      </Field>
-    );
-  });
   return (
     <>
       <Field label={t('flowDesigner.assigneeType')}>
@@ -47,7 +33,13 @@ function Assignee({ node, properties, update }: PanelProps<ApproverProperties>) 
           }))}
         />
       </Field>
-      {type === 6 && people}
+      {type === 6 && (
+        <PeopleFields
+          keys={{ user: 'approvers', position: 'approverPos', role: 'approverRole' }}
+          properties={properties}
+          update={update as PeopleUpdate}
+        />
+      )}
       {type === 1 && (
         <Field label={t('flowDesigner.managerLevel')}>
           <Select

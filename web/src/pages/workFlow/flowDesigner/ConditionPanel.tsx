@@ -1,12 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ConditionProperties, ConditionSymbol, FlowCondition } from '@app/common/flow';
-import { Alert, Button, Input, Select, Tag } from 'antd';
+import { Alert, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PanelProps, useDrawerEnv } from './drawer-env';
 import { mainFields } from './form-fields';
 import { conditionRow, conditionValue, OFFERED_SYMBOLS } from './node-props';
 import styles from './panel.module.css';
-import { Field } from './panel-parts';
+import { EditableRows, Field } from './panel-parts';
 
 const shown = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
 
@@ -40,75 +39,60 @@ export function ConditionPanel({ properties, update }: PanelProps<ConditionPrope
           label={t('flowDesigner.rules')}
           hint={offered.length ? t('flowDesigner.rulesHint') : (fieldsNote ?? t('flowDesigner.noFields'))}
         >
-          {rules.map((rule, index) => (
-            // rules have no identity beyond their place; a removal rebuilds the list
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={index} className={styles.ruleRow} data-testid="condition-rule">
-              <Select
-                aria-label={t('flowDesigner.ruleField')}
-                value={rule.field || undefined}
-                placeholder={t('flowDesigner.ruleField')}
-                onChange={(value) => setRule(index, { field: value })}
-                options={offered.map((field) => ({ value: field.id, label: field.label }))}
-              />
-              <Select
-                aria-label={t('flowDesigner.ruleSymbol')}
-                value={rule.symbol}
-                onChange={(value: ConditionSymbol) =>
-                  setRule(index, { symbol: value, filedValue: conditionValue(value, shown(rule.filedValue)) })
-                }
-                options={OFFERED_SYMBOLS.map((symbol) => ({
-                  value: symbol,
-                  label: t(`flowDesigner.symbols.${symbol}`),
-                }))}
-              />
-              <Input
-                aria-label={t('flowDesigner.ruleValue')}
-                value={shown(rule.filedValue)}
-                placeholder={t('flowDesigner.ruleValue')}
-                onChange={(event) =>
-                  setRule(index, { filedValue: conditionValue(rule.symbol, event.target.value) }, 'value')
-                }
-              />
-              <Select
-                aria-label={t('flowDesigner.ruleLogic')}
-                value={rule.logic}
-                onChange={(value) => setRule(index, { logic: value })}
-                options={[
-                  { value: '&&', label: t('flowDesigner.logic.and') },
-                  { value: '||', label: t('flowDesigner.logic.or') },
-                ]}
-              />
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('flowDesigner.remove')}
-                onClick={() =>
-                  update((p) =>
-                    Object.assign(p, { conditions: p.conditions.filter((_, at) => at !== index) }),
-                  )
-                }
-              />
-            </div>
-          ))}
-          <Button
-            type="dashed"
-            block
-            icon={<PlusOutlined />}
-            onClick={() =>
-              update((p) =>
-                Object.assign(p, {
-                  conditions: [
-                    ...(p.conditions ?? []),
-                    conditionRow(fields, { field: offered[0]?.id ?? '' }),
-                  ],
-                }),
-              )
-            }
-          >
-            {t('flowDesigner.addRule')}
-          </Button>
+          <EditableRows
+            rows={rules}
+            className={styles.ruleRow}
+            testId="condition-rule"
+            onChange={(next) => update((p) => Object.assign(p, { conditions: next }))}
+            newRow={() => conditionRow(fields, { field: offered[0]?.id ?? '' })}
+            addLabel={t('flowDesigner.addRule')}
+            render={(rule, index) => (
+              <>
+                <Select
+                  aria-label={t('flowDesigner.ruleField')}
+                  value={rule.field || undefined}
+                  placeholder={t('flowDesigner.ruleField')}
+                  onChange={(value) => setRule(index, { field: value })}
+                  options={offered.map((field) => ({ value: field.id, label: field.label }))}
+                />
+                <Select
+                  aria-label={t('flowDesigner.ruleSymbol')}
+                  value={rule.symbol}
+                  onChange={(value: ConditionSymbol) =>
+                    setRule(index, {
+                      symbol: value,
+                      filedValue: conditionValue(value, shown(rule.filedValue)),
+                    })
+                  }
+                  options={OFFERED_SYMBOLS.map((symbol) => ({
+                    value: symbol,
+                    label: t(`flowDesigner.symbols.${symbol}`),
+                  }))}
+                />
+                <Input
+                  aria-label={t('flowDesigner.ruleValue')}
+                  value={shown(rule.filedValue)}
+                  placeholder={t(
+                    rule.symbol === 'in' || rule.symbol === 'notIn'
+                      ? 'flowDesigner.ruleValues'
+                      : 'flowDesigner.ruleValue',
+                  )}
+                  onChange={(event) =>
+                    setRule(index, { filedValue: conditionValue(rule.symbol, event.target.value) }, 'value')
+                  }
+                />
+                <Select
+                  aria-label={t('flowDesigner.ruleLogic')}
+                  value={rule.logic}
+                  onChange={(value) => setRule(index, { logic: value })}
+                  options={[
+                    { value: '&&', label: t('flowDesigner.logic.and') },
+                    { value: '||', label: t('flowDesigner.logic.or') },
+                  ]}
+                />
+              </>
+            )}
+          />
         </Field>
       )}
     </>

@@ -4,7 +4,8 @@ import type { FlowIssue } from '@app/common/flow';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './flow-designer.module.css';
+// the form designer's save-rule list, so both designers look alike
+import styles from '../../onlineDev/designer/panel.module.css';
 
 /**
  * The save rules as the design stands (validateFlow, the rules 启用 applies on the server): a count, and

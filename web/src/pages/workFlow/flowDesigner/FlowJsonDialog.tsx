@@ -3,7 +3,7 @@ import { type FlowTemplate, flowStructureIssue } from '@app/common/flow';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './flow-designer.module.css';
+import styles from '../../onlineDev/designer/panel.module.css';
 
 /**
  * The tree as it will be saved (flowTemplateJson). It may be edited: a text that is not JSON, or that the
@@ -62,6 +62,7 @@ export function FlowJsonDialog({
         value={text}
         spellCheck={false}
         autoSize={{ minRows: 16, maxRows: 28 }}
+        style={{ fontFamily: 'var(--ant-font-family-code, monospace)' }}
         onChange={(event) => {
           setText(event.target.value);
           setError(null);

@@ -1,7 +1,8 @@
 import { CodeOutlined, RedoOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './flow-designer.module.css';
+// the form designer's bar, so both designers look alike
+import styles from '../../onlineDev/designer/designer.module.css';
 
 export const ZOOM_STEPS = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.5] as const;
 

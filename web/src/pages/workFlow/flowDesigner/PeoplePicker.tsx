@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormTexts } from '../../../components/designed-form/form-texts';
 import { OrganizationPicker } from '../../../components/designed-form/picker-controls';
 import { pickedIds } from '../../../components/designed-form/picker-tree';
+import { useDrawerEnv } from './drawer-env';
+import { Field } from './panel-parts';
 
 export type PeopleKind = 'user' | 'position' | 'role';
 
@@ -56,4 +58,41 @@ export function PeoplePicker({
       design={false}
     />
   );
+}
+
+/** Which stored list each kind of picker fills: approvers / approverPos / approverRole and the like. */
+export type PeopleKeys = Record<PeopleKind, string>;
+
+/** How a panel changes its node's properties, seen from the pickers (which only set id lists). */
+export type PeopleUpdate = (edit: (properties: Record<string, unknown>) => void) => void;
+
+/**
+ * The three pickers a node names people with (users, positions, roles), each writing its own list of the
+ * node's properties; `hint` goes under the first.
+ */
+export function PeopleFields({
+  keys,
+  properties,
+  update,
+  hint,
+}: {
+  keys: PeopleKeys;
+  properties: object;
+  update: PeopleUpdate;
+  hint?: string;
+}) {
+  const { t } = useTranslation();
+  const { roles } = useDrawerEnv();
+  const stored = properties as Record<string, string[] | undefined>;
+  return (['user', 'position', 'role'] as const).map((kind) => (
+    <Field key={kind} label={t(`flowDesigner.people.${kind}`)} hint={kind === 'user' ? hint : undefined}>
+      <PeoplePicker
+        kind={kind}
+        label={t(`flowDesigner.people.${kind}`)}
+        roles={roles}
+        value={stored[keys[kind]]}
+        onChange={(ids) => update((p) => Object.assign(p, { [keys[kind]]: ids }))}
+      />
+    </Field>
+  ));
 }

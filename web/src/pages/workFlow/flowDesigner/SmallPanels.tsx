@@ -1,15 +1,14 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CopyProperties, SubFlowProperties, TimerProperties } from '@app/common/flow';
 import { useQuery } from '@tanstack/react-query';
-import { Button, InputNumber, Radio, Select, Switch } from 'antd';
+import { InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PanelProps, useDrawerEnv } from './drawer-env';
 import { fetchEngine, fetchFormData } from './flow-designer.api';
 import { engineForm, flowFormFields, mainFields } from './form-fields';
 import { INITIATE_NAMES } from './node-props';
-import { PeoplePicker } from './PeoplePicker';
+import { PeopleFields, PeoplePicker, type PeopleUpdate } from './PeoplePicker';
 import styles from './panel.module.css';
-import { ChannelsPicker, Field } from './panel-parts';
+import { ChannelsPicker, EditableRows, Field } from './panel-parts';
 
 /** 抄送人: the members copied, and whether the initiator adds more (发起人自选). */
 export function CopyPanel({ properties, update }: PanelProps<CopyProperties>) {
@@ -82,7 +81,7 @@ const LEVELS = Array.from({ length: 10 }, (_, index) => index + 1);
 /** 子流程: who starts it, which flow, the field mapping parent → child, and the message channels. */
 export function SubFlowPanel({ properties, update }: PanelProps<SubFlowProperties>) {
   const { t } = useTranslation();
-  const { engines, engineId, fields, roles } = useDrawerEnv();
+  const { engines, engineId, fields } = useDrawerEnv();
   const child = useChildFields(properties.flowId);
   const type = Number(properties.initiateType ?? 1);
   const mapping = properties.assignList ?? [];
@@ -90,7 +89,6 @@ export function SubFlowPanel({ properties, update }: PanelProps<SubFlowPropertie
     update((p) => {
       p.assignList = (p.assignList ?? []).map((row, at) => (at === index ? { ...row, ...patch } : row));
     });
-  const keys = { user: 'initiator', position: 'initiatePos', role: 'initiateRole' } as const;
   return (
     <>
       <Field label={t('flowDesigner.initiateType')}>
@@ -103,18 +101,13 @@ export function SubFlowPanel({ properties, update }: PanelProps<SubFlowPropertie
           }))}
         />
       </Field>
-      {type === 1 &&
-        (['user', 'position', 'role'] as const).map((kind) => (
-          <Field key={kind} label={t(`flowDesigner.people.${kind}`)}>
-            <PeoplePicker
-              kind={kind}
-              label={t(`flowDesigner.people.${kind}`)}
-              roles={roles}
-              value={properties[keys[kind]]}
-              onChange={(ids) => update((p) => Object.assign(p, { [keys[kind]]: ids }))}
-            />
-          </Field>
-        ))}
+      {type === 1 && (
+        <PeopleFields
+          keys={{ user: 'initiator', position: 'initiatePos', role: 'initiateRole' }}
+          properties={properties}
+          update={update as PeopleUpdate}
+        />
+      )}
       {type === 3 && (
         <Field label={t('flowDesigner.managerLevel')}>
           <Select
@@ -138,51 +131,33 @@ export function SubFlowPanel({ properties, update }: PanelProps<SubFlowPropertie
         />
       </Field>
       <Field label={t('flowDesigner.assignList')}>
-        {mapping.map((row, index) => (
-          // rows have no identity beyond their place; a removal rebuilds the list
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <div key={index} className={styles.mapRow}>
-            <Select
-              aria-label={t('flowDesigner.parentField')}
-              value={row.parentField || undefined}
-              placeholder={t('flowDesigner.parentField')}
-              onChange={(value) => setRow(index, { parentField: value })}
-              options={mainFields(fields).map((field) => ({ value: field.id, label: field.label }))}
-            />
-            →
-            <Select
-              aria-label={t('flowDesigner.childField')}
-              value={row.childField || undefined}
-              placeholder={t('flowDesigner.childField')}
-              onChange={(value) => setRow(index, { childField: value })}
-              options={(child.data ?? []).map((field) => ({ value: field.id, label: field.label }))}
-            />
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('flowDesigner.remove')}
-              onClick={() =>
-                update((p) => Object.assign(p, { assignList: p.assignList.filter((_, at) => at !== index) }))
-              }
-            />
-          </div>
-        ))}
-        <Button
-          type="dashed"
-          block
-          icon={<PlusOutlined />}
-          disabled={!properties.flowId}
-          onClick={() =>
-            update((p) =>
-              Object.assign(p, {
-                assignList: [...(p.assignList ?? []), { parentField: '', childField: '' }],
-              }),
-            )
-          }
-        >
-          {t('flowDesigner.addMapping')}
-        </Button>
+        <EditableRows
+          rows={mapping}
+          className={styles.mapRow}
+          onChange={(next) => update((p) => Object.assign(p, { assignList: next }))}
+          newRow={() => ({ parentField: '', childField: '' })}
+          addLabel={t('flowDesigner.addMapping')}
+          addDisabled={!properties.flowId}
+          render={(row, index) => (
+            <>
+              <Select
+                aria-label={t('flowDesigner.parentField')}
+                value={row.parentField || undefined}
+                placeholder={t('flowDesigner.parentField')}
+                onChange={(value) => setRow(index, { parentField: value })}
+                options={mainFields(fields).map((field) => ({ value: field.id, label: field.label }))}
+              />
+              →
+              <Select
+                aria-label={t('flowDesigner.childField')}
+                value={row.childField || undefined}
+                placeholder={t('flowDesigner.childField')}
+                onChange={(value) => setRow(index, { childField: value })}
+                options={(child.data ?? []).map((field) => ({ value: field.id, label: field.label }))}
+              />
+            </>
+          )}
+        />
       </Field>
       <Field label={t('flowDesigner.messageType')}>
         <ChannelsPicker

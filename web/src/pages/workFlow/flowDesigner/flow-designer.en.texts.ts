@@ -160,6 +160,7 @@ const enFlowDesigner: Shape<typeof zhFlowDesigner> = {
     ruleField: 'Field',
     ruleSymbol: 'Comparison',
     ruleValue: 'Value',
+    ruleValues: 'Values, comma-separated',
     ruleLogic: 'Logic',
     logic: { and: 'and', or: 'or' },
     symbols: {
@@ -172,8 +173,8 @@ const enFlowDesigner: Shape<typeof zhFlowDesigner> = {
       '<=': 'at most',
       like: 'contains',
       notLike: 'does not contain',
-      in: 'is one of (comma-separated)',
-      notIn: 'is none of (comma-separated)',
+      in: 'is one of',
+      notIn: 'is none of',
     },
     addRule: 'Add rule',
     defaultBranch: 'This branch runs when no other branch matches',

@@ -148,6 +148,7 @@ const zhFlowDesigner = {
     ruleField: '字段',
     ruleSymbol: '比较',
     ruleValue: '数据值',
+    ruleValues: '多个值用逗号分隔',
     ruleLogic: '逻辑',
     logic: { and: '并且', or: '或者' },
     symbols: {
@@ -160,8 +161,8 @@ const zhFlowDesigner = {
       '<=': '小于等于',
       like: '包含',
       notLike: '不包含',
-      in: '属于（逗号分隔）',
-      notIn: '不属于（逗号分隔）',
+      in: '属于',
+      notIn: '不属于',
     },
     addRule: '添加条件',
     defaultBranch: '其他条件都不满足时进入此分支',

@@ -151,6 +151,7 @@ const zhtwFlowDesigner: Shape<typeof zhFlowDesigner> = {
     ruleField: '字段',
     ruleSymbol: '比較',
     ruleValue: '數據值',
+    ruleValues: '多個值用逗號分隔',
     ruleLogic: '邏輯',
     logic: { and: '並且', or: '或者' },
     symbols: {
@@ -163,8 +164,8 @@ const zhtwFlowDesigner: Shape<typeof zhFlowDesigner> = {
       '<=': '小於等於',
       like: '包含',
       notLike: '不包含',
-      in: '屬於（逗號分隔）',
-      notIn: '不屬於（逗號分隔）',
+      in: '屬於',
+      notIn: '不屬於',
     },
     addRule: '添加條件',
     defaultBranch: '其他條件都不滿足時進入此分支',

@@ -1,6 +1,7 @@
 import {
   type ApproverProperties,
   type AssigneeType,
+  CONDITION_SYMBOLS,
   type ConditionSymbol,
   compileFlow,
   dominators,
@@ -9,6 +10,7 @@ import {
   type FormOperate,
   nodeName,
 } from '@app/common/flow';
+import zhFlowDesigner from './flow-designer.zh.texts';
 import type { FlowField } from './form-fields';
 
 /**
@@ -107,36 +109,16 @@ export function setPermission(
   return rows.map((row) => (row.id === id || column(row) ? apply(row) : row));
 }
 
-/** The symbols a rule offers, with the original's names. */
-export const SYMBOL_NAMES: Record<ConditionSymbol, string> = {
-  '==': '等于',
-  '!=': '不等于',
-  '<>': '不等于',
-  '>': '大于',
-  '>=': '大于等于',
-  '<': '小于',
-  '<=': '小于等于',
-  like: '包含',
-  notLike: '不包含',
-  in: '属于',
-  notIn: '不属于',
-};
+/**
+ * The names a stored rule carries (symbolName, logicName): the original's Chinese words, which are the
+ * designer's zh texts, whatever the language of whoever designs it.
+ */
+const STORED_NAMES = zhFlowDesigner.flowDesigner;
 
 /** The symbols the drawer offers: `!=` reads the same as the original's `<>`, which it keeps. */
-export const OFFERED_SYMBOLS: ConditionSymbol[] = [
-  '==',
-  '<>',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'like',
-  'notLike',
-  'in',
-  'notIn',
-];
-
-const LOGIC_NAMES = { '&&': '并且', '||': '或者' } as const;
+export const OFFERED_SYMBOLS = CONDITION_SYMBOLS.filter(
+  (symbol): symbol is ConditionSymbol => symbol !== '!=',
+);
 
 /** A rule as stored: with the field's label and kind, and the original's names of its symbol and logic. */
 export function conditionRow(fields: readonly FlowField[], rule: Partial<FlowCondition>): FlowCondition {
@@ -149,10 +131,10 @@ export function conditionRow(fields: readonly FlowField[], rule: Partial<FlowCon
     fieldName: field?.label ?? rule.fieldName ?? '',
     ...(field ? { jnpfKey: field.jnpfKey } : {}),
     symbol,
-    symbolName: SYMBOL_NAMES[symbol],
+    symbolName: STORED_NAMES.symbols[symbol],
     filedValue: rule.filedValue ?? '',
     logic,
-    logicName: LOGIC_NAMES[logic],
+    logicName: STORED_NAMES.logic[logic === '||' ? 'or' : 'and'],
   };
 }
 

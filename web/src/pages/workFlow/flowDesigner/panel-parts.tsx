@@ -1,4 +1,5 @@
-import { Checkbox, Input, Select, Space, Switch, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Input, Select, Space, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonKeys, CHANNEL_NAMES, type HookKeys } from './node-props';
@@ -131,5 +132,58 @@ export function ChannelsPicker({ value, onChange }: { value: unknown; onChange(n
         label: t(`flowDesigner.channels.${CHANNEL_NAMES[channel]}`),
       }))}
     />
+  );
+}
+
+/**
+ * A list of rows edited in place (condition rules, field mappings): each row's controls with a delete
+ * button after them, and a dashed button adding a row below.
+ */
+export function EditableRows<T>({
+  rows,
+  className,
+  testId,
+  render,
+  onChange,
+  newRow,
+  addLabel,
+  addDisabled,
+}: {
+  rows: readonly T[];
+  className: string;
+  testId?: string;
+  render(row: T, index: number): ReactNode;
+  onChange(next: T[]): void;
+  newRow(): T;
+  addLabel: string;
+  addDisabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {rows.map((row, index) => (
+        // rows have no identity beyond their place; a removal rebuilds the list
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={index} className={className} data-testid={testId}>
+          {render(row, index)}
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('flowDesigner.remove')}
+            onClick={() => onChange(rows.filter((_, at) => at !== index))}
+          />
+        </div>
+      ))}
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        disabled={addDisabled}
+        onClick={() => onChange([...rows, newRow()])}
+      >
+        {addLabel}
+      </Button>
+    </>
   );
 }
