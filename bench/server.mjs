@@ -24,7 +24,9 @@ async function waitFor(url, child) {
 /** Runs `node script` on a free port; an env value of undefined removes that variable. */
 export async function start(script, env, healthPath) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_ARGS: flags for the measured processes (--cpu-prof to see where the time goes)
+  const flags = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...flags, script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

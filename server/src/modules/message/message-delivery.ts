@@ -100,18 +100,30 @@ export interface SystemMessage {
   id?: string;
 }
 
+/** A system message stored and not yet pushed: what pushSystemMessage tells the recipients' tabs. */
+export interface WrittenMessage {
+  id: string;
+  fromUserId: string;
+  title: string;
+  recipients: string[];
+  /** stored before under the message's own id (a sender repeating itself after a crash): not pushed again */
+  repeated?: boolean;
+}
+
 /**
- * Sends a system message (type 2) to users, as the workflow does for to-do and circulate items:
- * stored once, one receive row per live recipient, then pushed to them. Unknown or deleted users are
- * skipped. Returns the message id, or null when no recipient remained. `ctx` is whoever does it (a
- * user's request, or a job's system context); the message names its sender itself (fromUserId).
+ * Stores a system message (type 2) in the caller's transaction: once, with one receive row per live
+ * recipient (unknown or deleted users are skipped). Null when no recipient remained. The workflow writes its
+ * messages in the transaction of the step that causes them, so a step that rolls back sends nothing.
  */
-export async function sendSystemMessage(ctx: RequestContext, message: SystemMessage): Promise<string | null> {
-  const { db } = ctx.services;
+export async function writeSystemMessage(
+  trx: Tx,
+  message: SystemMessage,
+  now: number,
+): Promise<WrittenMessage | null> {
   const wanted = [...new Set(message.toUserIds)];
   const recipients: string[] = [];
   for (let i = 0; i < wanted.length; i += VALUES_BATCH) {
-    const rows = await db
+    const rows = await trx
       .selectFrom('baseUser')
       .select('id')
       .where('deleteMark', 'is', null)
@@ -121,39 +133,57 @@ export async function sendSystemMessage(ctx: RequestContext, message: SystemMess
   }
   if (recipients.length === 0) return null;
   if (message.id) {
-    const sent = await db
+    const sent = await trx
       .selectFrom('baseMessage')
       .select('id')
       .where('id', '=', message.id)
       .executeTakeFirst();
-    if (sent) return sent.id;
+    if (sent)
+      return {
+        id: sent.id,
+        fromUserId: message.fromUserId,
+        title: message.title,
+        recipients,
+        repeated: true,
+      };
   }
   const id = message.id ?? newId();
-  const now = ctx.clock.now();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('baseMessage')
-      .values({
-        id,
-        type: MessageType.system,
-        title: message.title,
-        bodyText: JSON.stringify(message.body),
-        enabledMark: 1,
-        releaseTime: now,
-        creatorTime: now,
-        creatorUserId: message.fromUserId,
-      })
-      .execute();
-    await deliverToUsers(trx, id, recipients);
-  });
-  await pushArrival(
-    ctx,
-    { users: recipients },
-    {
-      userId: message.fromUserId,
+  await trx
+    .insertInto('baseMessage')
+    .values({
+      id,
+      type: MessageType.system,
       title: message.title,
-      toUserId: recipients,
-    },
+      bodyText: JSON.stringify(message.body),
+      enabledMark: 1,
+      releaseTime: now,
+      creatorTime: now,
+      creatorUserId: message.fromUserId,
+    })
+    .execute();
+  await deliverToUsers(trx, id, recipients);
+  return { id, fromUserId: message.fromUserId, title: message.title, recipients };
+}
+
+/** After the message's transaction committed: the recipients' open tabs raise their badge. */
+export function pushSystemMessage(ctx: RequestContext, written: WrittenMessage): Promise<boolean> {
+  return pushArrival(
+    ctx,
+    { users: written.recipients },
+    { userId: written.fromUserId, title: written.title, toUserId: written.recipients },
   );
-  return id;
+}
+
+/**
+ * Sends a system message (type 2) to users in a transaction of its own, then pushes it. Returns the message
+ * id, or null when no recipient remained. `ctx` is whoever does it (a user's request, or a job's system
+ * context); the message names its sender itself (fromUserId).
+ */
+export async function sendSystemMessage(ctx: RequestContext, message: SystemMessage): Promise<string | null> {
+  const written = await ctx.services.db
+    .transaction()
+    .execute((trx) => writeSystemMessage(trx, message, ctx.clock.now()));
+  if (!written) return null;
+  if (!written.repeated) await pushSystemMessage(ctx, written);
+  return written.id;
 }

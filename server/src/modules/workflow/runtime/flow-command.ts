@@ -138,7 +138,8 @@ async function attempt(
     if (before) return before;
     await options.create?.(trx);
     const loaded = await loadTask(trx, taskId, dialect === 'postgres');
-    const twin = await seen();
+    // (only a row lock can make a twin wait: on SQLite the transactions of a process run one at a time)
+    const twin = dialect === 'postgres' ? await seen() : null;
     if (twin) return twin;
     const prepared = await prepare(loaded, trx);
     const formData = prepared.formData ?? loaded.formData;
@@ -196,7 +197,12 @@ function lostRace(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   // 23505 unique violation (the same idempotency key at once), 40001/40P01 serialisation and deadlock
   // (PostgreSQL); SQLITE_BUSY when another process holds the file.
-  return code === '23505' || code === '40001' || code === '40P01' || code === 'SQLITE_BUSY';
+  return (
+    code === '23505' ||
+    code === '40001' ||
+    code === '40P01' ||
+    (typeof code === 'string' && code.startsWith('SQLITE_BUSY'))
+  );
 }
 
 export async function runFlowCommand(

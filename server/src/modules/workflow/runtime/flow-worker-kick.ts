@@ -7,6 +7,7 @@ import type { AppServices } from '../../../platform/services.js';
 
 let worker: ((services: AppServices) => Promise<void>) | null = null;
 let pending = false;
+const GATHER_MS = 20;
 
 export function setWorkflowWorker(run: ((services: AppServices) => Promise<void>) | null): void {
   worker = run;
@@ -16,10 +17,11 @@ export function scheduleWork(services: AppServices): void {
   if (!worker || pending) return;
   pending = true;
   const run = worker;
-  setImmediate(() => {
+  // a short wait gathers the messages of the commands around it into one delivery
+  setTimeout(() => {
     pending = false;
     run(services).catch(() => {
       // the poll retries whatever was left; the worker logs its own failures
     });
-  });
+  }, GATHER_MS);
 }

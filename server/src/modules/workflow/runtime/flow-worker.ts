@@ -3,7 +3,12 @@ import { systemContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import type { AppServices } from '../../../platform/services.js';
-import { sendSystemMessage } from '../../message/exports.js';
+import {
+  pushSystemMessage,
+  sendSystemMessage,
+  type WrittenMessage,
+  writeSystemMessage,
+} from '../../message/exports.js';
 import { resolveApprovers } from './approver-resolver.js';
 import { draftState, runFlowCommand, type Tx } from './flow-command.js';
 import { runVersion } from './flow-graphs.js';
@@ -212,6 +217,37 @@ async function fireTimers(services: AppServices, now: number): Promise<number> {
 }
 
 /** One pass of the background work; answers how many rows it handled. */
+/**
+ * Messages of a claimed batch, stored in one transaction that also marks their rows done, so each is stored
+ * exactly once however the process fares; the realtime push follows the commit.
+ */
+async function deliverMessages(
+  services: AppServices,
+  rows: { id: string; payload: string }[],
+): Promise<number> {
+  if (!rows.length) return 0;
+  const now = services.clock.now();
+  const written = await services.db.transaction().execute(async (trx) => {
+    const stored: WrittenMessage[] = [];
+    for (const row of rows) {
+      const message = JSON.parse(row.payload) as OutboxMessage;
+      const one = await writeSystemMessage(trx, { ...message, id: row.id }, now);
+      if (one && !one.repeated) stored.push(one);
+    }
+    await outboxDone(
+      trx,
+      rows.map((row) => row.id),
+      WORKER,
+      now,
+    );
+    return stored;
+  });
+  const ctx = systemContext(services, 'workflow');
+  for (const message of written) await pushSystemMessage(ctx, message);
+  return rows.length;
+}
+
+/** One pass of the background work; answers how many rows it handled. */
 export async function runWorkflowWork(
   services: AppServices,
   onFailure?: (error: unknown) => void,
@@ -222,13 +258,21 @@ export async function runWorkflowWork(
   for (;;) {
     const rows = await claimOutbox(services.db, WORKER, services.clock.now());
     if (!rows.length) break;
-    for (const row of rows) {
+    try {
+      delivered += await deliverMessages(
+        services,
+        rows.filter((row) => row.kind === 'message'),
+      );
+    } catch (error) {
+      // kept under their lease: claimed again when it ends, up to MAX_ATTEMPTS times
+      onFailure?.(error);
+    }
+    for (const row of rows.filter((one) => one.kind !== 'message')) {
       try {
         await deliverOutboxRow(services, row);
         await outboxDone(services.db, row.id, WORKER, services.clock.now());
         delivered++;
       } catch (error) {
-        // kept under its lease: claimed again when the lease ends, up to MAX_ATTEMPTS times
         onFailure?.(error);
       }
     }

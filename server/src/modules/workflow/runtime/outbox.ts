@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
 import { newId } from '../../../platform/ids.js';
 import type { Tx } from './flow-command.js';
 import type { FlowOutboxTable } from './runtime.tables.js';
@@ -33,38 +35,49 @@ export async function enqueue(
     .execute();
 }
 
-/** Claims up to `limit` rows nobody holds; only the rows this call's conditional update won are returned. */
+/**
+ * Claims up to `limit` rows nobody holds, in one conditional UPDATE (a row another process claimed in the
+ * meantime fails its condition), then reads back the rows this lease names.
+ */
 export async function claimOutbox(db: Db, owner: string, now: number, limit = 50) {
-  const candidates = await db
+  const free = (eb: ExpressionBuilder<Database, 'flowOutbox'>) =>
+    eb.and([
+      eb('doneTime', 'is', null),
+      eb('attempts', '<', MAX_ATTEMPTS),
+      eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]),
+    ]);
+  const until = now + LEASE_MS;
+  const claimed = await db
+    .updateTable('flowOutbox')
+    .set((eb) => ({ leaseOwner: owner, leaseUntil: until, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('flowOutbox').select('id').where(free).orderBy('creatorTime').limit(limit),
+    )
+    .where(free)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return [];
+  return db
     .selectFrom('flowOutbox')
-    .select('id')
+    .selectAll()
+    .where('leaseOwner', '=', owner)
+    .where('leaseUntil', '=', until)
     .where('doneTime', 'is', null)
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-    .where('attempts', '<', MAX_ATTEMPTS)
     .orderBy('creatorTime')
-    .limit(limit)
     .execute();
-  const claimed = [];
-  for (const { id } of candidates) {
-    const won = await db
-      .updateTable('flowOutbox')
-      .set((eb) => ({ leaseOwner: owner, leaseUntil: now + LEASE_MS, attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', id)
-      .where('doneTime', 'is', null)
-      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-      .executeTakeFirst();
-    if (Number(won.numUpdatedRows) !== 1) continue;
-    const row = await db.selectFrom('flowOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    claimed.push(row);
-  }
-  return claimed;
 }
 
-export async function outboxDone(db: Db | Tx, id: string, owner: string, now: number): Promise<void> {
+export async function outboxDone(
+  db: Db | Tx,
+  ids: string | string[],
+  owner: string,
+  now: number,
+): Promise<void> {
+  const list = Array.isArray(ids) ? ids : [ids];
+  if (!list.length) return;
   await db
     .updateTable('flowOutbox')
     .set({ doneTime: now })
-    .where('id', '=', id)
+    .where('id', 'in', list)
     .where('leaseOwner', '=', owner)
     .execute();
 }
