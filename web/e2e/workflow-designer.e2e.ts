@@ -138,7 +138,9 @@ describe('the flow designer (流程设计)', () => {
     await bar.getByRole('button', { name: buttonName('关闭') }).click();
     await bar.waitFor({ state: 'detached' });
 
-    // opened again from the list: the tree as saved
+    // after a reload, opened again from the list: the tree as saved
+    await page.reload();
+    await settle(page);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('启用').first().waitFor();
     await row.getByRole('button', { name: buttonName('设计') }).click();

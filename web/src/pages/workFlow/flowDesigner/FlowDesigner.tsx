@@ -137,7 +137,14 @@ function DesignerBody({ record, tree, lang, fields, fieldsNote, onReload, onClos
   const [json, setJson] = useState(false);
   const { names, engines, roles } = useDesignNames();
   const issues = useMemo(() => validateFlow(flow, { flowId: record.id }), [flow, record.id]);
-  const items = useMemo(() => flowView(flow, { lang, names, issues }), [flow, lang, names, issues]);
+  const fieldLabels = useMemo(
+    () => Object.fromEntries(fields.map((field) => [field.id, field.label])),
+    [fields],
+  );
+  const items = useMemo(
+    () => flowView(flow, { lang, names, issues, fieldLabels }),
+    [flow, lang, names, issues, fieldLabels],
+  );
   const dirty = flow !== saved.flow;
   const env = useMemo(
     () => ({ flow, engineId: record.id, lang, fields, fieldsNote, engines, roles }),

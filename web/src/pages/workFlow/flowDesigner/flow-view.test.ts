@@ -120,4 +120,18 @@ describe('the designer canvas', () => {
       '  | n5 Otherwise',
     ]);
   });
+
+  it('describes an approver whose type lacks what it needs as not set, and a field by its label', () => {
+    const ids = counter();
+    let flow = addNodeAfter(newFlow(ids), 'n2', 'approver', ids);
+    flow = updateNode(flow, 'n2', (node) => Object.assign(node.properties!, { assigneeType: 5, nodeId: '' }));
+    flow = updateNode(flow, 'n3', (node) =>
+      Object.assign(node.properties!, { assigneeType: 4, formField: 'days' }),
+    );
+    const view = flowView(flow, { lang: 'zh', names: {}, issues: [], fieldLabels: { days: '请假天数' } });
+    expect(outline(view).slice(1)).toEqual([
+      'n2 审批节点: 请设置审批人',
+      'n3 审批节点: 表单字段【请假天数】中的人员',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Lang } from '@app/common';
 import {
+  type ApproverProperties,
   type FlowIssue,
   type FlowNode,
   type FlowTemplate,
@@ -65,6 +66,8 @@ export interface ViewContext {
   lang: Lang;
   /** names of the ids cards mention: users, positions, roles, flows */
   names: Readonly<Record<string, string>>;
+  /** the form's field labels by id: an approver taken from a field names the field by its label */
+  fieldLabels?: Readonly<Record<string, string>>;
   issues: readonly FlowIssue[];
 }
 
@@ -79,6 +82,27 @@ export function issuesByNode(issues: readonly FlowIssue[], lang: Lang): Map<stri
 }
 
 const isHolder = (node: FlowNode) => node.type === 'empty' || node.type === 'branch';
+
+/** What each approver type needs before it names anybody (types 1, 2 and 3 need nothing). */
+const NEEDED: Record<number, keyof ApproverProperties> = { 4: 'formField', 5: 'nodeId', 9: 'getUserUrl' };
+
+/**
+ * The node as its card describes it: an approver whose type still lacks what it needs reads as one with
+ * nobody set (请设置审批人, where the summary would print an empty 【】), and a field is named by its label.
+ */
+function described(node: FlowNode, fieldLabels: Readonly<Record<string, string>>): FlowNode {
+  if (node.type !== 'approver') return node;
+  const p = node.properties;
+  const needed = NEEDED[Number(p.assigneeType)];
+  if (needed && !String(p[needed] ?? '').trim())
+    return {
+      ...node,
+      properties: { ...p, assigneeType: 6, approvers: [], approverPos: [], approverRole: [] },
+    };
+  if (Number(p.assigneeType) === 4 && fieldLabels[p.formField])
+    return { ...node, properties: { ...p, formField: fieldLabels[p.formField] } };
+  return node;
+}
 
 function branchPlace(split: FlowNode, branch: FlowNode, index: number): BranchPlace {
   const count = split.conditionNodes?.length ?? 0;
@@ -109,7 +133,12 @@ export function flowView(flow: FlowTemplate, context: ViewContext): ItemView[] {
     nodeId: node.nodeId,
     type: node.type,
     title: nodeName(node),
-    content: nodeContent(node, context.lang, names, branch?.isDefault === true),
+    content: nodeContent(
+      described(node, context.fieldLabels ?? {}),
+      context.lang,
+      names,
+      branch?.isDefault === true,
+    ),
     issues: byNode.get(node.nodeId) ?? [],
     addAfter: !isSplit(node),
     removable: node.type !== 'start' && !(branch?.isDefault && branch.count > 2),
