@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadSystemForm } from '../../src/modules/workflow/system-form-store.js';
 import {
   call,
   chainFlow,
@@ -56,6 +57,11 @@ describe('launching and approving a request', () => {
     ]);
     expect(detail.flowTaskInfo).toMatchObject({ status: 2, userName: '王芳' });
     expect(detail.formData).toMatchObject({ leaveDayCount: 2, flowTitle: '王芳的请假流程1' });
+    // the system form keeps its values in its own table, numbered, with the applicant filled in
+    const stored = await loadSystemForm(t.database.db, 'leaveApply', id);
+    expect(stored).toMatchObject({ leaveDayCount: 2, applyUser: ids.wangfang });
+    expect(stored?.billNo).toMatch(/^QJSQ/);
+    expect(detail.formData.billNo).toBe(stored?.billNo);
 
     const done = await okData('zhangwei', 'GET', `${ENGINE}/FlowBefore/List/2`);
     expect(done.list.find((row: { taskId: string }) => row.taskId === id)).toMatchObject({

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../platform/context.js';
 import { badRequest, forbidden } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { launchableVersionId } from '../flow-engine-launch.js';
+import { saveSystemForm } from '../system-form-store.js';
 import { draftState, loadTask, type Prepared, runFlowCommand, type Tx } from './flow-command.js';
 import { checkFlowValues, flowForm, sentValues } from './flow-forms.js';
 import { runVersion } from './flow-graphs.js';
@@ -47,12 +48,21 @@ function submitOrSave(
   values: Record<string, unknown>,
   patch: { fullName: string; flowUrgent: number },
 ): (loaded: Awaited<ReturnType<typeof loadTask>>, trx: Tx) => Promise<Prepared> {
-  return async (loaded) => {
-    const formData = mergeWritable(startOperates(loaded.version.tree), loaded.formData, values, 'write');
-    // a system form's own title field takes the request's title unless the initiator typed another
-    if (loaded.version.formType === 1 && !formData.flowTitle) formData.flowTitle = patch.fullName;
-    if (body.status !== 0) return { formData, patch };
-    checkFlowValues(ctx, flowForm(loaded.version), formData);
+  return async (loaded, trx) => {
+    const draft = body.status !== 0;
+    let formData = mergeWritable(startOperates(loaded.version.tree), loaded.formData, values, 'write');
+    if (loaded.version.formType === 1) {
+      // a system form's own title field takes the request's title unless the initiator typed another
+      if (!formData.flowTitle) formData.flowTitle = patch.fullName;
+      // its own tables (server-facts §6 WFORM_*): checked there, numbered, the applicant filled in
+      formData = await saveSystemForm(ctx, trx, loaded.version.formId, loaded.row.id, formData, {
+        flowId: loaded.row.flowEngineId,
+        flowTitle: patch.fullName,
+        flowUrgent: patch.flowUrgent,
+        draft,
+      });
+    } else if (!draft) checkFlowValues(ctx, flowForm(loaded.version), formData);
+    if (draft) return { formData, patch };
     return {
       command: { type: 'submit', actor: ctx.user.id, copyTo: ids(body.copyIds) },
       formData,

@@ -1,6 +1,7 @@
 import { mergeWritable } from '@app/common/flow';
 import type { RequestContext } from '../../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.js';
+import { saveSystemForm } from '../system-form-store.js';
 import { activeDelegators } from './delegate.service.js';
 import { type CommandResult, type Loaded, runFlowCommand, type Tx } from './flow-command.js';
 import { sentValues } from './flow-forms.js';
@@ -83,9 +84,15 @@ export async function decide(
       const onBehalfOf = await actingFor(ctx, trx, op.handleId, loaded);
       const sent = body.formData === undefined ? null : sentValues(body.formData);
       if (body.formData !== undefined && !sent) throw badRequest('workflowRun.badFormData');
-      const formData = sent
+      let formData = sent
         ? mergeWritable(nodeOperates(loaded, op.nodeCode), loaded.formData, sent, 'read')
         : undefined;
+      if (formData && loaded.version.formType === 1)
+        formData = await saveSystemForm(ctx, trx, loaded.version.formId, loaded.row.id, formData, {
+          flowId: loaded.row.flowEngineId,
+          flowTitle: loaded.row.fullName,
+          flowUrgent: loaded.row.flowUrgent,
+        });
       const addSign =
         decision === 'approve' && body.freeApproverUserId
           ? await userExists(ctx, trx, body.freeApproverUserId)
