@@ -2,27 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { deliverOutboxRow } from '../../src/modules/workflow/runtime/flow-worker.js';
 import { claimOutbox, LEASE_MS } from '../../src/modules/workflow/runtime/outbox.js';
 import { chainFlow, clock, ids, launch, releasedFlow, t, useRuntimeApp, work } from './runtime-fixture.js';
-import { messagesTo } from './runtime-process.js';
+import { designFlow, messagesTo } from './runtime-process.js';
 
 /**
  * The one moment a SIGKILL cannot be aimed at (runtime-restart.test kills real processes at random
- * moments): a process has delivered an outbox row and dies before it marks the row done. When the row's
- * lease ends another process takes it over; the reader must still get the message once.
+ * moments): a process has carried out outbox rows and dies before it marks them done. When their lease
+ * ends another process takes them over; the reader must still get each message once, and a sub-flow node
+ * must still start one child per initiator.
  */
 
 useRuntimeApp();
 
-const reviewMessages = async (taskId: string) =>
-  (await messagesTo(t.database.db, ids.zhangwei, '【审核】')).get(taskId) ?? 0;
-
-describe('an outbox row delivered by a process that died before marking it done', () => {
-  it('is taken over when its lease ends and the message still arrives once', async () => {
-    const flowId = await releasedFlow(chainFlow([{ title: '经理审批', users: [ids.zhangwei] }]));
-    const id = await launch(flowId);
+describe('outbox rows carried out by a process that died before marking them done', () => {
+  it('are taken over when their lease ends, and nothing reaches anyone twice', async () => {
+    const plainFlow = await releasedFlow(chainFlow([{ title: '经理审批', users: [ids.zhangwei] }]));
+    const childFlow = await releasedFlow(chainFlow([{ title: '经理审批', users: [ids.zhangwei] }]));
+    const parentFlow = await releasedFlow(
+      designFlow([
+        { title: '子流程', subFlow: childFlow, users: [ids.liuyang] },
+        { title: '经理审批', users: [ids.zhangwei] },
+      ]),
+    );
+    const plain = await launch(plainFlow);
+    const parent = await launch(parentFlow);
     const claimed = await claimOutbox(t.database.db, 'crashed-process', clock.now());
-    expect(claimed.map((row) => row.taskId)).toContain(id);
+    expect(claimed.map((row) => [row.taskId, row.kind])).toEqual(
+      expect.arrayContaining([
+        [plain, 'message'],
+        [parent, 'startSubFlow'],
+      ]),
+    );
     for (const row of claimed) await deliverOutboxRow(t.app.services, row);
-    expect(await reviewMessages(id)).toBe(1);
 
     // within the lease nobody else touches the rows; after it, the next pass takes them over
     expect((await work()).delivered).toBe(0);
@@ -34,6 +44,13 @@ describe('an outbox row delivered by a process that died before marking it done'
       .where('doneTime', 'is', null)
       .execute();
     expect(left).toEqual([]);
-    expect(await reviewMessages(id)).toBe(1);
+    expect((await messagesTo(t.database.db, ids.zhangwei, '【审核】')).get(plain)).toBe(1);
+    const children = await t.database.db
+      .selectFrom('flowTask')
+      .select(['creatorUserId', 'status'])
+      .where('parentId', '=', parent)
+      .execute();
+    expect(children).toEqual([{ creatorUserId: ids.liuyang, status: 0 }]);
+    expect((await messagesTo(t.database.db, ids.liuyang, '(子流程)【发起】')).get(parent)).toBe(1);
   });
 });
