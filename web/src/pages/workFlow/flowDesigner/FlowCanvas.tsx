@@ -89,6 +89,7 @@ function Card({ view, actions }: { view: CardView; actions: CanvasActions }) {
       data-type={view.type}
       data-selected={actions.selected === view.nodeId || undefined}
       data-invalid={view.issues.length > 0 || undefined}
+      data-movable={place?.canMoveLeft || place?.canMoveRight || undefined}
       data-testid="flow-card"
       data-node-id={view.nodeId}
       aria-label={view.title}

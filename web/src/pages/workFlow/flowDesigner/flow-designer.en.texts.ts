@@ -130,6 +130,7 @@ const enFlowDesigner: Shape<typeof zhFlowDesigner> = {
       hasApproverRejectFunc: 'On reject',
       hasRecallFunc: 'On recall',
     },
+    printId: 'Print template id',
     hookUrl: 'Enter the service URL',
     hasSign: 'A handwritten signature is required',
     messageType: 'Notify by',

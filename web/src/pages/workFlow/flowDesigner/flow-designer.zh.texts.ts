@@ -123,6 +123,7 @@ const zhFlowDesigner = {
       hasApproverRejectFunc: '拒绝事件',
       hasRecallFunc: '撤回审批事件',
     },
+    printId: '打印模板编号',
     hookUrl: '请输入接口路径',
     hasSign: '审批时须手写签名',
     messageType: '消息通知',

@@ -126,6 +126,7 @@ const zhtwFlowDesigner: Shape<typeof zhFlowDesigner> = {
       hasApproverRejectFunc: '拒絕事件',
       hasRecallFunc: '撤回審批事件',
     },
+    printId: '打印模板編號',
     hookUrl: '請輸入接口路徑',
     hasSign: '審批時須手寫簽名',
     messageType: '消息通知',

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Select, Space, Switch, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonKeys, CHANNEL_NAMES, type HookKeys } from './node-props';
 import styles from './panel.module.css';
@@ -43,22 +43,36 @@ export function ButtonsEditor({
   return (
     <div className={styles.rows}>
       {keys.map(([flag, text]) => (
-        <div key={flag} className={styles.buttonRow}>
-          <Checkbox
-            checked={properties[flag] === true}
-            onChange={(event) => update((p) => Object.assign(p, { [flag]: event.target.checked }))}
-          >
-            {t(`flowDesigner.buttons.${flag}` as 'flowDesigner.buttons.hasAuditBtn')}
-          </Checkbox>
-          <Input
-            size="small"
-            aria-label={t(`flowDesigner.buttons.${flag}` as 'flowDesigner.buttons.hasAuditBtn')}
-            value={String(properties[text] ?? '')}
-            disabled={properties[flag] !== true}
-            maxLength={20}
-            onChange={(event) => update((p) => Object.assign(p, { [text]: event.target.value }), text)}
-          />
-        </div>
+        <Fragment key={flag}>
+          <div className={styles.buttonRow}>
+            <Checkbox
+              checked={properties[flag] === true}
+              onChange={(event) => update((p) => Object.assign(p, { [flag]: event.target.checked }))}
+            >
+              {t(`flowDesigner.buttons.${flag}` as 'flowDesigner.buttons.hasAuditBtn')}
+            </Checkbox>
+            <Input
+              size="small"
+              aria-label={t(`flowDesigner.buttons.${flag}` as 'flowDesigner.buttons.hasAuditBtn')}
+              value={String(properties[text] ?? '')}
+              disabled={properties[flag] !== true}
+              maxLength={20}
+              onChange={(event) => update((p) => Object.assign(p, { [text]: event.target.value }), text)}
+            />
+          </div>
+          {flag === 'hasPrintBtn' && properties[flag] === true && (
+            <Input
+              size="small"
+              aria-label={t('flowDesigner.printId')}
+              placeholder={t('flowDesigner.printId')}
+              value={String(properties.printId ?? '')}
+              maxLength={50}
+              onChange={(event) =>
+                update((p) => Object.assign(p, { printId: event.target.value }), 'printId')
+              }
+            />
+          )}
+        </Fragment>
       ))}
     </div>
   );
