@@ -10,3 +10,4 @@ export { liveItems as dictionaryItems } from './dictionary-data.service.js';
 export { type LogFilter, listOwnLogs } from './log.service.js';
 export { createMenu, type MenuInput, menuInfo, updateMenu } from './menu.service.js';
 export { createItem as createMenuItem, createItems as createMenuItems } from './module-item.service.js';
+export { sendPlatformMail } from './sys-config.service.js';

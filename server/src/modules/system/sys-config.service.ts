@@ -132,6 +132,69 @@ export type EmailTestInput = { to: string } & Partial<
 
 const SEND_TIMEOUT_MS = 10_000;
 
+/** The settings a mail is sent with (the stored ones, or those a test posts over them). */
+type SmtpSettings = Pick<
+  Settings,
+  | 'emailSmtpHost'
+  | 'emailSmtpPort'
+  | 'emailSsl'
+  | 'emailAccount'
+  | 'emailPassword'
+  | 'emailSenderName'
+  | 'sysName'
+>;
+
+/** Whether the stored settings name an SMTP server to send through. */
+export const mailConfigured = (smtp: Pick<Settings, 'emailSmtpHost' | 'emailSmtpPort'>) =>
+  smtp.emailSmtpHost.trim() !== '' && !!smtp.emailSmtpPort;
+
+/** Sends one mail through the SMTP server the settings name, giving up after SEND_TIMEOUT_MS. */
+async function sendWith(smtp: SmtpSettings, mail: { to: string | string[]; subject: string; text: string }) {
+  const host = smtp.emailSmtpHost.trim();
+  const account = smtp.emailAccount.trim();
+  const from = account.includes('@') ? account : `no-reply@${host}`;
+  const transport = nodemailer.createTransport({
+    host,
+    port: smtp.emailSmtpPort,
+    secure: smtp.emailSsl === 1,
+    auth: account ? { user: account, pass: smtp.emailPassword } : undefined,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const sent = transport.sendMail({
+      from: { name: smtp.emailSenderName || smtp.sysName, address: from },
+      ...mail,
+    });
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+        SEND_TIMEOUT_MS,
+      );
+    });
+    return await Promise.race([sent, timeout]);
+  } finally {
+    clearTimeout(timer);
+    transport.close();
+  }
+}
+
+/**
+ * A mail from the platform (a workflow step's e-mail channel) with the stored SMTP settings; false when no
+ * SMTP server is configured. A failing server throws, so the caller can try again later.
+ */
+export async function sendPlatformMail(
+  ctx: RequestContext,
+  mail: { to: string[]; subject: string; text: string },
+): Promise<boolean> {
+  const stored = await ctx.services.settings.get();
+  if (!mailConfigured(stored) || !mail.to.length) return false;
+  await sendWith(stored, mail);
+  return true;
+}
+
 /**
  * Sends a test mail with the posted SMTP settings (the stored ones where a field is not posted; a blank
  * password means the stored one). A failure answers 400 naming the step: connect, auth or recipient.
@@ -148,38 +211,16 @@ export async function sendTestEmail(ctx: RequestContext, input: EmailTestInput) 
   if (!host || !port)
     throw badRequest('sysConfig.emailNotConfigured', {}, { errors: [{ field: 'emailSmtpHost' }] });
   const account = smtp.emailAccount.trim();
-  const from = account.includes('@') ? account : `no-reply@${host}`;
-  const transport = nodemailer.createTransport({
-    host,
-    port,
-    secure: smtp.emailSsl === 1,
-    auth: account ? { user: account, pass: smtp.emailPassword } : undefined,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
-  });
   const sysName = stored.sysName;
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const sent = transport.sendMail({
-      from: { name: smtp.emailSenderName || sysName, address: from },
+    const info = await sendWith(smtp, {
       to,
       subject: `${sysName} - 测试邮件 / Test mail`,
       text: `这是一封来自「${sysName}」系统配置的测试邮件。\nThis is a test mail sent from the system settings of ${sysName}.`,
     });
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
-        SEND_TIMEOUT_MS,
-      );
-    });
-    const info = await Promise.race([sent, timeout]);
     return { to, messageId: info.messageId };
   } catch (error) {
     throw mailError(error, { host, port, account, to });
-  } finally {
-    clearTimeout(timer);
-    transport.close();
   }
 }
 

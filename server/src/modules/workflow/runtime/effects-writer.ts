@@ -50,6 +50,19 @@ const NOTICE: Record<NotifyEvent, { title: (name: string) => string; type: 1 | 2
   terminated: { title: () => '【流程终止】', type: 1 },
 };
 
+/** What an e-mail adds under the title: where the reader finds the request. */
+const EMAIL_HINT = {
+  1: '请登录平台，在「工作流程 › 我发起的」中查看。',
+  2: '请登录平台，在「工作流程 › 待办事宜」中处理。',
+} as const;
+
+/** A node's message channels (the original's messageType: 1 in-site, 2 e-mail, …), as numbers. */
+const channels = (version: RunVersion, nodeId: string): number[] => {
+  const types = (version.graph.nodes[nodeId]?.design?.properties as { messageType?: unknown } | undefined)
+    ?.messageType;
+  return Array.isArray(types) ? types.map(Number) : [];
+};
+
 /** Operator rows follow the state's tasks: new ones inserted, changed status or person updated. */
 async function syncOperators(trx: Tx, input: EffectsInput): Promise<Map<string, string>> {
   const { row, state, now, version } = input;
@@ -163,7 +176,15 @@ export async function writeEffects(ctx: RequestContext, trx: Tx, input: EffectsI
       }
       case 'notify': {
         const payload = message(input, effect.to, effect.event);
-        if (payload) await enqueue(trx, row.id, now, 'message', payload);
+        if (!payload) break;
+        await enqueue(trx, row.id, now, 'message', payload);
+        // the node's channels (messageType): 1 in-site always, 2 e-mail as well when the node asks for it
+        if (effect.nodeId && channels(version, effect.nodeId).includes(2))
+          await enqueue(trx, row.id, now, 'email', {
+            toUserIds: payload.toUserIds,
+            subject: payload.title,
+            text: `${payload.title}\n\n${EMAIL_HINT[NOTICE[effect.event].type]}`,
+          });
         break;
       }
       case 'setTimer':

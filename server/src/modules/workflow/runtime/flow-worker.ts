@@ -9,6 +9,7 @@ import {
   type WrittenMessage,
   writeSystemMessage,
 } from '../../message/exports.js';
+import { sendPlatformMail } from '../../system/exports.js';
 import { resolveApprovers } from './approver-resolver.js';
 import { draftState, runFlowCommand, type Tx } from './flow-command.js';
 import { runVersion } from './flow-graphs.js';
@@ -38,6 +39,8 @@ export async function deliverOutboxRow(
       await sendSystemMessage(ctx, { ...message, id: row.id });
       return;
     }
+    case 'email':
+      return sendEmail(services, payload);
     case 'startSubFlow':
       return startChildren(services, row.taskId, payload, row.id);
     case 'cancelSubFlow':
@@ -45,6 +48,27 @@ export async function deliverOutboxRow(
     case 'childDone':
       return reportChild(services, payload.parentId, payload.nodeId);
   }
+}
+
+/** A step's e-mail (the node's channel 2) to the recipients who have an address, when SMTP is configured. */
+async function sendEmail(
+  services: AppServices,
+  payload: { toUserIds: string[]; subject: string; text: string },
+) {
+  const rows = payload.toUserIds.length
+    ? await services.db
+        .selectFrom('baseUser')
+        .select('email')
+        .where('id', 'in', payload.toUserIds)
+        .where('deleteMark', 'is', null)
+        .execute()
+    : [];
+  const to = rows.map((row) => row.email?.trim() ?? '').filter((email) => email.includes('@'));
+  await sendPlatformMail(systemContext(services, 'workflow'), {
+    to,
+    subject: payload.subject,
+    text: payload.text,
+  });
 }
 
 /** A sub-flow node starts one draft request of the child flow per resolved initiator (server-facts §6 Subflow). */
@@ -57,7 +81,14 @@ async function startChildren(
   const { db } = services;
   const now = services.clock.now();
   const told = await db.transaction().execute(async (trx) => {
-    const parent = await trx.selectFrom('flowTask').selectAll().where('id', '=', parentId).executeTakeFirst();
+    // a lease that ran out while its process still worked on this row lets a second process start the
+    // same children: the parent's row lock (PostgreSQL) makes the second wait and then find them
+    const parent = await trx
+      .selectFrom('flowTask')
+      .selectAll()
+      .where('id', '=', parentId)
+      .$if(services.dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
     const engine = await trx
       .selectFrom('flowEngine as e')
       .innerJoin('flowEngineVersion as v', (j) =>
