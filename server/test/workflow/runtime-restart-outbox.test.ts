@@ -53,4 +53,31 @@ describe('outbox rows carried out by a process that died before marking them don
     expect(children).toEqual([{ creatorUserId: ids.liuyang, status: 0 }]);
     expect((await messagesTo(t.database.db, ids.liuyang, '(子流程)【发起】')).get(parent)).toBe(1);
   });
+
+  it('start one child when two processes carry out the same sub-flow start at once', async () => {
+    const childFlow = await releasedFlow(chainFlow([{ title: '经理审批', users: [ids.zhangwei] }]));
+    const parentFlow = await releasedFlow(
+      designFlow([
+        { title: '子流程', subFlow: childFlow, users: [ids.liuyang] },
+        { title: '经理审批', users: [ids.zhangwei] },
+      ]),
+    );
+    const parent = await launch(parentFlow);
+    const [row] = (await claimOutbox(t.database.db, 'slow-process', clock.now())).filter(
+      (one) => one.taskId === parent && one.kind === 'startSubFlow',
+    );
+    // the slow process still works on the row when its lease ends and another process takes it over
+    const other = await t.secondApp();
+    try {
+      await Promise.all([deliverOutboxRow(t.app.services, row), deliverOutboxRow(other.services, row)]);
+    } finally {
+      await other.close();
+    }
+    const children = await t.database.db
+      .selectFrom('flowTask')
+      .select('creatorUserId')
+      .where('parentId', '=', parent)
+      .execute();
+    expect(children).toEqual([{ creatorUserId: ids.liuyang }]);
+  });
 });
