@@ -170,3 +170,32 @@ describe('entrusts (流程委托)', () => {
     expect(counts.toBeReviewed).toBeGreaterThan(0);
   });
 });
+
+describe('form values an approver sends', () => {
+  it('keeps only the fields the node may write; the rest are ignored, not trusted from the browser', async () => {
+    const flowId = await releasedFlow(
+      chainFlow([
+        {
+          title: '经理审批',
+          users: [ids.zhangwei],
+          more: {
+            formOperates: [
+              { id: 'leaveReason', name: '请假原因', read: true, write: true },
+              { id: 'leaveDayCount', name: '请假天数', read: true, write: false },
+            ],
+          },
+        },
+      ]),
+    );
+    const id = await launch(flowId, 2);
+    await okData('zhangwei', 'POST', `${ENGINE}/FlowBefore/Audit/${await todoOf('zhangwei', id)}`, {
+      formData: { leaveReason: '经理补充：同意调休', leaveDayCount: 30, leaveType: '婚假' },
+    });
+    const detail = await okData('wangfang', 'GET', `${ENGINE}/FlowBefore/${id}`);
+    expect(detail.formData).toMatchObject({
+      leaveReason: '经理补充：同意调休',
+      leaveDayCount: 2,
+      leaveType: '事假',
+    });
+  });
+});
