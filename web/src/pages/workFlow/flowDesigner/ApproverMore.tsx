@@ -5,7 +5,7 @@ import type { PanelProps } from './drawer-env';
 import { APPROVER_BUTTONS } from './node-props';
 import { PeopleFields, type PeopleUpdate } from './PeoplePicker';
 import styles from './panel.module.css';
-import { ButtonsEditor, ChannelsPicker, Field } from './panel-parts';
+import { ButtonsEditor, ChannelsPicker, Field, SwitchField } from './panel-parts';
 
 type Loose = Record<string, unknown>;
 
@@ -19,13 +19,12 @@ export function ApproverCopy({ properties, update }: PanelProps<ApproverProperti
         properties={properties}
         update={update as PeopleUpdate}
       />
-      <Field label={t('flowDesigner.isCustomCopy')} hint={t('flowDesigner.isCustomCopyHint')}>
-        <Switch
-          aria-label={t('flowDesigner.isCustomCopy')}
-          checked={properties.isCustomCopy === true}
-          onChange={(checked) => update((p) => Object.assign(p, { isCustomCopy: checked }))}
-        />
-      </Field>
+      <SwitchField
+        label={t('flowDesigner.isCustomCopy')}
+        hint={t('flowDesigner.isCustomCopyHint')}
+        checked={properties.isCustomCopy === true}
+        onChange={(checked) => update((p) => Object.assign(p, { isCustomCopy: checked }))}
+      />
     </>
   );
 }
@@ -48,13 +47,11 @@ export function ApproverNotices({ properties, update }: PanelProps<ApproverPrope
         update={update as unknown as (edit: (p: Loose) => void, property?: string) => void}
       />
       <Divider />
-      <Field label={t('flowDesigner.hasSign')}>
-        <Switch
-          aria-label={t('flowDesigner.hasSign')}
-          checked={properties.hasSign === true}
-          onChange={(checked) => update((p) => Object.assign(p, { hasSign: checked }))}
-        />
-      </Field>
+      <SwitchField
+        label={t('flowDesigner.hasSign')}
+        checked={properties.hasSign === true}
+        onChange={(checked) => update((p) => Object.assign(p, { hasSign: checked }))}
+      />
       <Field label={t('flowDesigner.messageType')}>
         <ChannelsPicker
           value={properties.messageType}

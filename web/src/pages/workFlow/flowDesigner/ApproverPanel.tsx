@@ -1,5 +1,5 @@
 import { type ApproverProperties, ASSIGNEE_TYPES, type AssigneeType } from '@app/common/flow';
-import { Input, InputNumber, Radio, Select, Switch, Tabs, Typography } from 'antd';
+import { Input, InputNumber, Radio, Select, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApproverCopy, ApproverNotices } from './ApproverMore';
@@ -9,7 +9,7 @@ import { mainFields } from './form-fields';
 import { APPROVER_HOOKS, ASSIGNEE_NAMES, earlierApprovers, switchAssignee } from './node-props';
 import { PeopleFields, type PeopleUpdate } from './PeoplePicker';
 import styles from './panel.module.css';
-import { Field, HooksEditor } from './panel-parts';
+import { Field, HooksEditor, SwitchField } from './panel-parts';
 
 type Loose = Record<string, unknown>;
 const LEVELS = Array.from({ length: 10 }, (_, index) => index + 1);
@@ -133,13 +133,11 @@ function Decision({ node, properties, update }: PanelProps<ApproverProperties>) 
           )}
         </div>
       </Field>
-      <Field label={t('flowDesigner.hasFreeApprover')}>
-        <Switch
-          aria-label={t('flowDesigner.hasFreeApprover')}
-          checked={properties.hasFreeApprover === true}
-          onChange={(checked) => update((p) => Object.assign(p, { hasFreeApprover: checked }))}
-        />
-      </Field>
+      <SwitchField
+        label={t('flowDesigner.hasFreeApprover')}
+        checked={properties.hasFreeApprover === true}
+        onChange={(checked) => update((p) => Object.assign(p, { hasFreeApprover: checked }))}
+      />
       <Field label={t('flowDesigner.rejectStep')}>
         <Select
           aria-label={t('flowDesigner.rejectStep')}
@@ -176,13 +174,12 @@ function Decision({ node, properties, update }: PanelProps<ApproverProperties>) 
           }))}
         />
       </Field>
-      <Field label={t('flowDesigner.noApproverHandler')} hint={t('flowDesigner.noApproverHint')}>
-        <Switch
-          aria-label={t('flowDesigner.noApproverHandler')}
-          checked={properties.noApproverHandler !== false}
-          onChange={(checked) => update((p) => Object.assign(p, { noApproverHandler: checked }))}
-        />
-      </Field>
+      <SwitchField
+        label={t('flowDesigner.noApproverHandler')}
+        hint={t('flowDesigner.noApproverHint')}
+        checked={properties.noApproverHandler !== false}
+        onChange={(checked) => update((p) => Object.assign(p, { noApproverHandler: checked }))}
+      />
       <Field label={t('flowDesigner.description')}>
         <Input.TextArea
           aria-label={t('flowDesigner.description')}

@@ -1,6 +1,6 @@
 import type { CopyProperties, SubFlowProperties, TimerProperties } from '@app/common/flow';
 import { useQuery } from '@tanstack/react-query';
-import { InputNumber, Radio, Select, Switch } from 'antd';
+import { InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PanelProps, useDrawerEnv } from './drawer-env';
 import { fetchEngine, fetchFormData } from './flow-designer.api';
@@ -8,7 +8,7 @@ import { engineForm, flowFormFields, mainFields } from './form-fields';
 import { INITIATE_NAMES } from './node-props';
 import { PeopleFields, PeoplePicker, type PeopleUpdate } from './PeoplePicker';
 import styles from './panel.module.css';
-import { ChannelsPicker, EditableRows, Field } from './panel-parts';
+import { ChannelsPicker, EditableRows, Field, SwitchField } from './panel-parts';
 
 /** 抄送人: the members copied, and whether the initiator adds more (发起人自选). */
 export function CopyPanel({ properties, update }: PanelProps<CopyProperties>) {
@@ -25,13 +25,11 @@ export function CopyPanel({ properties, update }: PanelProps<CopyProperties>) {
           onChange={(ids) => update((p) => Object.assign(p, { menbers: ids }))}
         />
       </Field>
-      <Field label={t('flowDesigner.userOptional')}>
-        <Switch
-          aria-label={t('flowDesigner.userOptional')}
-          checked={properties.userOptional === true}
-          onChange={(checked) => update((p) => Object.assign(p, { userOptional: checked }))}
-        />
-      </Field>
+      <SwitchField
+        label={t('flowDesigner.userOptional')}
+        checked={properties.userOptional === true}
+        onChange={(checked) => update((p) => Object.assign(p, { userOptional: checked }))}
+      />
     </>
   );
 }

@@ -201,3 +201,22 @@ export function EditableRows<T>({
     </>
   );
 }
+
+/** A setting that is on or off: its label above a switch named by it. */
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      <Switch aria-label={label} checked={checked} onChange={onChange} />
+    </Field>
+  );
+}
