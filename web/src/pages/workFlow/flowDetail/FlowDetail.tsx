@@ -1,14 +1,14 @@
-import type { Lang } from '@app/common';
 import { formatDate } from '@app/common';
 import type { StartProperties } from '@app/common/flow';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Empty, Result, Spin, Tabs, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Tabs, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { FormRenderer, type FormRendererHandle } from '../../../components/designed-form/FormRenderer';
+import type { FormRendererHandle } from '../../../components/designed-form/FormRenderer';
 import { usePermission } from '../../../components/usePermission';
 import { ActionDialog, type AskingAction } from './ActionDialog';
+import { CENTRE_DRAWER_SIZE, LoadedDrawer } from './CentreDrawer';
 import { type OpType, press, type TaskDetail, taskDetail } from './centre.api';
 import {
   type DetailButton,
@@ -20,6 +20,7 @@ import {
   URGENCY_WORDS,
 } from './centre-logic';
 import { FlowChart } from './FlowChart';
+import { FlowFormPane } from './FlowFormPane';
 import styles from './flow-detail.module.css';
 import { CENTRE_KEY, formOf } from './launch-form';
 import { RecordTimeline } from './RecordTimeline';
@@ -43,7 +44,7 @@ function DetailBody({
   target: DetailTarget;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const client = useQueryClient();
   const { can } = usePermission();
@@ -90,25 +91,14 @@ function DetailBody({
     setAsking({ action: button.action, title: label(button) });
   };
 
-  const formPane = form ? (
-    <div className={styles.formPane} data-testid="flow-form">
-      <FormRenderer
-        ref={renderer}
-        form={form}
-        values={values}
-        onChange={setValues}
-        readOnly={!editable}
-        lang={i18n.language as Lang}
-      />
-    </div>
-  ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowCentre.noForm')} />
+  const formPane = (
+    <FlowFormPane ref={renderer} form={form} values={values} onChange={setValues} readOnly={!editable} />
   );
 
   return (
     <Drawer
       open
-      size="min(1100px, 100vw)"
+      size={CENTRE_DRAWER_SIZE}
       rootClassName="flow-detail"
       onClose={onClose}
       destroyOnHidden
@@ -192,16 +182,15 @@ function DetailBody({
 /** One request's detail (表单信息, 流程信息, 流转记录) with the buttons of the viewer's opType. */
 export function FlowDetail({ target, onClose }: { target: DetailTarget; onClose(): void }) {
   const { t } = useTranslation();
-  const detail = useQuery({
-    queryKey: [...CENTRE_KEY, 'detail', target.taskId, target.opType, target.taskOperatorId ?? ''],
-    queryFn: () => taskDetail(target.taskId, target.opType, target.taskOperatorId),
-    retry: false,
-    gcTime: 0,
-  });
-  if (detail.data) return <DetailBody detail={detail.data} target={target} onClose={onClose} />;
   return (
-    <Drawer open size="min(1100px, 100vw)" onClose={onClose} title={t('flowCentre.detail')}>
-      {detail.isPending ? <Spin /> : <Result status="warning" title={t('flowCentre.notFound')} />}
-    </Drawer>
+    <LoadedDrawer
+      queryKey={[...CENTRE_KEY, 'detail', target.taskId, target.opType, target.taskOperatorId ?? '']}
+      load={() => taskDetail(target.taskId, target.opType, target.taskOperatorId)}
+      title={t('flowCentre.detail')}
+      failed={t('flowCentre.notFound')}
+      onClose={onClose}
+    >
+      {(detail) => <DetailBody detail={detail} target={target} onClose={onClose} />}
+    </LoadedDrawer>
   );
 }

@@ -1,11 +1,11 @@
-import type { Lang } from '@app/common';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Form, Input, Result, Select, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Form, Input, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
-import { FormRenderer, type FormRendererHandle } from '../../../components/designed-form/FormRenderer';
+import type { FormRendererHandle } from '../../../components/designed-form/FormRenderer';
 import { useSession } from '../../../stores/session';
+import { CENTRE_DRAWER_SIZE, LoadedDrawer } from './CentreDrawer';
 import {
   type EditableRequest,
   editableRequest,
@@ -22,6 +22,7 @@ import {
   URGENCY_WORDS,
   withTitle,
 } from './centre-logic';
+import { FlowFormPane } from './FlowFormPane';
 import styles from './flow-detail.module.css';
 import { CENTRE_KEY, formOf } from './launch-form';
 import { UserPicker } from './UserPicker';
@@ -44,7 +45,7 @@ function LaunchBody({
   requestId: string | null;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const user = useSession((s) => s.userInfo);
   const [head] = Form.useForm<Head>();
@@ -93,7 +94,7 @@ function LaunchBody({
   return (
     <Drawer
       open
-      size="min(1100px, 100vw)"
+      size={CENTRE_DRAWER_SIZE}
       rootClassName="flow-launch"
       title={flowName || t('flowCentre.launch')}
       onClose={onClose}
@@ -156,19 +157,7 @@ function LaunchBody({
           </Form.Item>
         )}
       </Form>
-      {form ? (
-        <div className={styles.formPane} data-testid="flow-form">
-          <FormRenderer
-            ref={renderer}
-            form={form}
-            values={values}
-            onChange={setValues}
-            lang={i18n.language as Lang}
-          />
-        </div>
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowCentre.noForm')} />
-      )}
+      <FlowFormPane ref={renderer} form={form} values={values} onChange={setValues} />
     </Drawer>
   );
 }
@@ -181,18 +170,23 @@ const launchFormOf = async (flowId: string, flowName: string): Promise<LaunchFor
 /** 发起 / 编辑: the title, urgency, CC (when the start node lets the initiator choose) and the flow's form. */
 export function LaunchDialog({ target, onClose }: { target: LaunchTarget; onClose(): void }) {
   const { t } = useTranslation();
-  const requestId = 'requestId' in target && target.requestId ? target.requestId : null;
-  const loaded = useQuery({
-    queryKey: [...CENTRE_KEY, 'launch', 'flowId' in target ? target.flowId : target.requestId],
-    queryFn: async (): Promise<LaunchForm | EditableRequest> =>
-      'flowId' in target ? launchFormOf(target.flowId, target.flowName) : editableRequest(target.requestId),
-    retry: false,
-    gcTime: 0,
-  });
-  if (loaded.data) return <LaunchBody loaded={loaded.data} requestId={requestId} onClose={onClose} />;
   return (
-    <Drawer open size="min(1100px, 100vw)" onClose={onClose} title={t('flowCentre.launch')}>
-      {loaded.isPending ? <Spin /> : <Result status="warning" title={t('flowCentre.cannotLaunch')} />}
-    </Drawer>
+    <LoadedDrawer<LaunchForm | EditableRequest>
+      queryKey={[...CENTRE_KEY, 'launch', 'flowId' in target ? target.flowId : target.requestId]}
+      load={() =>
+        'flowId' in target ? launchFormOf(target.flowId, target.flowName) : editableRequest(target.requestId)
+      }
+      title={t('flowCentre.launch')}
+      failed={t('flowCentre.cannotLaunch')}
+      onClose={onClose}
+    >
+      {(loaded) => (
+        <LaunchBody
+          loaded={loaded}
+          requestId={'requestId' in target ? target.requestId : null}
+          onClose={onClose}
+        />
+      )}
+    </LoadedDrawer>
   );
 }

@@ -50,7 +50,7 @@ const zhtwFlowCentre: typeof zhFlowCentre = {
       pressed: '催辦',
     },
     legend: { past: '已完成', current: '進行中', future: '未開始' },
-    tabs: { form: '表單信息', chart: '流程信息', records: '流轉記錄' },
+    tabs: { form: '表單資訊', chart: '流程資訊', records: '流轉記錄' },
     columns: {
       fullName: '流程標題',
       flowName: '所屬流程',
@@ -63,7 +63,7 @@ const zhtwFlowCentre: typeof zhFlowCentre = {
       status: '流程狀態',
       completion: '流程進度',
       handleStatus: '審批結果',
-      receivedTime: '接收時間',
+      receivedTime: '收到時間',
       handledTime: '辦理時間',
       copiedTime: '抄送時間',
     },

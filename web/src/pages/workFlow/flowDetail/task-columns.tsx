@@ -102,6 +102,14 @@ export const taskColumns = {
     kind: 'tag',
     options: STATUS_OPTIONS,
   }),
+  /** what the lists of other people's requests open with: title, flow, initiator, start, the step */
+  lead: (step: 'thisStep' | 'nodeName'): ResourceColumn<TaskRow>[] => [
+    taskColumns.title(),
+    taskColumns.flowName(),
+    taskColumns.initiator(),
+    taskColumns.time('startTime', 'flowCentre.columns.startTime'),
+    taskColumns.step(step),
+  ],
   progress: (): ResourceColumn<TaskRow> => ({
     key: 'completion',
     label: 'flowCentre.columns.completion',

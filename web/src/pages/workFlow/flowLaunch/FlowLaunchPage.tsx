@@ -3,14 +3,10 @@ import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ResourceDescription } from '../../../components/resource/resource.types';
-import { ENGINE, type TaskRow } from '../flowDetail/centre.api';
 import { launchRowRules } from '../flowDetail/centre-logic';
-import type { DetailTarget } from '../flowDetail/FlowDetail';
 import { LaunchDialog, type LaunchTarget } from '../flowDetail/LaunchDialog';
-import { CENTRE_KEY } from '../flowDetail/launch-form';
-import { TaskList, targetOf } from '../flowDetail/TaskList';
-import { STATUS_OPTIONS, taskColumns, useTaskFilters } from '../flowDetail/task-columns';
+import { TaskList, type TaskListSpec } from '../flowDetail/TaskList';
+import { STATUS_OPTIONS, taskColumns } from '../flowDetail/task-columns';
 
 /**
  * 我发起的 (workFlow/flowLaunch): my requests with their state and progress; a draft, rejected or withdrawn
@@ -20,16 +16,14 @@ import { STATUS_OPTIONS, taskColumns, useTaskFilters } from '../flowDetail/task-
 export default function FlowLaunchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [opened, setOpened] = useState<DetailTarget | null>(null);
   const [editing, setEditing] = useState<LaunchTarget | null>(null);
-  const filters = useTaskFilters();
-  const resource = useMemo(
-    (): ResourceDescription<TaskRow> => ({
-      queryKey: [...CENTRE_KEY, 'launch'],
-      api: { list: `${ENGINE}/FlowLaunch`, remove: `${ENGINE}/FlowLaunch/{id}` },
-      keyword: { placeholder: 'flowCentre.keyword' },
+  const spec = useMemo(
+    (): TaskListSpec => ({
+      name: 'launch',
+      list: 'FlowLaunch',
+      remove: 'FlowLaunch/{id}',
+      scrollX: 1110,
       filters: [
-        ...filters,
         {
           name: 'status',
           kind: 'select',
@@ -38,8 +32,6 @@ export default function FlowLaunchPage() {
           width: 110,
         },
       ],
-      texts: { empty: 'flowCentre.empty.launch' },
-      table: { scrollX: 1110 },
       toolbar: [
         {
           kind: 'custom',
@@ -61,32 +53,23 @@ export default function FlowLaunchPage() {
         taskColumns.status(),
         taskColumns.progress(),
       ],
-      rowActions: {
-        width: 160,
-        compact: true,
-        items: [
-          {
-            kind: 'custom',
-            label: 'flowCentre.actions.edit',
-            permission: null,
-            disabled: (row) => !launchRowRules.canEdit(row.status),
-            onClick: (row) => setEditing({ requestId: row.id }),
-          },
-          { kind: 'remove', permission: null, disabled: (row) => !launchRowRules.canDelete(row.status) },
-          {
-            kind: 'custom',
-            label: 'flowCentre.actions.detail',
-            permission: null,
-            disabled: (row) => !launchRowRules.canOpen(row.status),
-            onClick: (row) => setOpened(targetOf(row, 0)),
-          },
-        ],
-      },
+      actionsWidth: 160,
+      actions: [
+        {
+          kind: 'custom',
+          label: 'flowCentre.actions.edit',
+          permission: null,
+          disabled: (row) => !launchRowRules.canEdit(row.status),
+          onClick: (row) => setEditing({ requestId: row.id }),
+        },
+        { kind: 'remove', permission: null, disabled: (row) => !launchRowRules.canDelete(row.status) },
+      ],
+      openDisabled: (row) => !launchRowRules.canOpen(row.status),
     }),
-    [filters, navigate, t],
+    [navigate, t],
   );
   return (
-    <TaskList resource={resource} opType={0} opened={opened} onOpen={setOpened}>
+    <TaskList opType={0} spec={spec}>
       {editing ? <LaunchDialog target={editing} onClose={() => setEditing(null)} /> : null}
     </TaskList>
   );

@@ -1,11 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
-import type { ResourceDescription, ResourceOption } from '../../../components/resource/resource.types';
-import { ENGINE, type TaskRow } from '../flowDetail/centre.api';
-import type { DetailTarget } from '../flowDetail/FlowDetail';
-import { CENTRE_KEY } from '../flowDetail/launch-form';
-import { TaskList, targetOf } from '../flowDetail/TaskList';
-import { STATUS_OPTIONS, taskColumns, useTaskFilters } from '../flowDetail/task-columns';
+import { useMemo } from 'react';
+import { ENGINE } from '../flowDetail/centre.api';
+import { TaskList, type TaskListSpec } from '../flowDetail/TaskList';
+import { STATUS_OPTIONS, taskColumns } from '../flowDetail/task-columns';
 import { useUserOptions } from '../flowDetail/UserPicker';
 
 /**
@@ -14,22 +11,18 @@ import { useUserOptions } from '../flowDetail/UserPicker';
  * the ticked requests are deleted with btn_remove.
  */
 export default function FlowMonitorPage() {
-  const [opened, setOpened] = useState<DetailTarget | null>(null);
-  const filters = useTaskFilters();
   const users = useUserOptions();
-  const resource = useMemo((): ResourceDescription<TaskRow> => {
-    const initiators: ResourceOption[] = users.map((user) => ({ value: user.value, label: user.title }));
-    return {
-      queryKey: [...CENTRE_KEY, 'monitor'],
-      api: { list: `${ENGINE}/FlowMonitor` },
-      keyword: { placeholder: 'flowCentre.keyword' },
+  const spec = useMemo(
+    (): TaskListSpec => ({
+      name: 'monitor',
+      list: 'FlowMonitor',
+      scrollX: 1060,
       filters: [
-        ...filters,
         {
           name: 'creatorUserId',
           kind: 'select',
           placeholder: 'flowCentre.columns.userName',
-          options: initiators,
+          options: users.map((user) => ({ value: user.value, label: user.title })),
           width: 100,
         },
         {
@@ -40,8 +33,6 @@ export default function FlowMonitorPage() {
           width: 110,
         },
       ],
-      texts: { empty: 'flowCentre.empty.monitor' },
-      table: { scrollX: 1060 },
       toolbar: [
         {
           kind: 'batch',
@@ -56,27 +47,13 @@ export default function FlowMonitorPage() {
         },
       ],
       columns: [
-        taskColumns.title(),
-        taskColumns.flowName(),
-        taskColumns.initiator(),
-        taskColumns.time('startTime', 'flowCentre.columns.startTime'),
-        taskColumns.step(),
+        ...taskColumns.lead('thisStep'),
         taskColumns.urgency(),
         taskColumns.status(),
         taskColumns.progress(),
       ],
-      rowActions: {
-        width: 80,
-        items: [
-          {
-            kind: 'custom',
-            label: 'flowCentre.actions.detail',
-            permission: null,
-            onClick: (row) => setOpened(targetOf(row, 4)),
-          },
-        ],
-      },
-    };
-  }, [filters, users]);
-  return <TaskList resource={resource} opType={4} opened={opened} onOpen={setOpened} />;
+    }),
+    [users],
+  );
+  return <TaskList opType={4} spec={spec} />;
 }

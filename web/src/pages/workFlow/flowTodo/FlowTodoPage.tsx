@@ -1,13 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { App } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDescription } from '../../../components/resource/resource.types';
-import { type BatchAnswer, batchDecide, ENGINE, type TaskRow } from '../flowDetail/centre.api';
-import type { DetailTarget } from '../flowDetail/FlowDetail';
-import { CENTRE_KEY } from '../flowDetail/launch-form';
-import { TaskList, targetOf } from '../flowDetail/TaskList';
-import { taskColumns, useTaskFilters } from '../flowDetail/task-columns';
+import { type BatchAnswer, batchDecide } from '../flowDetail/centre.api';
+import { TaskList, type TaskListSpec } from '../flowDetail/TaskList';
+import { taskColumns } from '../flowDetail/task-columns';
 
 /**
  * 待办事宜 (workFlow/flowTodo): my open steps and those of people who entrusted me (marked "(X的委托)").
@@ -17,9 +14,7 @@ import { taskColumns, useTaskFilters } from '../flowDetail/task-columns';
 export default function FlowTodoPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [opened, setOpened] = useState<DetailTarget | null>(null);
-  const filters = useTaskFilters();
-  const resource = useMemo((): ResourceDescription<TaskRow> => {
+  const spec = useMemo((): TaskListSpec => {
     const report = (answer: BatchAnswer) => {
       if (answer.failed.length === 0) return;
       modal.warning({
@@ -41,12 +36,10 @@ export default function FlowTodoPage() {
         t(batchType === 0 ? 'flowCentre.batchOpinion.approve' : 'flowCentre.batchOpinion.reject'),
       ).then(report);
     return {
-      queryKey: [...CENTRE_KEY, 'todo'],
-      api: { list: `${ENGINE}/FlowBefore/List/1` },
-      keyword: { placeholder: 'flowCentre.keyword' },
-      filters,
-      texts: { empty: 'flowCentre.empty.todo' },
-      table: { scrollX: 1000 },
+      name: 'todo',
+      list: 'FlowBefore/List/1',
+      scrollX: 1000,
+      openLabel: 'flowCentre.actions.handle',
       toolbar: [
         {
           kind: 'batch',
@@ -69,26 +62,11 @@ export default function FlowTodoPage() {
         },
       ],
       columns: [
-        taskColumns.title(),
-        taskColumns.flowName(),
-        taskColumns.initiator(),
-        taskColumns.time('startTime', 'flowCentre.columns.startTime'),
-        taskColumns.step('nodeName'),
+        ...taskColumns.lead('nodeName'),
         taskColumns.time('creatorTime', 'flowCentre.columns.receivedTime'),
         taskColumns.urgency(),
       ],
-      rowActions: {
-        width: 80,
-        items: [
-          {
-            kind: 'custom',
-            label: 'flowCentre.actions.handle',
-            permission: null,
-            onClick: (row) => setOpened(targetOf(row, 1)),
-          },
-        ],
-      },
     };
-  }, [filters, modal, t]);
-  return <TaskList resource={resource} opType={1} opened={opened} onOpen={setOpened} />;
+  }, [modal, t]);
+  return <TaskList opType={1} spec={spec} />;
 }
