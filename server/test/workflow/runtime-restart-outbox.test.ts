@@ -13,18 +13,23 @@ import { designFlow, messagesTo } from './runtime-process.js';
 
 useRuntimeApp();
 
+/** A request waiting at a sub-flow node that starts a draft of another flow for 刘洋. */
+async function launchParent(): Promise<string> {
+  const childFlow = await releasedFlow(chainFlow([{ title: '经理审批', users: [ids.zhangwei] }]));
+  const parentFlow = await releasedFlow(
+    designFlow([
+      { title: '子流程', subFlow: childFlow, users: [ids.liuyang] },
+      { title: '经理审批', users: [ids.zhangwei] },
+    ]),
+  );
+  return launch(parentFlow);
+}
+
 describe('outbox rows carried out by a process that died before marking them done', () => {
   it('are taken over when their lease ends, and nothing reaches anyone twice', async () => {
     const plainFlow = await releasedFlow(chainFlow([{ title: '经理审批', users: [ids.zhangwei] }]));
-    const childFlow = await releasedFlow(chainFlow([{ title: '经理审批', users: [ids.zhangwei] }]));
-    const parentFlow = await releasedFlow(
-      designFlow([
-        { title: '子流程', subFlow: childFlow, users: [ids.liuyang] },
-        { title: '经理审批', users: [ids.zhangwei] },
-      ]),
-    );
     const plain = await launch(plainFlow);
-    const parent = await launch(parentFlow);
+    const parent = await launchParent();
     const claimed = await claimOutbox(t.database.db, 'crashed-process', clock.now());
     expect(claimed.map((row) => [row.taskId, row.kind])).toEqual(
       expect.arrayContaining([
@@ -55,14 +60,7 @@ describe('outbox rows carried out by a process that died before marking them don
   });
 
   it('start one child when two processes carry out the same sub-flow start at once', async () => {
-    const childFlow = await releasedFlow(chainFlow([{ title: '经理审批', users: [ids.zhangwei] }]));
-    const parentFlow = await releasedFlow(
-      designFlow([
-        { title: '子流程', subFlow: childFlow, users: [ids.liuyang] },
-        { title: '经理审批', users: [ids.zhangwei] },
-      ]),
-    );
-    const parent = await launch(parentFlow);
+    const parent = await launchParent();
     const [row] = (await claimOutbox(t.database.db, 'slow-process', clock.now())).filter(
       (one) => one.taskId === parent && one.kind === 'startSubFlow',
     );
