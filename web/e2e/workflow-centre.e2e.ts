@@ -315,4 +315,67 @@ describe('approval centre (审批中心)', () => {
       .click();
     await a.getByText('暂无委托').waitFor();
   });
+
+  it('the initiator urges, withdraws and deletes; the approver decides two at once; the monitor terminates', async () => {
+    const stamp = Date.now().toString(36);
+    const [first, second, withdrawn, stopped] = ['甲', '乙', '丙', '丁'].map((n) => `批量出差${n}${stamp}`);
+    const page = user.page;
+    await signIn(page, 'wangfang');
+    for (const title of [first, second, withdrawn, stopped])
+      await launchTravel(page, title, '广州', '拜访客户');
+
+    // 我发起的 › 详情: 催办, then 撤回 with a reason; a withdrawn request can be deleted
+    await page.goto('/workFlow/flowLaunch');
+    await (await rowOf(page, withdrawn)).getByRole('button', { name: buttonName('详情') }).click();
+    const detail = page.locator('.flow-detail');
+    await detail.getByRole('button', { name: buttonName('催办') }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await page.getByText('催办成功').waitFor();
+    await detail.getByRole('button', { name: buttonName('撤回') }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: '原因' });
+    await ask.getByRole('textbox').fill('行程取消');
+    await ask.getByRole('button', { name: buttonName('确定') }).click();
+    await page.getByText('撤回成功').waitFor();
+    const row = await rowOf(page, withdrawn);
+    await row.getByText('流程撤回').waitFor();
+    await row.getByRole('button', { name: buttonName('删除') }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await page.getByRole('row').filter({ hasText: withdrawn }).waitFor({ state: 'detached' });
+
+    // the administrator approves two at once from 待办
+    await signInAsAdmin(admin.page);
+    const a = admin.page;
+    await a.goto('/workFlow/flowTodo');
+    for (const title of [first, second]) await (await rowOf(a, title)).locator('.ant-checkbox-input').check();
+    await screenshot(a, 'centre-batch');
+    await a.getByRole('button', { name: /批量通过/ }).click();
+    await a.locator('.ant-modal-confirm').getByText('确定通过所选的 2 条待办吗？').waitFor();
+    await a
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: buttonName('确定') })
+      .click();
+    await a.getByText('批量审批已处理').waitFor();
+    for (const title of [first, second])
+      await a.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached' });
+
+    // the monitor terminates the last one with a reason
+    await a.goto('/workFlow/flowMonitor');
+    await (await rowOf(a, stopped)).getByRole('button', { name: buttonName('详情') }).click();
+    const view = a.locator('.flow-detail');
+    await view.getByRole('button', { name: buttonName('终止') }).click();
+    const reason = a.getByRole('dialog').filter({ hasText: '原因' });
+    await reason.getByRole('textbox').fill('预算冻结');
+    await reason.getByRole('button', { name: buttonName('确定') }).click();
+    await a.getByText('终止成功').waitFor();
+    await (await rowOf(a, stopped)).getByText('审核终止').waitFor();
+    await (await rowOf(a, first)).getByText('审核通过').waitFor();
+    await settle(a);
+    await screenshot(a, 'centre-monitor-after');
+  });
 });
