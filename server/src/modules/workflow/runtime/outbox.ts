@@ -18,7 +18,8 @@ export interface OutboxMessage {
   body: { type: number; id: string };
 }
 
-export const LEASE_MS = 60_000;
+// long enough for the slowest delivery (an SMTP send gives up after 10 s), short enough that a crash delays little
+export const LEASE_MS = 15_000;
 /** after this many failed deliveries a row is set aside (kept, with its attempts) */
 export const MAX_ATTEMPTS = 8;
 
