@@ -1,0 +1,146 @@
+import { addNodeAfter, type FlowTemplate, newFlow, updateNode } from '@app/common/flow';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api, buttonName, settle, signInAsAdmin } from './support/actions';
+import { openBrowser, type Session, screenshot } from './support/browser';
+import { ENGINE, launchTravel, rowOf, signIn } from './workflow-centre-steps';
+
+/**
+ * A step that asks for a handwritten signature and lets its approver pick CC people (hasSign,
+ * isCustomCopy), then 复核 by 张伟: the administrator signs on the pad, copies 李娜 in and approves; the
+ * record carries the signature; he recalls his decision from 已办 while 复核 is still open, and 李娜 finds
+ * the request in 抄送事宜.
+ */
+
+async function userId(page: Page, account: string): Promise<string> {
+  const users = await api<{ list: { id: string; account: string }[] }>(
+    page,
+    'GET',
+    `/api/permission/Users?keyword=${account}&pageSize=50`,
+  );
+  const found = users.data.list.find((user) => user.account === account);
+  expect(found, account).toBeDefined();
+  return String(found?.id);
+}
+
+/** start → 签字审批 (the administrator; signature, self-chosen CC) → 复核 (张伟), on the travel form. */
+async function releaseSignFlow(page: Page, stamp: string): Promise<string> {
+  let n = 0;
+  const ids = () => `sg${stamp}${++n}`;
+  let flow: FlowTemplate = newFlow(ids);
+  const first = flow.childNode?.nodeId ?? '';
+  const admin = await userId(page, 'admin');
+  const zhangwei = await userId(page, 'zhangwei');
+  flow = updateNode(flow, first, (node) =>
+    Object.assign(node.properties ?? {}, {
+      title: '签字审批',
+      assigneeType: 6,
+      approvers: [admin],
+      hasSign: true,
+      isCustomCopy: true,
+    }),
+  );
+  flow = addNodeAfter(flow, first, 'approver', ids);
+  const second = flow.childNode?.childNode?.nodeId ?? '';
+  flow = updateNode(flow, second, (node) =>
+    Object.assign(node.properties ?? {}, { title: '复核', assigneeType: 6, approvers: [zhangwei] }),
+  );
+  const created = await api<{ id: string }>(page, 'POST', `${ENGINE}/FlowEngine`, {
+    fullName: `签字出差${stamp}`,
+    enCode: `sign${stamp}`,
+    category: 'office',
+    type: 0,
+    formType: 1,
+    formId: 'travelApply',
+    flowTemplateJson: JSON.stringify(flow),
+  });
+  expect(created.code, created.msg).toBe(200);
+  const released = await api(page, 'POST', `${ENGINE}/FlowEngine/Release/${created.data.id}`);
+  expect(released.code, released.msg).toBe(200);
+  return `签字出差${stamp}`;
+}
+
+/** A stroke across the signature pad. */
+async function sign(page: Page): Promise<void> {
+  const pad = page.getByTestId('signature-pad');
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [80, 40],
+    [140, 120],
+    [200, 50],
+    [260, 110],
+  ])
+    await page.mouse.move(box.x + x, box.y + y, { steps: 5 });
+  await page.mouse.up();
+}
+
+describe('approval centre: signature, chosen CC and recall', () => {
+  let user: Session;
+  let admin: Session;
+  beforeEach(async () => {
+    user = await openBrowser();
+    admin = await openBrowser();
+  });
+  afterEach(async () => {
+    await user.close();
+    await admin.close();
+  });
+
+  it('signs, copies 李娜 in, approves, and recalls the decision from 已办', async () => {
+    const stamp = Date.now().toString(36);
+    const title = `签字验收${stamp}`;
+    await signInAsAdmin(admin.page);
+    const a = admin.page;
+    const flowName = await releaseSignFlow(a, stamp);
+
+    const page = user.page;
+    await signIn(page, 'wangfang');
+    await launchTravel(page, title, '成都', '设备验收', flowName);
+
+    await a.goto('/workFlow/flowTodo');
+    await (await rowOf(a, title)).getByRole('button', { name: buttonName('办理') }).click();
+    const detail = a.locator('.flow-detail');
+    await detail.getByRole('button', { name: buttonName('通过') }).click();
+    const ask = a.getByRole('dialog').filter({ hasText: '手写签名' });
+    await ask.getByRole('textbox').fill('签字同意');
+    await ask.getByRole('button', { name: buttonName('确定') }).click();
+    await ask.getByText('请签名').waitFor();
+    await sign(a);
+    await ask.locator('.ant-select').first().click();
+    await ask.locator('.ant-select').first().locator('input').fill('李娜');
+    await a
+      .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+      .filter({ hasText: /^李娜\// })
+      .click();
+    await a.keyboard.press('Escape');
+    await screenshot(a, 'centre-sign-dialog');
+    await ask.getByRole('button', { name: buttonName('确定') }).click();
+    await a.getByText('审批通过').first().waitFor();
+
+    // 已办 › 详情: the signature is in the record, and the decision can be recalled while 复核 is open
+    await a.goto('/workFlow/flowDone');
+    await (await rowOf(a, title)).getByRole('button', { name: buttonName('详情') }).click();
+    const done = a.locator('.flow-detail');
+    await done.getByRole('tab', { name: '流转记录' }).click();
+    const record = done.getByTestId('flow-record').filter({ hasText: '签字同意' });
+    await expect.poll(() => record.locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await settle(a);
+    await screenshot(a, 'centre-sign-record');
+    await done.getByRole('button', { name: buttonName('撤回') }).click();
+    const reason = a.getByRole('dialog').filter({ hasText: '审批意见' });
+    await reason.getByRole('textbox').fill('签错了，重新审批');
+    await reason.getByRole('button', { name: buttonName('确定') }).click();
+    await a.getByText('撤回成功').waitFor();
+    await a.goto('/workFlow/flowTodo');
+    await rowOf(a, title);
+
+    // 李娜 was copied in when the step passed
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, 'lina');
+    await page.goto('/workFlow/flowCirculate');
+    await (await rowOf(page, title)).getByText('签字审批').waitFor();
+  });
+});
