@@ -192,10 +192,14 @@ describe('the flow designer (流程设计)', () => {
     await screenshot(page, 'workflow-designer-en');
 
     const bar = page.getByTestId('flow-designer-bar');
-    // unsaved changes are asked about before leaving
+    // the selected card goes with Delete and comes back with Ctrl+Z; unsaved, leaving is asked about
     await page.getByRole('button', { name: 'Add a node after "发起节点"' }).click();
     await page.locator('.ant-dropdown:visible').getByText('CC', { exact: true }).click();
-    await closeDrawer(page);
+    await card(page, 'CC').click();
+    await page.keyboard.press('Delete');
+    await card(page, 'CC').waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+z');
+    await card(page, 'CC').getByText('Chosen by the initiator').waitFor();
 
     await bar.getByRole('button', { name: 'Close' }).click();
     await page

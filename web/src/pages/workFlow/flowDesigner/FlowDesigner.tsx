@@ -206,14 +206,25 @@ function DesignerBody({ record, tree, lang, fields, fieldsNote, onReload, onClos
     });
   };
 
-  /** Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo; a text box keeps its own. */
+  /**
+   * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Delete removes the selected node, Escape lets it go; a text
+   * box keeps its own keys, and Delete and Escape only count on the canvas itself (React passes the
+   * drawer's keys up through its portal).
+   */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-    if (!(event.ctrlKey || event.metaKey)) return;
+    const onCanvas = event.currentTarget.contains(target);
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) designer.undo();
-    else if (key === 'y' || (key === 'z' && event.shiftKey)) designer.redo();
+    const command = event.ctrlKey || event.metaKey;
+    const { selected, selectedNode } = designer;
+    if (command && key === 'z' && !event.shiftKey) designer.undo();
+    else if (command && (key === 'y' || (key === 'z' && event.shiftKey))) designer.redo();
+    else if (onCanvas && event.key === 'Delete' && selected && selectedNode?.type !== 'start') {
+      // the focused card goes away: the keys stay with the designer, so Ctrl+Z right after still works
+      event.currentTarget.focus({ preventScroll: true });
+      designer.remove(selected);
+    } else if (onCanvas && event.key === 'Escape' && selected) designer.select(null);
     else return;
     event.preventDefault();
   };
