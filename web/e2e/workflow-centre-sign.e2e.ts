@@ -1,5 +1,5 @@
 import { addNodeAfter, type FlowTemplate, newFlow, updateNode } from '@app/common/flow';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, buttonName, settle, signInAsAdmin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
@@ -8,8 +8,9 @@ import { ENGINE, launchTravel, rowOf, signIn } from './workflow-centre-steps';
 /**
  * A step that asks for a handwritten signature and lets its approver pick CC people (hasSign,
  * isCustomCopy), then 复核 by 张伟: the administrator signs on the pad, copies 李娜 in and approves; the
- * record carries the signature; he recalls his decision from 已办 while 复核 is still open, and 李娜 finds
- * the request in 抄送事宜.
+ * record carries the signature; he recalls his decision from 已办 while 复核 is still open, hands the step
+ * back in his 待办 to 张伟 (转办), and the monitor assigns it to 李娜 (指派), who finds the request in her
+ * 抄送事宜 and her 待办.
  */
 
 async function userId(page: Page, account: string): Promise<string> {
@@ -60,6 +61,17 @@ async function releaseSignFlow(page: Page, stamp: string): Promise<string> {
   return `签字出差${stamp}`;
 }
 
+/** Picks a person in the dialog's (first) user picker, a tree of the organisation, by their name. */
+async function pickUser(page: Page, dialog: Locator, name: string): Promise<void> {
+  const picker = dialog.locator('.ant-tree-select').first();
+  await picker.click();
+  await picker.locator('input').fill(name);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: new RegExp(`^${name}/`) })
+    .click();
+}
+
 /** A stroke across the signature pad. */
 async function sign(page: Page): Promise<void> {
   const pad = page.getByTestId('signature-pad');
@@ -89,7 +101,7 @@ describe('approval centre: signature, chosen CC and recall', () => {
     await admin.close();
   });
 
-  it('signs, copies 李娜 in, approves, and recalls the decision from 已办', async () => {
+  it('signs, copies 李娜 in, approves, recalls from 已办, transfers and assigns the step', async () => {
     const stamp = Date.now().toString(36);
     const title = `签字验收${stamp}`;
     await signInAsAdmin(admin.page);
@@ -109,12 +121,7 @@ describe('approval centre: signature, chosen CC and recall', () => {
     await ask.getByRole('button', { name: buttonName('确定') }).click();
     await ask.getByText('请签名').waitFor();
     await sign(a);
-    await ask.locator('.ant-select').first().click();
-    await ask.locator('.ant-select').first().locator('input').fill('李娜');
-    await a
-      .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
-      .filter({ hasText: /^李娜\// })
-      .click();
+    await pickUser(a, ask, '李娜');
     await a.keyboard.press('Escape');
     await screenshot(a, 'centre-sign-dialog');
     await ask.getByRole('button', { name: buttonName('确定') }).click();
@@ -134,13 +141,37 @@ describe('approval centre: signature, chosen CC and recall', () => {
     await reason.getByRole('textbox').fill('签错了，重新审批');
     await reason.getByRole('button', { name: buttonName('确定') }).click();
     await a.getByText('撤回成功').waitFor();
-    await a.goto('/workFlow/flowTodo');
-    await rowOf(a, title);
 
-    // 李娜 was copied in when the step passed
+    // back in his 待办, he hands it to 张伟 (转办); the monitor then assigns the step to 李娜 (指派)
+    await a.goto('/workFlow/flowTodo');
+    await (await rowOf(a, title)).getByRole('button', { name: buttonName('办理') }).click();
+    await a
+      .locator('.flow-detail')
+      .getByRole('button', { name: buttonName('转办') })
+      .click();
+    const handOver = a.getByRole('dialog').filter({ hasText: '转办给' });
+    await pickUser(a, handOver, '张伟');
+    await handOver.getByRole('button', { name: buttonName('确定') }).click();
+    await a.getByText('转办成功').waitFor();
+    await a.goto('/workFlow/flowMonitor');
+    await (await rowOf(a, title)).getByRole('button', { name: buttonName('详情') }).click();
+    await a
+      .locator('.flow-detail')
+      .getByRole('button', { name: buttonName('指派') })
+      .click();
+    const assign = a.getByRole('dialog').filter({ hasText: '指派给' });
+    await assign.getByText('签字审批').waitFor();
+    await pickUser(a, assign, '李娜');
+    await screenshot(a, 'centre-assign');
+    await assign.getByRole('button', { name: buttonName('确定') }).click();
+    await a.getByText('指派成功').waitFor();
+
+    // 李娜 was copied in when the step passed, and now holds it
     await page.evaluate(() => window.localStorage.clear());
     await signIn(page, 'lina');
     await page.goto('/workFlow/flowCirculate');
     await (await rowOf(page, title)).getByText('签字审批').waitFor();
+    await page.goto('/workFlow/flowTodo');
+    await rowOf(page, title);
   });
 });
