@@ -37,7 +37,11 @@ async function login(base, account, password) {
 async function api(base, token, method, url, body, headers = {}) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json();
@@ -80,11 +84,13 @@ const leave = (n) => ({
 function seedRequests(file, version, people, todoUser) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  const task = db.prepare(`insert into flow_task (id, creator_time, creator_user_id, flow_engine_id, flow_version_id,
+  const task =
+    db.prepare(`insert into flow_task (id, creator_time, creator_user_id, flow_engine_id, flow_version_id,
     flow_code, flow_name, flow_category, flow_type, form_type, form_id, full_name, flow_urgent, status, completion,
     this_step, this_step_id, start_time, end_time, form_data, state, revision)
     values (?, ?, ?, ?, ?, ?, ?, 'hr', 0, 1, 'leaveApply', ?, 1, ?, ?, ?, ?, ?, ?, '{}', '{}', 3)`);
-  const operator = db.prepare(`insert into flow_task_operator (id, task_id, engine_task_id, node_code, node_name,
+  const operator =
+    db.prepare(`insert into flow_task_operator (id, task_id, engine_task_id, node_code, node_name,
     round, handle_id, status, creator_time, handle_time) values (?, ?, 't1', 's1', '一审', 1, ?, ?, ?, ?)`);
   const start = Date.now() - 400 * DAY;
   const write = (i, running) => {
@@ -93,9 +99,30 @@ function seedRequests(file, version, people, todoUser) {
     const initiator = people[i % people.length];
     // 张伟 holds one in a hundred of the running requests' tasks, and finished tasks of his own
     const handler = i % 100 === 0 ? todoUser : people[(i * 7) % people.length];
-    task.run(id, at, initiator, version.engineId, version.id, version.code, version.name, `请假申请${i}`,
-      running ? 1 : 2, running ? 0 : 100, running ? '一审' : '结束', running ? 's1' : 'end', at, running ? null : at + DAY);
-    operator.run(`${id}-1`, id, handler, running ? 'pending' : 'approved', at, running ? null : at + 3600_000);
+    task.run(
+      id,
+      at,
+      initiator,
+      version.engineId,
+      version.id,
+      version.code,
+      version.name,
+      `请假申请${i}`,
+      running ? 1 : 2,
+      running ? 0 : 100,
+      running ? '一审' : '结束',
+      running ? 's1' : 'end',
+      at,
+      running ? null : at + DAY,
+    );
+    operator.run(
+      `${id}-1`,
+      id,
+      handler,
+      running ? 'pending' : 'approved',
+      at,
+      running ? null : at + 3600_000,
+    );
   };
   const batch = db.transaction((from, to, running) => {
     for (let i = from; i < to; i++) write(i, running);
@@ -108,7 +135,9 @@ function seedRequests(file, version, people, todoUser) {
 /** 50 clients approving the launched requests' steps; answers the figures and the counts afterwards. */
 async function approvals(base, tokens, file, requestIds) {
   const reader = new Database(file, { readonly: true });
-  const pending = reader.prepare("select id, handle_id from flow_task_operator where task_id = ? and status = 'pending'");
+  const pending = reader.prepare(
+    "select id, handle_id from flow_task_operator where task_id = ? and status = 'pending'",
+  );
   const queue = [...requestIds];
   const latencies = [];
   let errors = 0;
@@ -122,7 +151,11 @@ async function approvals(base, tokens, file, requestIds) {
         const began = performance.now();
         const res = await fetch(`${base}${ENGINE}/FlowBefore/Audit/${open.id}`, {
           method: 'POST',
-          headers: { authorization: tokens[open.handle_id], 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          headers: {
+            authorization: tokens[open.handle_id],
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
           body: JSON.stringify({ handleOpinion: '同意' }),
         });
         const json = await res.json();
@@ -135,7 +168,8 @@ async function approvals(base, tokens, file, requestIds) {
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const seconds = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
+  const at = (q) =>
+    Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
   const counts = reader
     .prepare(`select
       (select count(*) from flow_task where id in (select value from json_each(?)) and status = 2) approved,
@@ -163,7 +197,15 @@ export async function workflowSection() {
   const serverScript = path.join(root, 'server', process.env.BENCH_SERVER_DIST || 'dist', 'main.js');
   const password = process.env.ADMIN_PASSWORD || 'admin123';
   try {
-    console.log('\nWorkflow: releasing a 3-step flow, launching', REQUESTS, 'requests, seeding', FINISHED, 'finished and', RUNNING, 'running');
+    console.log(
+      '\nWorkflow: releasing a 3-step flow, launching',
+      REQUESTS,
+      'requests, seeding',
+      FINISHED,
+      'finished and',
+      RUNNING,
+      'running',
+    );
     let server = await start(serverScript, serverEnv, '/api/health');
     const admin = await login(server.base, 'admin', password);
     const seed = new Database(file, { readonly: true });
@@ -185,16 +227,29 @@ export async function workflowSection() {
     const launched = [];
     const launchClient = async (k) => {
       for (let n = k; n < REQUESTS; n += 10)
-        launched.push((await api(server.base, launcher, 'POST', `${ENGINE}/FlowTask`, { flowId: engine.id, status: 0, formData: leave(n) })).id);
+        launched.push(
+          (
+            await api(server.base, launcher, 'POST', `${ENGINE}/FlowTask`, {
+              flowId: engine.id,
+              status: 0,
+              formData: leave(n),
+            })
+          ).id,
+        );
     };
     await Promise.all(Array.from({ length: 10 }, (_, k) => launchClient(k)));
     await stop(server.child);
 
     const db = new Database(file);
     const version = db
-      .prepare('select id, flow_engine_id engineId, en_code code, full_name name from flow_engine_version where flow_engine_id = ?')
+      .prepare(
+        'select id, flow_engine_id engineId, en_code code, full_name name from flow_engine_version where flow_engine_id = ?',
+      )
       .get(engine.id);
-    const staff = db.prepare("select id from base_user where delete_mark is null and account not in ('admin')").all().map((r) => r.id);
+    const staff = db
+      .prepare("select id from base_user where delete_mark is null and account not in ('admin')")
+      .all()
+      .map((r) => r.id);
     db.close();
     seedRequests(file, version, staff, ids[0]);
 
@@ -202,11 +257,18 @@ export async function workflowSection() {
     const baseline = await start(path.join(here, 'baseline.mjs'), {}, '/ping');
     await new Promise((r) => setTimeout(r, 3000));
     const tokens = {};
-    for (const [i, account] of approvers.entries()) tokens[ids[i]] = await login(server.base, account, '123456');
+    for (const [i, account] of approvers.entries())
+      tokens[ids[i]] = await login(server.base, account, '123456');
 
     const base = await autocannon({ url: `${baseline.base}/ping`, connections: CLIENTS, duration: SECONDS });
-    const baselineRow = { reqPerSec: Math.round(base.requests.average), p50: base.latency.p50, p99: base.latency.p99 };
-    console.log(`  baseline: bare Fastify GET /ping: ${baselineRow.reqPerSec} req/s, p99 ${baselineRow.p99} ms`);
+    const baselineRow = {
+      reqPerSec: Math.round(base.requests.average),
+      p50: base.latency.p50,
+      p99: base.latency.p99,
+    };
+    console.log(
+      `  baseline: bare Fastify GET /ping: ${baselineRow.reqPerSec} req/s, p99 ${baselineRow.p99} ms`,
+    );
 
     await new Promise((r) => setTimeout(r, 2000));
     const now = Date.now();
@@ -222,7 +284,10 @@ export async function workflowSection() {
           setupRequest: (request) => {
             n++;
             const from = now - (30 + (n % 370)) * DAY;
-            return { ...request, path: `${ENGINE}/FlowBefore/List/1?currentPage=1&pageSize=20&startTime=${from}&endTime=${now}&n=${n}` };
+            return {
+              ...request,
+              path: `${ENGINE}/FlowBefore/List/1?currentPage=1&pageSize=20&startTime=${from}&endTime=${now}&n=${n}`,
+            };
           },
         },
       ],
@@ -235,7 +300,9 @@ export async function workflowSection() {
       errors: todo.errors + todo.timeouts,
       ratio: Number((todo.requests.average / base.requests.average).toFixed(3)),
     };
-    console.log(`  Workflow to-do list (张伟, 1,000,000 finished + 10,000 running, a different date filter each): ${todoRow.reqPerSec} req/s, p50 ${todoRow.p50} ms, p99 ${todoRow.p99} ms, ${todoRow.ratio} of the baseline`);
+    console.log(
+      `  Workflow to-do list (张伟, 1,000,000 finished + 10,000 running, a different date filter each): ${todoRow.reqPerSec} req/s, p50 ${todoRow.p50} ms, p99 ${todoRow.p99} ms, ${todoRow.ratio} of the baseline`,
+    );
 
     await new Promise((r) => setTimeout(r, 2000));
     const acted = await approvals(server.base, tokens, file, launched);
@@ -244,7 +311,16 @@ export async function workflowSection() {
     );
     await stop(baseline.child);
     await stop(server.child);
-    const results = { date: new Date().toISOString(), cpus: os.cpus().length, baseline: baselineRow, todo: todoRow, approvals: acted, requests: REQUESTS, finished: FINISHED, running: RUNNING };
+    const results = {
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      baseline: baselineRow,
+      todo: todoRow,
+      approvals: acted,
+      requests: REQUESTS,
+      finished: FINISHED,
+      running: RUNNING,
+    };
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
     fs.writeFileSync(path.join(here, 'results/workflow.json'), `${JSON.stringify(results, null, 2)}\n`);
     return results;

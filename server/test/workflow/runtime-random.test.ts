@@ -119,7 +119,11 @@ describe('random actions on several requests', () => {
       await checkInvariants();
     }
     expect(acted).toBeGreaterThan(40);
-    const ends = await t.database.db.selectFrom('flowTask').select('status').where('id', 'in', requests).execute();
+    const ends = await t.database.db
+      .selectFrom('flowTask')
+      .select('status')
+      .where('id', 'in', requests)
+      .execute();
     expect(ends.some((row) => row.status === 2)).toBe(true);
     const rejects = await t.database.db
       .selectFrom('flowTaskRecord')

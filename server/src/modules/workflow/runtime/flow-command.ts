@@ -223,5 +223,40 @@ export async function runFlowCommand(
   }
 }
 
-/** A new request's state: a draft of the initiator's. */
-export const draftState = (initiatorId: string): RequestState => newRequest(initiatorId);
+/** A new request of `initiatorId` on a released version: a draft, nothing run yet. */
+export function draftRow(
+  version: RunVersion,
+  request: {
+    id: string;
+    initiatorId: string;
+    now: number;
+    fullName: string;
+    flowUrgent: number;
+    formData?: Record<string, unknown>;
+    parentId?: string;
+    parentNodeCode?: string;
+  },
+) {
+  return {
+    id: request.id,
+    creatorTime: request.now,
+    creatorUserId: request.initiatorId,
+    flowEngineId: version.flowEngineId,
+    flowVersionId: version.id,
+    flowCode: version.enCode,
+    flowName: version.fullName,
+    flowCategory: version.category,
+    flowType: version.type,
+    formType: version.formType,
+    formId: version.formId,
+    parentId: request.parentId ?? null,
+    parentNodeCode: request.parentNodeCode ?? null,
+    fullName: request.fullName,
+    flowUrgent: request.flowUrgent,
+    status: 0,
+    completion: 0,
+    formData: JSON.stringify(request.formData ?? {}),
+    state: JSON.stringify(newRequest(request.initiatorId)),
+    revision: 0,
+  };
+}

@@ -11,7 +11,7 @@ import {
 } from '../../message/exports.js';
 import { sendPlatformMail } from '../../system/exports.js';
 import { resolveApprovers } from './approver-resolver.js';
-import { draftState, runFlowCommand, type Tx } from './flow-command.js';
+import { draftRow, runFlowCommand, type Tx } from './flow-command.js';
 import { runVersion } from './flow-graphs.js';
 import { claimOutbox, LEASE_MS, type OutboxMessage, outboxDone } from './outbox.js';
 
@@ -114,28 +114,18 @@ async function startChildren(
     for (const user of people.filter((id) => !started.has(id)))
       await trx
         .insertInto('flowTask')
-        .values({
-          id: newId(),
-          creatorTime: now,
-          creatorUserId: user,
-          flowEngineId: version.flowEngineId,
-          flowVersionId: version.id,
-          flowCode: version.enCode,
-          flowName: version.fullName,
-          flowCategory: version.category,
-          flowType: version.type,
-          formType: version.formType,
-          formId: version.formId,
-          parentId,
-          parentNodeCode: payload.nodeId,
-          fullName: `${parent.fullName}(子流程)`,
-          flowUrgent: parent.flowUrgent,
-          status: 0,
-          completion: 0,
-          formData: JSON.stringify(payload.data ?? {}),
-          state: JSON.stringify(draftState(user)),
-          revision: 0,
-        })
+        .values(
+          draftRow(version, {
+            id: newId(),
+            initiatorId: user,
+            now,
+            fullName: `${parent.fullName}(子流程)`,
+            flowUrgent: parent.flowUrgent,
+            formData: payload.data,
+            parentId,
+            parentNodeCode: payload.nodeId,
+          }),
+        )
         .execute();
     return people.length
       ? {

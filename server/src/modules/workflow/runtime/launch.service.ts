@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { launchableVersionId } from '../flow-engine-launch.js';
 import { saveSystemForm } from '../system-form-store.js';
-import { draftState, loadTask, type Prepared, runFlowCommand, type Tx } from './flow-command.js';
+import { draftRow, loadTask, type Prepared, runFlowCommand, type Tx } from './flow-command.js';
 import { checkFlowValues, flowForm, sentValues } from './flow-forms.js';
 import { runVersion } from './flow-graphs.js';
 
@@ -96,25 +96,7 @@ export async function launchRequest(
     create: async (trx) => {
       await trx
         .insertInto('flowTask')
-        .values({
-          id,
-          creatorTime: now,
-          creatorUserId: user.id,
-          flowEngineId: version.flowEngineId,
-          flowVersionId: version.id,
-          flowCode: version.enCode,
-          flowName: version.fullName,
-          flowCategory: version.category,
-          flowType: version.type,
-          formType: version.formType,
-          formId: version.formId,
-          ...patch,
-          status: 0,
-          completion: 0,
-          formData: '{}',
-          state: JSON.stringify(draftState(user.id)),
-          revision: 0,
-        })
+        .values(draftRow(version, { id, initiatorId: user.id, now, ...patch }))
         .execute();
     },
   });

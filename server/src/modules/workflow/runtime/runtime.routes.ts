@@ -139,7 +139,7 @@ export async function runtimeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Launch a request: submit (status 0) or save a draft (status 1)',
-        body: object,
+        body: { ...launchBody, required: ['flowId'] },
       },
     },
     async (request) =>
@@ -151,9 +151,10 @@ export async function runtimeRoutes(app: FastifyInstance) {
       config: user,
       schema: {
         tags,
-        summary: 'Save or submit again a draft, rejected or withdrawn request of mine',
+        summary:
+          'Save (fields left out keep their values) or submit again a draft, rejected or withdrawn request of mine',
         params: idParamsSchema,
-        body: object,
+        body: { ...launchBody, required: ['formData'] },
       },
     },
     async (request) =>
@@ -293,7 +294,11 @@ export async function runtimeRoutes(app: FastifyInstance) {
     DELEGATE,
     {
       config: user,
-      schema: { tags, summary: 'Entrust my tasks of a flow (or all) to someone for a time', body: object },
+      schema: {
+        tags,
+        summary: 'Entrust my tasks of a flow (or all) to someone for a time',
+        body: { ...delegateBody, required: ['toUserId', 'startTime', 'endTime'] },
+      },
     },
     async (request) => ok(request, await createDelegate(contextOf(request), request.body ?? {})),
   );
@@ -301,7 +306,12 @@ export async function runtimeRoutes(app: FastifyInstance) {
     `${DELEGATE}/:id`,
     {
       config: user,
-      schema: { tags, summary: 'Change an entrust of mine', params: idParamsSchema, body: object },
+      schema: {
+        tags,
+        summary: 'Change an entrust of mine (fields left out keep theirs)',
+        params: idParamsSchema,
+        body: delegateBody,
+      },
     },
     async (request) =>
       ok(request, await updateDelegate(contextOf(request), request.params.id, request.body ?? {})),
