@@ -1,5 +1,5 @@
 import type { Lang } from '@app/common';
-import type { FormData } from '@app/common/form';
+import type { FormData, RecordProblem } from '@app/common/form';
 import { Empty } from 'antd';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,15 @@ export function FlowFormPane({
   values,
   onChange,
   readOnly,
+  errors,
   ref,
 }: {
   form: FormData | null;
   values: Record<string, unknown>;
   onChange(values: Record<string, unknown>): void;
   readOnly?: boolean;
+  /** what the server refused, under the fields it names */
+  errors?: RecordProblem[];
   ref: Ref<FormRendererHandle>;
 }) {
   const { t, i18n } = useTranslation();
@@ -30,6 +33,7 @@ export function FlowFormPane({
         values={values}
         onChange={onChange}
         readOnly={readOnly}
+        errors={errors}
         lang={i18n.language as Lang}
       />
     </div>

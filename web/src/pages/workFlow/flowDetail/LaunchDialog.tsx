@@ -1,3 +1,4 @@
+import type { RecordProblem } from '@app/common/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import type { FormRendererHandle } from '../../../components/designed-form/FormRenderer';
 import { useSession } from '../../../stores/session';
+import { problemsOf } from '../../basic/dynamic-model/model-list';
 import { CENTRE_DRAWER_SIZE, LoadedDrawer } from './CentreDrawer';
 import {
   type EditableRequest,
@@ -51,6 +53,7 @@ function LaunchBody({
   const [head] = Form.useForm<Head>();
   const renderer = useRef<FormRendererHandle>(null);
   const [busy, setBusy] = useState<0 | 1 | null>(null);
+  const [errors, setErrors] = useState<RecordProblem[]>([]);
   const start = loaded.startNodeProperties ?? {};
   const flowName = loaded.flowName ?? '';
   const form = useMemo(() => {
@@ -84,8 +87,9 @@ function LaunchBody({
       toastSuccess(t(status === 0 ? 'flowCentre.submitted' : 'flowCentre.draftSaved'));
       void client.invalidateQueries({ queryKey: CENTRE_KEY });
       onClose();
-    } catch {
-      // the refusal was shown; the form stays as typed
+    } catch (error) {
+      // the refusal was toasted; the fields it names show it too, and the form stays as typed
+      setErrors(problemsOf(error));
     } finally {
       setBusy(null);
     }
@@ -157,7 +161,7 @@ function LaunchBody({
           </Form.Item>
         )}
       </Form>
-      <FlowFormPane ref={renderer} form={form} values={values} onChange={setValues} />
+      <FlowFormPane ref={renderer} form={form} values={values} onChange={setValues} errors={errors} />
     </Drawer>
   );
 }
