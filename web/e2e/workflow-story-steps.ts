@@ -62,6 +62,9 @@ export async function pickUser(page: Page, realName: string, account: string): P
   await select.locator('input').first().fill(realName);
   await pickInPopup(page, `${realName}/${account}`);
   await setting(page, '指定用户').getByText(`${realName}/${account}`).waitFor();
+  // the picker stays open for more people and covers the settings below it: a click beside it closes it
+  await setting(page, '节点名称').getByText('节点名称', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
 /** Opens the "+" below a card and picks what to add there (the drawer opens on the new node). */

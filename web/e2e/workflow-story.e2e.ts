@@ -104,7 +104,7 @@ describe('the leave story (请假): design, launch, approve and reject, resubmit
       await setting(page, '节点名称').locator('input').fill('部门负责人会签');
       await pickUser(page, '张伟', 'zhangwei');
       await pickUser(page, '陈静', 'chenjing');
-      await setting(page, '审批方式').getByText('会签', { exact: true }).click();
+      await setting(page, '审批方式').getByRole('radio', { name: '会签', exact: true }).check();
       await expect(setting(page, '审批方式').getByLabel('会签通过比例').inputValue()).resolves.toBe('100');
       await screenshot(page, 'story-designer-countersign');
       await closeDrawer(page);
