@@ -64,6 +64,22 @@ describe('flow engine records', () => {
     });
     expect(saved.json(), saved.body).toMatchObject({ code: 200 });
     expect(await info(designed)).toMatchObject({ description: '改过', formId: LEAVE_FORM, version: 2 });
+    // a designer that loaded version 1 and saves after someone else's save is refused, and changes nothing
+    const body = { fullName: '请假流程二', enCode: 'leave2', formId: LEAVE_FORM };
+    const stale = await call('PUT', `${BASE}/${designed}`, undefined, {
+      ...body,
+      description: '旧的',
+      version: 1,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(await info(designed)).toMatchObject({ description: '改过', version: 2 });
+    const current = await call('PUT', `${BASE}/${designed}`, undefined, {
+      ...body,
+      description: '新的',
+      version: 2,
+    });
+    expect(current.json(), current.body).toMatchObject({ code: 200 });
+    expect(await info(designed)).toMatchObject({ description: '新的', version: 3 });
   });
 
   it('computes the visibility from the start node: initiators make it 部分可见', async () => {

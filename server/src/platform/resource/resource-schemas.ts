@@ -74,9 +74,28 @@ export function createBodySchema(resource: Resource): Schema {
   return schema;
 }
 
-/** PUT's body: the same without defaults, so a field left out keeps its stored value. */
+const updateBodies = new WeakMap<Resource, Schema>();
+
+/**
+ * PUT's body: the same without defaults, so a field left out keeps its stored value; with the version the save
+ * was based on when the resource counts its saves (a stale one is refused, 409), which no create takes.
+ */
 export function updateBodySchema(resource: Resource): Schema {
-  return updateBody(createBodySchema(resource));
+  let schema = updateBodies.get(resource);
+  if (!schema) {
+    const body = updateBody(createBodySchema(resource));
+    schema = resource.version
+      ? {
+          ...body,
+          properties: {
+            ...(body.properties as Record<string, unknown>),
+            [resource.version]: { type: 'integer', minimum: 0, maximum: INTEGER_BOUNDS.maximum },
+          },
+        }
+      : body;
+    updateBodies.set(resource, schema);
+  }
+  return schema;
 }
 
 /** The list's query string: paging (SPEC §9), keyword, sort, and the declared filters. */
