@@ -174,8 +174,16 @@ export async function decide(
   await detail.waitFor({ state: 'hidden' });
 }
 
-/** Opens a to-do of the list by its title with 办理 once the list shows it. */
-export async function handleFromTodo(page: Page, title: string, marked?: string): Promise<Locator> {
+/**
+ * Opens a to-do by its title (and `marked`: its node or its delegator's mark) with 办理 once the list shows
+ * it; `shot` names a screenshot of the list first.
+ */
+export async function handleFromTodo(
+  page: Page,
+  title: string,
+  marked?: string,
+  shot?: string,
+): Promise<Locator> {
   await page.goto('/workFlow/flowTodo');
   const row = page
     .getByRole('row')
@@ -184,6 +192,7 @@ export async function handleFromTodo(page: Page, title: string, marked?: string)
     .first();
   await row.waitFor();
   await settle(page);
+  if (shot) await screenshot(page, shot);
   await row.getByRole('button', { name: buttonName('办理') }).click();
   const detail = page.locator('.flow-detail');
   await detail.getByTestId('flow-form').waitFor();

@@ -232,7 +232,7 @@ describe('the leave story (请假): design, launch, approve and reject, resubmit
     });
 
     await as('huangmin', async (page) => {
-      const manager = await handleFromTodo(page, LONG.title, '(张伟的委托)');
+      const manager = await handleFromTodo(page, LONG.title, '(张伟的委托)', 'story-deputy-todo');
       await screenshot(page, 'story-deputy-detail');
       await decide(page, manager, '通过', '代张伟同意');
       // the countersign has a task of 张伟's too: his deputy sees it as well
@@ -278,6 +278,12 @@ describe('the leave story (请假): design, launch, approve and reject, resubmit
       await records.filter({ hasText: '代张伟会签同意' }).getByText('黄敏（代张伟）').waitFor();
       await records.filter({ hasText: '财务无异议' }).getByText('陈静').waitFor();
       await screenshot(page, 'story-monitor-records');
+      // the chart: the path taken (the default branch) done, the ≤ 3 days branch never reached
+      await view.getByRole('tab', { name: '流程信息' }).click();
+      const chart = view.getByTestId('flow-chart');
+      await chart.locator('[data-state="state-past"]').first().waitFor();
+      await expect(chart.locator('[data-state="state-curr"]').count()).resolves.toBe(0);
+      await screenshot(page, 'story-monitor-chart');
     });
   });
 });
