@@ -1,9 +1,9 @@
 import { addNodeAfter, type FlowTemplate, newFlow, updateNode } from '@app/common/flow';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, buttonName, settle, signInAsAdmin } from './support/actions';
-import { openBrowser, type Session, screenshot } from './support/browser';
-import { ENGINE, launchTravel, rowOf, signIn } from './workflow-centre-steps';
+import { screenshot } from './support/browser';
+import { ENGINE, launchTravel, rowOf, signIn, twoBrowsers } from './workflow-centre-steps';
 
 /**
  * A step that asks for a handwritten signature and lets its approver pick CC people (hasSign,
@@ -90,25 +90,16 @@ async function sign(page: Page): Promise<void> {
 }
 
 describe('approval centre: signature, chosen CC and recall', () => {
-  let user: Session;
-  let admin: Session;
-  beforeEach(async () => {
-    user = await openBrowser();
-    admin = await openBrowser();
-  });
-  afterEach(async () => {
-    await user.close();
-    await admin.close();
-  });
+  const browsers = twoBrowsers();
 
   it('signs, copies 李娜 in, approves, recalls from 已办, transfers and assigns the step', async () => {
     const stamp = Date.now().toString(36);
     const title = `签字验收${stamp}`;
-    await signInAsAdmin(admin.page);
-    const a = admin.page;
+    await signInAsAdmin(browsers.admin().page);
+    const a = browsers.admin().page;
     const flowName = await releaseSignFlow(a, stamp);
 
-    const page = user.page;
+    const page = browsers.user().page;
     await signIn(page, 'wangfang');
     await launchTravel(page, title, '成都', '设备验收', flowName);
 

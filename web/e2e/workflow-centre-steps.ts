@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { api, submitLogin } from './support/actions';
+import { openBrowser, type Session } from './support/browser';
 
 /** The approval centre scenarios' steps (workflow-centre*.e2e.ts). */
 
@@ -85,4 +86,19 @@ export async function rowOf(page: Page, title: string): Promise<Locator> {
   const row = page.getByRole('row').filter({ hasText: title });
   await row.first().waitFor();
   return row.first();
+}
+
+/** Two browsers for each scenario, a staff member's and the administrator's, opened fresh and closed after. */
+export function twoBrowsers(): { user: () => Session; admin: () => Session } {
+  let user: Session;
+  let admin: Session;
+  beforeEach(async () => {
+    user = await openBrowser();
+    admin = await openBrowser();
+  });
+  afterEach(async () => {
+    await user.close();
+    await admin.close();
+  });
+  return { user: () => user, admin: () => admin };
 }

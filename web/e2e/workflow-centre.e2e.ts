@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, buttonName, settle, signInAsAdmin } from './support/actions';
-import { openBrowser, type Session, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { addDays, formatDay, today } from './support/dates';
-import { ENGINE, field, fillTravel, launchTravel, rowOf, signIn } from './workflow-centre-steps';
+import { ENGINE, field, fillTravel, launchTravel, rowOf, signIn, twoBrowsers } from './workflow-centre-steps';
 
 /**
  * 工作流程's approval centre on the seeded 出差流程 (start → 直属主管 → 行政审核, whose approver is the
@@ -13,21 +13,12 @@ import { ENGINE, field, fillTravel, launchTravel, rowOf, signIn } from './workfl
  */
 
 describe('approval centre (审批中心)', () => {
-  let user: Session;
-  let admin: Session;
-  beforeEach(async () => {
-    user = await openBrowser();
-    admin = await openBrowser();
-  });
-  afterEach(async () => {
-    await user.close();
-    await admin.close();
-  });
+  const browsers = twoBrowsers();
 
   it('a request is launched, approved with an opinion from 待办, and seen finished by its initiator', async () => {
     const stamp = Date.now().toString(36);
     const title = `北京验收出差${stamp}`;
-    const page = user.page;
+    const page = browsers.user().page;
     await signIn(page, 'wangfang');
     await page.goto('/workFlow/addFlow');
     await page.getByTestId('launch-flow').filter({ hasText: '出差流程' }).waitFor();
@@ -49,8 +40,8 @@ describe('approval centre (审批中心)', () => {
     await screenshot(page, 'centre-my-requests');
 
     // the administrator, named by 行政审核, finds it in 待办 and opens it
-    await signInAsAdmin(admin.page);
-    const a = admin.page;
+    await signInAsAdmin(browsers.admin().page);
+    const a = browsers.admin().page;
     await a.goto('/dashboard');
     const counts = a.getByTestId('workflow-counts');
     await counts.getByText('待办事宜').waitFor();
@@ -112,15 +103,15 @@ describe('approval centre (审批中心)', () => {
   it('a rejected request goes back to its initiator, who edits and submits it again', async () => {
     const stamp = Date.now().toString(36);
     const title = `上海培训出差${stamp}`;
-    const page = user.page;
+    const page = browsers.user().page;
     await signIn(page, 'wangfang');
     // the request is made through the API this time; the form is the one the first scenario fills in
     const taskId = await launchTravel(page, title, '上海', '参加培训');
 
     // the administrator opens it from its message in the notice drawer (/workFlow/flowTodo?id=), and
     // rejects it with a reason
-    await signInAsAdmin(admin.page);
-    const a = admin.page;
+    await signInAsAdmin(browsers.admin().page);
+    const a = browsers.admin().page;
     await a.getByRole('button', { name: /^站内消息/ }).click();
     await a
       .locator('.ant-drawer')
@@ -164,8 +155,8 @@ describe('approval centre (审批中心)', () => {
   it("an entrust sends the administrator's to-do to 黄敏, who approves it in his name", async () => {
     const stamp = Date.now().toString(36);
     const title = `杭州调研出差${stamp}`;
-    await signInAsAdmin(admin.page);
-    const a = admin.page;
+    await signInAsAdmin(browsers.admin().page);
+    const a = browsers.admin().page;
     await a.goto('/workFlow/entrust');
     await a.getByRole('button', { name: /新建委托/ }).click();
     const form = a.getByRole('dialog', { name: '新建委托' });
@@ -198,7 +189,7 @@ describe('approval centre (审批中心)', () => {
 
     // the administrator launches one; its 行政审核 step is his, so it goes to 黄敏 as well
     const taskId = await launchTravel(a, title, '杭州', '市场调研');
-    const page = user.page;
+    const page = browsers.user().page;
     await signIn(page, 'huangmin');
     await page.goto('/workFlow/flowTodo');
     const todo = await rowOf(page, title);
@@ -245,7 +236,7 @@ describe('approval centre (审批中心)', () => {
   it('the initiator urges, withdraws and deletes; the approver decides two at once; the monitor terminates', async () => {
     const stamp = Date.now().toString(36);
     const [first, second, withdrawn, stopped] = ['甲', '乙', '丙', '丁'].map((n) => `批量出差${n}${stamp}`);
-    const page = user.page;
+    const page = browsers.user().page;
     await signIn(page, 'wangfang');
     for (const title of [first, second, withdrawn, stopped])
       await launchTravel(page, title, '广州', '拜访客户');
@@ -275,8 +266,8 @@ describe('approval centre (审批中心)', () => {
     await page.getByRole('row').filter({ hasText: withdrawn }).waitFor({ state: 'detached' });
 
     // the administrator approves two at once from 待办
-    await signInAsAdmin(admin.page);
-    const a = admin.page;
+    await signInAsAdmin(browsers.admin().page);
+    const a = browsers.admin().page;
     await a.goto('/workFlow/flowTodo');
     for (const title of [first, second]) await (await rowOf(a, title)).locator('.ant-checkbox-input').check();
     await screenshot(a, 'centre-batch');
