@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storedToken, submitLogin } from './support/actions';
+import { seedId } from '../../server/src/db/seed/seed-id';
+import { api, signInAsAdmin, storedToken, submitLogin } from './support/actions';
 import { openBrowser, type Session, screenshot } from './support/browser';
 
 describe('login screen', () => {
@@ -35,8 +36,20 @@ describe('login screen', () => {
 
   it('refuses a user without menus with 您的权限不足，请联系管理员 and keeps no token', async () => {
     const { page } = s;
+    // every seeded employee holds the approval centre (普通员工), so the user without menus is made here, with no role
+    await signInAsAdmin(page);
+    const account = `nomenu${Date.now()}`;
+    const created = await api(page, 'POST', '/api/permission/Users', {
+      account,
+      realName: '无菜单用户',
+      organizeId: seedId('org:HXSZ.XXJS'),
+      roleIds: [],
+      gender: 1,
+    });
+    expect(created.code, created.msg).toBe(200);
+    await page.evaluate(() => window.localStorage.clear());
     await page.goto('/login');
-    await submitLogin(page, 'zhangwei', '123456');
+    await submitLogin(page, account, '123456');
     await page.getByText('您的权限不足，请联系管理员').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedToken(page)).toBeNull();
