@@ -30,6 +30,9 @@ describe('launching and approving a request', () => {
         { title: '财务审批', users: [ids.chenjing] },
       ]),
     );
+    const form = await okData('wangfang', 'GET', `${ENGINE}/FlowEngine/${flowId}/LaunchForm`);
+    expect(form.form).toMatchObject({ formType: 1, formId: 'leaveApply' });
+    expect(form.flowTemplateJson.childNode.properties.title).toBe('经理审批');
     const id = await launch(flowId, 2);
     expect(await task(id)).toMatchObject({ status: 1, thisStep: '经理审批', fullName: '王芳的请假流程1' });
     const mine = await okData('wangfang', 'GET', `${ENGINE}/FlowLaunch`);

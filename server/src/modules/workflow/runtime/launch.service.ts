@@ -142,6 +142,8 @@ export async function launchForm(ctx: RequestContext, engineId: string) {
     form: flowForm(version),
     startNodeProperties: version.tree.properties ?? null,
     formOperates: startOperates(version.tree) ?? [],
+    // the chart, and whether a copy node lets the initiator choose its people (发起人自选)
+    flowTemplateJson: version.tree,
   };
 }
 
@@ -161,5 +163,6 @@ export async function ownRequest(ctx: RequestContext, id: string) {
     form: flowForm(version),
     startNodeProperties: version.tree.properties ?? null,
     formOperates: startOperates(version.tree) ?? [],
+    flowTemplateJson: version.tree,
   };
 }
