@@ -321,3 +321,17 @@ export async function userIdOf(t: TestApp, account: string): Promise<string> {
     .executeTakeFirstOrThrow();
   return user.id;
 }
+
+/**
+ * Takes a seeded user's roles away, so that they hold no menu: every seeded employee holds the approval
+ * centre through 普通员工 (staff), and a test about a user without menus needs one.
+ */
+export async function withoutRoles(t: TestApp, account: string): Promise<void> {
+  const id = await userIdOf(t, account);
+  await t.database.db
+    .deleteFrom('baseUserRelation')
+    .where('objectType', '=', 'Role')
+    .where('userId', '=', id)
+    .execute();
+  await t.app.services.grants.invalidateAll();
+}

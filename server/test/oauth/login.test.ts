@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, grantMenus, loginRequest, md5, type TestApp } from '../helpers/test-app.js';
+import {
+  createTestApp,
+  grantMenus,
+  loginRequest,
+  md5,
+  type TestApp,
+  withoutRoles,
+} from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,23 +168,7 @@ describe('POST /api/oauth/Login', () => {
 
 describe('users without menus', () => {
   it('refuses a user who holds no menus at login, opens no session and logs the refusal', async () => {
-    // 王芳 without her roles (普通员工 holds the approval centre) holds no menu
-    await t.database.db
-      .deleteFrom('baseUserRelation')
-      .where('objectType', '=', 'Role')
-      .where(
-        'userId',
-        '=',
-        (
-          await t.database.db
-            .selectFrom('baseUser')
-            .select('id')
-            .where('account', '=', 'wangfang')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
-      .execute();
-    await t.app.services.grants.invalidateAll();
+    await withoutRoles(t, 'wangfang');
     const sessionsBefore = (await t.database.db.selectFrom('baseSession').select('id').execute()).length;
     const res = await t.app.inject(loginRequest({ account: 'wangfang', password: md5('123456') }));
     expect(res.statusCode).toBe(403);

@@ -6,7 +6,13 @@ import {
   MAX_CODE_ATTEMPTS,
 } from '../../src/modules/oauth/sms-login.service.js';
 import type { SmsSender } from '../../src/platform/sms/sms-sender.js';
-import { createTestApp, grantMenus, latestLoginLog, type TestApp } from '../helpers/test-app.js';
+import {
+  createTestApp,
+  grantMenus,
+  latestLoginLog,
+  type TestApp,
+  withoutRoles,
+} from '../helpers/test-app.js';
 
 /** Keeps what would have been sent. */
 class Outbox implements SmsSender {
@@ -131,6 +137,7 @@ describe('verification-code login (SPEC §2.4)', () => {
   });
 
   it('refuses a user without menus with 您的权限不足 after a right code, as the password login does', async () => {
+    await withoutRoles(t, 'zhangwei');
     await askCode(NO_MENUS_MOBILE);
     await new Promise((r) => setImmediate(r));
     const res = await loginByCode(NO_MENUS_MOBILE, outbox.codeFor(NO_MENUS_MOBILE));

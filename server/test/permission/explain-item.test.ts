@@ -1,6 +1,6 @@
 import type { ExplainItems } from '@app/common';
 import { describe, expect, it } from 'vitest';
-import { grantButtons, grantMenus } from '../helpers/test-app.js';
+import { grantButtons, grantMenus, withoutRoles } from '../helpers/test-app.js';
 import {
   admin,
   button,
@@ -118,6 +118,7 @@ describe('explaining one item', () => {
   });
 
   it('explains a directory with no page held, and a page under a disabled directory', async () => {
+    await withoutRoles(t, 'wangfang');
     await grantMenus(t, 'wangfang', ['permission']);
     const empty = await explain('wangfang', 'module', menu('permission'));
     expect(empty.allowed).toBe(false);
