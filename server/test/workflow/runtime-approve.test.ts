@@ -65,6 +65,8 @@ describe('launching and approving a request', () => {
     expect(stored).toMatchObject({ leaveDayCount: 2, applyUser: ids.wangfang });
     expect(stored?.billNo).toMatch(/^QJSQ/);
     expect(detail.formData.billNo).toBe(stored?.billNo);
+    // the reader sees the applicant and the department by name
+    expect(detail.formData).toMatchObject({ applyUser: '王芳', applyDept: '总裁办' });
 
     const done = await okData('zhangwei', 'GET', `${ENGINE}/FlowBefore/List/2`);
     expect(done.list.find((row: { taskId: string }) => row.taskId === id)).toMatchObject({

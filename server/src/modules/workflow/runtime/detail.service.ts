@@ -2,7 +2,7 @@ import { chartStates, type FlowNode } from '@app/common/flow';
 import type { RequestContext } from '../../../platform/context.js';
 import { activeDelegators } from './delegate.service.js';
 import { type Loaded, loadTask } from './flow-command.js';
-import { flowForm } from './flow-forms.js';
+import { flowForm, valuesToShow } from './flow-forms.js';
 import { startOperates } from './launch.service.js';
 import { FLOW_MONITOR_MENU } from './runtime.menus.js';
 
@@ -156,7 +156,7 @@ export async function requestDetail(ctx: RequestContext, taskId: string, taskOpe
       parentId: row.parentId,
     },
     flowFormInfo: flowForm(version),
-    formData: loaded.formData,
+    formData: await valuesToShow(ctx, flowForm(version), loaded.formData),
     flowTemplateJson: colouredTree(version.tree, colours),
     flowTaskNodeList: nodes,
     flowTaskOperatorList: open.map((op) => ({

@@ -1,5 +1,5 @@
 import { SYSTEM_FORM_SCHEMAS } from '@app/common/flow';
-import { checkRecord, describeProblem, type FormData } from '@app/common/form';
+import { checkRecord, describeProblem, type FormData, valueFields } from '@app/common/form';
 import type { RequestContext } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
 import type { RunVersion } from './flow-graphs.js';
@@ -62,4 +62,63 @@ export function sentValues(value: unknown): Record<string, unknown> | null {
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
     ? (parsed as Record<string, unknown>)
     : null;
+}
+
+/** The system controls whose stored id a reader sees as a name, and where the name is. */
+const NAMED = {
+  createUser: 'user',
+  modifyUser: 'user',
+  currOrganize: 'organize',
+  currPosition: 'position',
+} as const;
+
+/**
+ * The request's values as a reader sees them: the applicant, department and position fields (stored as ids,
+ * filled by the server) carry names. The server never takes these fields from what is sent back: a system
+ * form keeps the first save's, and they are not the initiator's or an approver's to write.
+ */
+export async function valuesToShow(
+  ctx: RequestContext,
+  form: FlowFormInfo,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (!form.formData) return values;
+  const named = valueFields(form.formData.fields).filter(
+    (field) =>
+      !field.subTable &&
+      field.control.__config__.jnpfKey in NAMED &&
+      typeof values[field.vModel] === 'string',
+  );
+  if (!named.length) return values;
+  const ids = (kind: string) =>
+    named
+      .filter((field) => NAMED[field.control.__config__.jnpfKey as keyof typeof NAMED] === kind)
+      .map((field) => values[field.vModel] as string);
+  const { db } = ctx.services;
+  const lookup = async (kind: 'user' | 'organize' | 'position') => {
+    const wanted = ids(kind);
+    if (!wanted.length) return [];
+    if (kind === 'user')
+      return db.selectFrom('baseUser').select(['id', 'realName as name']).where('id', 'in', wanted).execute();
+    if (kind === 'organize')
+      return db
+        .selectFrom('baseOrganize')
+        .select(['id', 'fullName as name'])
+        .where('id', 'in', wanted)
+        .execute();
+    return db
+      .selectFrom('basePosition')
+      .select(['id', 'fullName as name'])
+      .where('id', 'in', wanted)
+      .execute();
+  };
+  const names = new Map(
+    (await Promise.all([lookup('user'), lookup('organize'), lookup('position')]))
+      .flat()
+      .map((row) => [row.id, row.name]),
+  );
+  const shown = { ...values };
+  for (const field of named)
+    shown[field.vModel] = names.get(values[field.vModel] as string) ?? values[field.vModel];
+  return shown;
 }

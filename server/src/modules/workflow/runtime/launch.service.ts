@@ -5,7 +5,7 @@ import { newId } from '../../../platform/ids.js';
 import { launchableVersionId } from '../flow-engine-launch.js';
 import { saveSystemForm } from '../system-form-store.js';
 import { draftRow, loadTask, type Prepared, runFlowCommand, type Tx } from './flow-command.js';
-import { checkFlowValues, flowForm, sentValues } from './flow-forms.js';
+import { checkFlowValues, flowForm, sentValues, valuesToShow } from './flow-forms.js';
 import { runVersion } from './flow-graphs.js';
 
 /**
@@ -159,7 +159,7 @@ export async function ownRequest(ctx: RequestContext, id: string) {
     fullName: row.fullName,
     flowUrgent: row.flowUrgent,
     status: row.status,
-    formData: loaded.formData,
+    formData: await valuesToShow(ctx, flowForm(version), loaded.formData),
     form: flowForm(version),
     startNodeProperties: version.tree.properties ?? null,
     formOperates: startOperates(version.tree) ?? [],
