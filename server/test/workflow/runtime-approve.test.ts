@@ -67,6 +67,8 @@ describe('launching and approving a request', () => {
     expect(detail.formData.billNo).toBe(stored?.billNo);
     // the reader sees the applicant and the department by name
     expect(detail.formData).toMatchObject({ applyUser: '王芳', applyDept: '总裁办' });
+    // and the chart's nodes name their approvers by name, the ones not reached too
+    expect(detail.names).toMatchObject({ [ids.zhangwei]: '张伟', [ids.chenjing]: '陈静' });
 
     const done = await okData('zhangwei', 'GET', `${ENGINE}/FlowBefore/List/2`);
     expect(done.list.find((row: { taskId: string }) => row.taskId === id)).toMatchObject({

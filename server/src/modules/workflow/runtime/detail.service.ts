@@ -2,7 +2,7 @@ import { chartStates, type FlowNode } from '@app/common/flow';
 import type { RequestContext } from '../../../platform/context.js';
 import { activeDelegators } from './delegate.service.js';
 import { type Loaded, loadTask } from './flow-command.js';
-import { flowForm, valuesToShow } from './flow-forms.js';
+import { flowForm, treeNames, valuesToShow } from './flow-forms.js';
 import { startOperates } from './launch.service.js';
 import { FLOW_MONITOR_MENU } from './runtime.menus.js';
 
@@ -158,6 +158,8 @@ export async function requestDetail(ctx: RequestContext, taskId: string, taskOpe
     flowFormInfo: flowForm(version),
     formData: await valuesToShow(ctx, flowForm(version), loaded.formData),
     flowTemplateJson: colouredTree(version.tree, colours),
+    /** id → name of the people, positions and roles the chart's nodes name */
+    names: await treeNames(ctx, version.tree),
     flowTaskNodeList: nodes,
     flowTaskOperatorList: open.map((op) => ({
       id: op.id,

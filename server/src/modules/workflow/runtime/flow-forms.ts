@@ -1,4 +1,4 @@
-import { SYSTEM_FORM_SCHEMAS } from '@app/common/flow';
+import { type FlowNode, SYSTEM_FORM_SCHEMAS } from '@app/common/flow';
 import { checkRecord, describeProblem, type FormData, valueFields } from '@app/common/form';
 import type { RequestContext } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
@@ -121,4 +121,53 @@ export async function valuesToShow(
   for (const field of named)
     shown[field.vModel] = names.get(values[field.vModel] as string) ?? values[field.vModel];
   return shown;
+}
+
+/** The properties of a flow's nodes that name users, positions and roles (client-facts §8.2). */
+const PEOPLE = {
+  user: ['initiator', 'approvers', 'circulateUser', 'menbers'],
+  position: ['initiatePos', 'approverPos', 'circulatePosition'],
+  role: ['initiateRole', 'approverRole', 'circulateRole'],
+} as const;
+
+/** id → name of every user, position and role the tree names, so the read-only chart shows names. */
+export async function treeNames(ctx: RequestContext, tree: FlowNode): Promise<Record<string, string>> {
+  const wanted = { user: new Set<string>(), position: new Set<string>(), role: new Set<string>() };
+  const visit = (node: FlowNode | null | undefined) => {
+    if (!node) return;
+    const properties = (node.properties ?? {}) as Record<string, unknown>;
+    for (const kind of ['user', 'position', 'role'] as const)
+      for (const key of PEOPLE[kind]) {
+        const ids = properties[key];
+        if (Array.isArray(ids)) for (const id of ids) if (typeof id === 'string') wanted[kind].add(id);
+      }
+    visit(node.childNode);
+    for (const branch of node.conditionNodes ?? []) visit(branch);
+  };
+  visit(tree);
+  const { db } = ctx.services;
+  const rows = await Promise.all([
+    wanted.user.size
+      ? db
+          .selectFrom('baseUser')
+          .select(['id', 'realName as name'])
+          .where('id', 'in', [...wanted.user])
+          .execute()
+      : [],
+    wanted.position.size
+      ? db
+          .selectFrom('basePosition')
+          .select(['id', 'fullName as name'])
+          .where('id', 'in', [...wanted.position])
+          .execute()
+      : [],
+    wanted.role.size
+      ? db
+          .selectFrom('baseRole')
+          .select(['id', 'fullName as name'])
+          .where('id', 'in', [...wanted.role])
+          .execute()
+      : [],
+  ]);
+  return Object.fromEntries(rows.flat().map((row) => [row.id, row.name]));
 }

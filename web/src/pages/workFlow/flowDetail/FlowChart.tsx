@@ -15,9 +15,21 @@ function stateClass(node: FlowNode): string {
   return '';
 }
 
-function Card({ node, lang, handlers }: { node: FlowNode; lang: Lang; handlers: Handlers }) {
+type Names = Readonly<Record<string, string>>;
+
+function Card({
+  node,
+  lang,
+  handlers,
+  names,
+}: {
+  node: FlowNode;
+  lang: Lang;
+  handlers: Handlers;
+  names: Names;
+}) {
   const isDefault = node.type === 'condition' && node.properties.isDefault === true;
-  const content = handlers.get(node.nodeId) || nodeContent(node, lang, {}, isDefault);
+  const content = handlers.get(node.nodeId) || nodeContent(node, lang, names, isDefault);
   return (
     <div
       className={`${styles.node} ${styles[`node_${node.type}`] ?? ''} ${stateClass(node)}`}
@@ -35,10 +47,12 @@ function Chain({
   first,
   lang,
   handlers,
+  names,
 }: {
   first: FlowNode | null | undefined;
   lang: Lang;
   handlers: Handlers;
+  names: Names;
 }) {
   const items: ReactNode[] = [];
   for (let node = first; node; node = node.childNode) {
@@ -47,13 +61,13 @@ function Chain({
         <div key={node.nodeId} className={styles.split}>
           {node.conditionNodes.map((branch) => (
             <div key={branch.nodeId} className={styles.branch}>
-              <Chain first={branch} lang={lang} handlers={handlers} />
+              <Chain first={branch} lang={lang} handlers={handlers} names={names} />
             </div>
           ))}
         </div>,
       );
     } else if (node.type !== 'empty' && node.type !== 'branch') {
-      items.push(<Card key={node.nodeId} node={node} lang={lang} handlers={handlers} />);
+      items.push(<Card key={node.nodeId} node={node} lang={lang} handlers={handlers} names={names} />);
     }
   }
   return (
@@ -75,9 +89,12 @@ function Chain({
 export function FlowChart({
   template,
   nodes,
+  names = {},
 }: {
   template: FlowTemplate | null;
   nodes: readonly TaskNode[];
+  /** id → name of the people, positions and roles the nodes name (the detail answers them) */
+  names?: Names;
 }) {
   const { t, i18n } = useTranslation();
   if (!template) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowCentre.noChart')} />;
@@ -90,7 +107,7 @@ export function FlowChart({
         <span className={`${styles.legendDot} ${styles.nodeCurrent}`} /> {t('flowCentre.legend.current')}
         <span className={styles.legendDot} /> {t('flowCentre.legend.future')}
       </div>
-      <Chain first={template} lang={i18n.language as Lang} handlers={handlers} />
+      <Chain first={template} lang={i18n.language as Lang} handlers={handlers} names={names} />
       <div className={styles.arrow} />
       <div className={styles.end}>{t('flowCentre.flowEnd')}</div>
     </div>

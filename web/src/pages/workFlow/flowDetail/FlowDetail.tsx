@@ -156,7 +156,13 @@ function DetailBody({
           {
             key: 'chart',
             label: t('flowCentre.tabs.chart'),
-            children: <FlowChart template={detail.flowTemplateJson} nodes={detail.flowTaskNodeList} />,
+            children: (
+              <FlowChart
+                template={detail.flowTemplateJson}
+                nodes={detail.flowTaskNodeList}
+                names={detail.names}
+              />
+            ),
           },
           {
             key: 'records',

@@ -106,6 +106,8 @@ export interface TaskDetail {
   formData: Record<string, unknown>;
   flowTemplateJson: FlowTemplate | null;
   flowTaskNodeList: TaskNode[];
+  /** id → name of the people, positions and roles the chart's nodes name */
+  names?: Record<string, string>;
   flowTaskOperatorList: OpenTask[];
   flowTaskOperatorRecordList: OperatorRecord[];
   approversProperties: Partial<ApproverProperties> | null;
