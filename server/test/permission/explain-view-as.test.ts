@@ -1,5 +1,6 @@
 import type { ExplainItems } from '@app/common';
 import { describe, expect, it } from 'vitest';
+import { withoutRoles } from '../helpers/test-app.js';
 import { admin, call, t, useExplainApp, user } from './explain-fixture.js';
 
 /** The permission explainer: viewing the system as another user. */
@@ -46,6 +47,7 @@ describe('view as another user', () => {
   });
 
   it('previews a user who cannot sign in, and says why', async () => {
+    await withoutRoles(t, 'liuyang');
     const res = await call(`/api/permission/Explain/${user('liuyang')}/ViewAs`);
     expect(res.statusCode).toBe(200);
     const preview = res.json().data;
