@@ -22,7 +22,7 @@ import {
 useExplainApp();
 
 describe('the explainer agrees with the grants service', () => {
-  it('for every menu and item, for several users', async () => {
+  it('for every menu and item, for several users', { timeout: 90_000 }, async () => {
     // Columns and data schemes exist only when a menu defines them: add one of each, grant them around.
     const now = t.clock.now();
     await t.database.db
