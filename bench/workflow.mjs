@@ -141,6 +141,7 @@ async function approvals(base, tokens, file, requestIds) {
   const queue = [...requestIds];
   const latencies = [];
   let errors = 0;
+  const reasons = new Map();
   const deadline = Date.now() + SECONDS * 1000 * 3;
   const client = async () => {
     while (queue.length && Date.now() < deadline) {
@@ -160,7 +161,10 @@ async function approvals(base, tokens, file, requestIds) {
         });
         const json = await res.json();
         latencies.push(performance.now() - began);
-        if (json.code !== 200) errors++;
+        if (json.code !== 200) {
+          errors++;
+          reasons.set(json.msg, (reasons.get(json.msg) ?? 0) + 1);
+        }
       }
     }
   };
@@ -185,6 +189,7 @@ async function approvals(base, tokens, file, requestIds) {
     p50: at(0.5),
     p99: at(0.99),
     errors,
+    refusals: Object.fromEntries(reasons),
     ...counts,
     lost: counts.tasksApproved - counts.records,
   };

@@ -134,6 +134,15 @@ async function attempt(
     };
     // before a launch writes its row, and again once the request is locked: a twin that held the lock
     // first has committed its key by then
+    // SQLite: a write first takes the file's write lock, as BEGIN IMMEDIATE would. A transaction that read first
+    // cannot wait for that lock when another connection (the log writer, another process) holds it: SQLite
+    // answers SQLITE_BUSY at once rather than risk a deadlock, and the command would start over.
+    if (dialect !== 'postgres')
+      await trx
+        .updateTable('flowTask')
+        .set((eb) => ({ revision: eb.ref('revision') }))
+        .where('id', '=', taskId)
+        .execute();
     const before = await seen();
     if (before) return before;
     await options.create?.(trx);
