@@ -1,16 +1,5 @@
 /**
- * The system forms (系统表单) a flow may name by key: the server's list (modules/workflow/system-forms.ts),
- * labelled from the screen's texts (flowEngine.systemForms.<key>).
+ * The system forms (系统表单) a flow may name by key: the one list in common (common/src/flow/system-forms),
+ * labelled on this screen from its texts (flowEngine.systemForms.<key>).
  */
-export const SYSTEM_FORM_KEYS = [
-  'leaveApply',
-  'travelApply',
-  'expenseClaim',
-  'purchaseRequest',
-  'overtimeApply',
-  'tripReport',
-  'contractApproval',
-  'sealRequest',
-  'recruitmentRequest',
-  'generalRequest',
-] as const;
+export { SYSTEM_FORM_KEYS } from '@app/common/flow';
