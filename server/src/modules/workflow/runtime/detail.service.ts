@@ -77,7 +77,7 @@ function colouredTree(tree: FlowNode, states: Record<string, string>): FlowNode 
 
 export async function requestDetail(ctx: RequestContext, taskId: string, taskOperatorId?: string) {
   const { db } = ctx.services;
-  const loaded = await db.transaction().execute((trx) => loadTask(trx, taskId, false));
+  const loaded = await loadTask(db, taskId, false);
   const me = ctx.user.id;
   const people = [me, ...(await activeDelegators(db, me, loaded.row.flowEngineId, ctx.clock.now()))];
   await mayRead(ctx, loaded, people);

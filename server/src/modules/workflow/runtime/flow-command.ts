@@ -8,6 +8,7 @@ import {
   type RequestState,
 } from '@app/common/flow';
 import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import type { RequestContext } from '../../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../../platform/errors.js';
@@ -67,7 +68,8 @@ export function refusal(ctx: RequestContext, outcome: Extract<FlowOutcome, { ok:
   return badRequest('workflowRun.refused', { detail: outcome.message[ctx.lang] });
 }
 
-export async function loadTask(trx: Tx, taskId: string, lock: boolean): Promise<Loaded> {
+/** A request with its state, version and values; `lock` (inside a command's transaction) takes its row lock. */
+export async function loadTask(trx: Db | Tx, taskId: string, lock: boolean): Promise<Loaded> {
   const row = await trx
     .selectFrom('flowTask')
     .selectAll()

@@ -149,7 +149,7 @@ export async function launchForm(ctx: RequestContext, engineId: string) {
 
 /** GET FlowTask/{id}: the caller's own request, to edit and submit again. */
 export async function ownRequest(ctx: RequestContext, id: string) {
-  const loaded = await ctx.services.db.transaction().execute((trx) => loadTask(trx, id, false));
+  const loaded = await loadTask(ctx.services.db, id, false);
   if (loaded.row.creatorUserId !== ctx.user.id) throw forbidden();
   const { row, version } = loaded;
   return {
