@@ -52,6 +52,13 @@ async function main() {
     logWorkerUrl: new URL('./log-sink.worker.js', import.meta.url),
   });
 
+  // A first start's examples that run through the app (example requests through the workflow engine).
+  if (seeded.firstStart)
+    for (const module of MODULES)
+      await module
+        .firstStart?.(app.services)
+        .catch((error) => app.log.error({ err: error }, `${module.name}: first-start examples failed`));
+
   // Sessions unused for 30 days are gone for good; checked at start and daily.
   const purgeSessions = () =>
     app.services.sessions

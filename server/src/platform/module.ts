@@ -39,6 +39,12 @@ export interface AppModule {
    * apps without it. Timers must be unref'd so they never keep a stopping process alive.
    */
   start?(services: AppServices, onError: (error: unknown) => void): void;
+  /**
+   * Examples that only the running app can make (decision 079): run once, by the process whose seed wrote a
+   * first start's examples, after the app is built and before it listens (example requests run through the
+   * workflow engine as their people would run them).
+   */
+  firstStart?(services: AppServices): Promise<void>;
   /** the area's HTTP routes (and its WebSocket route), registered as Fastify plugins in this order */
   routes?: RoutePlugin[];
 }

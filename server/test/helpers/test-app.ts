@@ -103,7 +103,7 @@ export async function createTestApp(
   });
   const database = openDatabase(url);
   await migrateToLatest(database.db, MIGRATIONS);
-  await seed(database.db, {
+  const seeded = await seed(database.db, {
     menus: MENUS,
     adminPassword: 'admin123',
     scryptLogCost: 10,
@@ -123,6 +123,8 @@ export async function createTestApp(
     modules: options.modules,
   });
   await app.ready();
+  if (seeded.firstStart)
+    for (const module of options.modules ?? MODULES) await module.firstStart?.(app.services);
 
   return {
     app,

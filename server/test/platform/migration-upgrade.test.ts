@@ -277,6 +277,7 @@ describe('a database of release 740bed6', () => {
     ).toEqual({
       written: 0,
       kept: 0,
+      firstStart: false,
     });
     const { app } = await start(url, database);
     // Rows of the release's tables and columns stay as they were (later migrations may add, or drop what

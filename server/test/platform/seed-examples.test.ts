@@ -47,6 +47,13 @@ const SEEDED_LISTS: [string, number][] = [
   ['/api/system/DataInterface', 3],
   ['/api/message/Notice', 1],
   ['/api/permission/OrganizeAdministrator', 1],
+  // the administrator's approval centre: example requests run through the engine (decision 079)
+  ['/api/workflow/Engine/FlowLaunch', 1],
+  ['/api/workflow/Engine/FlowBefore/List/1', 2],
+  ['/api/workflow/Engine/FlowBefore/List/2', 2],
+  ['/api/workflow/Engine/FlowBefore/List/3', 1],
+  ['/api/workflow/Engine/FlowDelegate', 1],
+  ['/api/workflow/Engine/FlowMonitor', 6],
 ];
 /** Rows every database has besides the examples: the system flow forms' numbering rules (a workflow migration). */
 const ALWAYS: Record<string, number> = { '/api/system/BillRule': 10 };
@@ -190,10 +197,18 @@ describe('a first start', () => {
   });
 
   it('writes them once; restore-seed puts back a deleted one and keeps the demo file', async () => {
-    expect(await seed(first.database.db, exampleOptions(first))).toEqual({ written: 0, kept: 0 });
+    expect(await seed(first.database.db, exampleOptions(first))).toEqual({
+      written: 0,
+      kept: 0,
+      firstStart: false,
+    });
     const rule = seedId('example:billRule:Contract');
     await first.database.db.deleteFrom('baseBillRule').where('id', '=', rule).execute();
-    expect(await seed(first.database.db, exampleOptions(first))).toEqual({ written: 0, kept: 0 });
+    expect(await seed(first.database.db, exampleOptions(first))).toEqual({
+      written: 0,
+      kept: 0,
+      firstStart: false,
+    });
     const restored = await seed(first.database.db, exampleOptions(first, 'restore'));
     expect(restored.written).toBe(1);
     const back = await first.database.db
@@ -210,7 +225,7 @@ describe('a database started before', () => {
     const existing = await createTestApp();
     try {
       const report = await seed(existing.database.db, exampleOptions(existing));
-      expect(report).toEqual({ written: 0, kept: 0 });
+      expect(report).toEqual({ written: 0, kept: 0, firstStart: false });
       const token = await existing.login();
       for (const [url] of SEEDED_LISTS) expect(examplesIn(url, await get(existing, token, url)), url).toBe(0);
       expect(fs.existsSync(path.join(existing.dataDir, 'databases', DEMO_DATABASE_FILE))).toBe(false);

@@ -12,6 +12,7 @@ describe('flow engine records', () => {
       'leaveFlow',
       'travelFlow',
       'purchaseFlow',
+      'generalFlow',
     ]);
     expect(all.list[0]).toMatchObject({
       fullName: '请假流程',
@@ -29,9 +30,9 @@ describe('flow engine records', () => {
       (await call('GET', `${BASE}?${query}`)).json().data.list.map((row: { enCode: string }) => row.enCode);
     expect(await pick('keyword=请假')).toEqual(['leaveFlow']);
     expect(await pick('category=purchase')).toEqual(['purchaseFlow']);
-    expect(await pick('formType=1')).toEqual(['travelFlow', 'purchaseFlow']);
+    expect(await pick('formType=1')).toEqual(['travelFlow', 'purchaseFlow', 'generalFlow']);
     expect(await pick('type=1')).toEqual([]);
-    expect(await pick('category=&type=')).toHaveLength(3);
+    expect(await pick('category=&type=')).toHaveLength(4);
   });
 
   it('creates a draft on a system form and on a designed flow form, and saves it', async () => {

@@ -32,6 +32,8 @@ export interface SeedReport {
   written: number;
   /** rows due that an existing row (same id or same unique key) kept out */
   kept: number;
+  /** the first start's examples were written now (so the modules' firstStart work is due) */
+  firstStart: boolean;
 }
 
 /** Password every demo user other than admin starts with. */
@@ -60,7 +62,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
       ...(options.mode === 'restore' ? all : all.filter((r) => !applied.has(seedKey(r)))),
       ...examples.flatMap((e) => e.rows),
     ];
-    if (due.length === 0) return { written: 0, kept: 0 };
+    if (due.length === 0) return { written: 0, kept: 0, firstStart: false };
     await fillPasswords(due, options);
 
     let written = 0;
@@ -82,7 +84,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
     );
     for (const { complete } of examples)
       await complete?.(trx, options.examples?.place as ExamplePlace, options.now);
-    return { written, kept: due.length - written };
+    const firstStart = applied.size === 0 && options.mode !== 'restore' && examples.length > 0;
+    return { written, kept: due.length - written, firstStart };
   });
 }
 

@@ -6,6 +6,7 @@ import { setWorkflowWorker } from './runtime/flow-worker-kick.js';
 import { runtimeMenus } from './runtime/runtime.menus.js';
 import { runtimeMessages } from './runtime/runtime.messages.js';
 import { runtimeRoutes } from './runtime/runtime.routes.js';
+import { runExampleRequests } from './seed/example-requests.js';
 import { workflowExamples } from './seed/workflow.examples.js';
 import { workflowMenus } from './workflow.menus.js';
 import { workflowFieldLabels, workflowMessages } from './workflow.messages.js';
@@ -21,6 +22,7 @@ export const workflowModule = defineModule({
   name: 'workflow',
   menus: [...workflowMenus, ...runtimeMenus],
   examples: workflowExamples,
+  firstStart: runExampleRequests,
   migrations: workflowMigrations,
   messages: { ...workflowMessages, ...runtimeMessages },
   fieldLabels: workflowFieldLabels,

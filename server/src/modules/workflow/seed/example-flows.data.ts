@@ -7,6 +7,7 @@ import {
   newFlow,
   updateNode,
 } from '@app/common/flow';
+import { seedId } from '../../../db/seed/seed-id.js';
 
 /**
  * The example flows of a first start, built with the designer's operations so they are what the designer
@@ -89,6 +90,18 @@ function simpleTree(prefix: string, second: string, admin: string): FlowTemplate
   return b.flow;
 }
 
+/**
+ * start → 部门审核 (the IT manager, copying the administrator in when she passes it) → 总经理审批: the flow
+ * of 通用申请, with named people so that a first start's example requests wait on somebody real.
+ */
+function generalTree(admin: string, itManager: string, generalManager: string): FlowTemplate {
+  const b = builder('g');
+  b.approver('g2', { title: '部门审核', assigneeType: 6, approvers: [itManager], circulateUser: [admin] });
+  b.add('g2', 'approver');
+  b.approver('g3', { title: '总经理审批', assigneeType: 6, approvers: [generalManager] });
+  return b.flow;
+}
+
 export function exampleFlows(admin: string): ExampleFlow[] {
   return [
     {
@@ -123,6 +136,17 @@ export function exampleFlows(admin: string): ExampleFlow[] {
       iconBackground: '#f5a623',
       description: '系统表单采购申请的审批',
       tree: simpleTree('p', '财务审核', admin),
+    },
+    {
+      code: 'generalFlow',
+      name: '通用审批',
+      category: 'office',
+      formType: 1,
+      form: 'generalRequest',
+      icon: 'icon-ym icon-ym-flow-general',
+      iconBackground: '#7c5cfc',
+      description: '系统表单通用申请的审批：部门审核后由总经理审批',
+      tree: generalTree(admin, seedId('user:huangmin'), seedId('user:zhangwei')),
     },
   ];
 }
