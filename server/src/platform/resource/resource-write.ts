@@ -112,12 +112,13 @@ export async function createResource(
   ctx: RequestContext,
   resource: Resource,
   input: Row,
+  /** the new row's id when the caller names it (a flow form's record is its request's); a new one otherwise */
+  id: string = newId(),
 ): Promise<{ id: string }> {
   if (resource.delegation) await ctx.requireDelegation('add', input[resource.delegation] as string);
   const db = await dbOf(ctx, resource);
   const values = normalised(resource, input);
   const stored = { ...values, ...(await checkedForCreate(ctx, resource, db, values)) };
-  const id = newId();
   await writeOrDuplicate(db, resource, stored, id, ctx.lang, () =>
     withRows(ctx, resource, db, { kind: 'create', before: null, after: { ...stored, id } }, (trx) =>
       trx

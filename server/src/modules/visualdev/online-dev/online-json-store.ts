@@ -218,7 +218,7 @@ export function jsonStore({ ctx, model, access }: StoreContext): OnlineStore {
     },
 
     async create(values) {
-      const id = newId();
+      const id = typeof values.id === 'string' && values.id ? values.id : newId();
       await this.createMany([{ ...values, id }]);
       return id;
     },

@@ -51,7 +51,8 @@ function parsedJson<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
-function modelOf(row: {
+/** A released version's row as the model its records follow. */
+export function modelOf(row: {
   visualdevId: string;
   version: number;
   type: number;

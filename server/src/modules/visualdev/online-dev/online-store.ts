@@ -29,6 +29,7 @@ export interface OnlineStore {
   batches(request: Omit<OnlineListRequest, 'currentPage' | 'pageSize'>): AsyncGenerator<Values[]>;
   /** the whole record with its sub-table rows; 404 outside the caller's rows */
   read(id: string): Promise<Values>;
+  /** a new record; a string `id` among the values is its id (a flow form's record takes its request's) */
   create(values: Values): Promise<string>;
   /** several records at once, in one transaction (imports) */
   createMany(records: readonly Values[]): Promise<void>;

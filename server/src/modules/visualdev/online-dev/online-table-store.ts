@@ -184,7 +184,17 @@ export function tableStore({ ctx, model, access }: StoreContext): OnlineStore {
       }),
 
     create: (values) =>
-      explained(async () => (await createResource(ctx, resource, await columnsOf(values))).id),
+      explained(
+        async () =>
+          (
+            await createResource(
+              ctx,
+              resource,
+              await columnsOf(values),
+              typeof values.id === 'string' && values.id ? values.id : undefined,
+            )
+          ).id,
+      ),
 
     async createMany(records) {
       // The rows of one import batch in one transaction: all written, or none.

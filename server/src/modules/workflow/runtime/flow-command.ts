@@ -14,8 +14,10 @@ import type { RequestContext } from '../../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../../platform/errors.js';
 import { resolveApprovers } from './approver-resolver.js';
 import { writeEffects } from './effects-writer.js';
+import { keepsRecord } from './flow-form-record.js';
 import { type RunVersion, runVersion } from './flow-graphs.js';
 import { scheduleWork } from './flow-worker-kick.js';
+import { enqueue } from './outbox.js';
 import type { FlowTaskTable } from './runtime.tables.js';
 
 /**
@@ -185,6 +187,7 @@ async function attempt(
       .where('revision', '=', loaded.row.revision)
       .executeTakeFirst();
     if (Number(written.numUpdatedRows) !== 1) throw new RevisionConflict();
+    if (prepared.formData && keepsRecord(loaded.version)) await enqueue(trx, taskId, now, 'formRecord', {});
     await prepared.after?.(trx);
     const result: CommandResult = { taskId, status: columns.status };
     if (options.idempotencyKey)

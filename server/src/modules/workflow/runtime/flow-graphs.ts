@@ -18,6 +18,8 @@ export interface RunVersion {
   type: number;
   formType: number;
   formId: string;
+  /** the released version of a designed form (formType 2) this version snapshots */
+  formVersion: number | null;
   formData: string | null;
   formTables: string | null;
   tree: FlowNode;
@@ -49,6 +51,7 @@ export async function runVersion(
     type: row.type,
     formType: row.formType,
     formId: row.formId,
+    formVersion: row.formVersion ?? null,
     formData: row.formData,
     formTables: row.formTables,
     tree: JSON.parse(row.flowTemplateJson) as FlowNode,

@@ -12,6 +12,7 @@ import {
 import { sendPlatformMail } from '../../system/exports.js';
 import { resolveApprovers } from './approver-resolver.js';
 import { draftRow, runFlowCommand, type Tx } from './flow-command.js';
+import { syncFlowRecord } from './flow-form-record.js';
 import { runVersion } from './flow-graphs.js';
 import { claimOutbox, LEASE_MS, type OutboxMessage, outboxDone } from './outbox.js';
 
@@ -47,6 +48,8 @@ export async function deliverOutboxRow(
       return cancelChildren(services, row.taskId, payload.nodeId);
     case 'childDone':
       return reportChild(services, payload.parentId, payload.nodeId);
+    case 'formRecord':
+      return syncFlowRecord(services, row.taskId);
   }
 }
 

@@ -5,6 +5,7 @@ import { newId } from '../../../platform/ids.js';
 import { launchableVersionId } from '../flow-engine-launch.js';
 import { saveSystemForm } from '../system-form-store.js';
 import { draftRow, loadTask, type Prepared, runFlowCommand, type Tx } from './flow-command.js';
+import { designedValues } from './flow-form-record.js';
 import { checkFlowValues, flowForm, sentValues, valuesToShow } from './flow-forms.js';
 import { runVersion } from './flow-graphs.js';
 
@@ -61,7 +62,11 @@ function submitOrSave(
         flowUrgent: patch.flowUrgent,
         draft,
       });
-    } else if (!draft) checkFlowValues(ctx, flowForm(loaded.version), formData);
+    } else {
+      // a designed form's values as its record will hold them: calculations, the initiator's system fields
+      formData = await designedValues(ctx, trx, loaded.version, formData, loaded.formData, true);
+      if (!draft) checkFlowValues(ctx, flowForm(loaded.version), formData);
+    }
     if (draft) return { formData, patch };
     return {
       command: { type: 'submit', actor: ctx.user.id, copyTo: ids(body.copyIds) },

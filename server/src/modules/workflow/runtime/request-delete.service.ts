@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../platform/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/errors.js';
 import { runFlowCommand } from './flow-command.js';
+import { enqueue } from './outbox.js';
 
 /**
  * Deleting requests (server-facts §6 Delete): the initiator deletes a draft or withdrawn request of theirs;
@@ -28,6 +29,8 @@ async function softDelete(ctx: RequestContext, id: string) {
       .where('taskId', '=', id)
       .where('doneTime', 'is', null)
       .execute();
+    // a designed form's record goes with its request (flow-form-record.ts)
+    await enqueue(trx, id, now, 'formRecord', {});
   });
 }
 

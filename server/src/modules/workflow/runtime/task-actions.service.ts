@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors.js';
 import { saveSystemForm } from '../system-form-store.js';
 import { activeDelegators } from './delegate.service.js';
 import { type CommandResult, type Loaded, runFlowCommand, type Tx } from './flow-command.js';
+import { designedValues } from './flow-form-record.js';
 import { sentValues } from './flow-forms.js';
 
 /**
@@ -93,6 +94,8 @@ export async function decide(
           flowTitle: loaded.row.fullName,
           flowUrgent: loaded.row.flowUrgent,
         });
+      else if (formData)
+        formData = await designedValues(ctx, trx, loaded.version, formData, loaded.formData, false);
       const addSign =
         decision === 'approve' && body.freeApproverUserId
           ? await userExists(ctx, trx, body.freeApproverUserId)
