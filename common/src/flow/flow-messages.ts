@@ -52,6 +52,11 @@ export const FLOW_MESSAGES = {
     en: '"{node}": enter the service URL',
     zhtw: '【{node}】請輸入接口路徑',
   },
+  serviceUrlScheme: {
+    zh: '【{node}】接口路径须以 http:// 或 https:// 开头',
+    en: '"{node}": the service URL must start with http:// or https://',
+    zhtw: '【{node}】接口路徑須以 http:// 或 https:// 開頭',
+  },
   countersignRatio: {
     zh: '【{node}】会签比例须为 1 到 100 之间的整数',
     en: '"{node}": the countersign ratio must be a whole number from 1 to 100',

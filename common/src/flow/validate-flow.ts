@@ -49,6 +49,8 @@ function checkApprover(node: FlowNode, graph: FlowGraph, report: Report): void {
   if (type === 5 && blank(p.nodeId)) report('stepNode', node);
   else if (type === 5 && !earlier.includes(p.nodeId!)) report('stepNotEarlier', node);
   if (type === 9 && blank(p.getUserUrl)) report('serviceUrl', node);
+  else if (type === 9 && !/^https?:\/\/\S+$/i.test(String(p.getUserUrl).trim()))
+    report('serviceUrlScheme', node);
   if (Number(p.counterSign ?? 0) === 1 && !wholeIn(p.countersignRatio ?? 100, 1, 100))
     report('countersignRatio', node);
   if (p.progress !== undefined && !wholeIn(p.progress, 0, 100)) report('progress', node);

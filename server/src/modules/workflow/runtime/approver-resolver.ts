@@ -7,13 +7,12 @@ import type { Database } from '../../../db/schema.js';
  * 076): named users and the members of positions and roles, the initiator's manager N levels up, the head
  * of the initiator's department, ids from a form field, and earlier approvers. Only existing, enabled,
  * not deleted people are kept, in a stable order. A service rule (type 9) asks the configured address
- * outside any user's request: it is not called from inside a transaction, so it resolves to nobody and
- * the node's noApproverHandler decides (see decision 078).
+ * outside any transaction: the command leaves the node waiting and the worker asks (approver-service.ts).
  */
 
 type Tx = Transaction<Database>;
 
-async function liveUsers(trx: Tx, ids: readonly string[]): Promise<string[]> {
+export async function liveUsers(trx: Tx, ids: readonly string[]): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await trx
     .selectFrom('baseUser')
@@ -76,6 +75,7 @@ export async function resolveApprovers(trx: Tx, request: ApproverRequest): Promi
     case 'nodeApprovers':
       return liveUsers(trx, request.users);
     case 'service':
+      // never asked here (flow-command.ts defers it); nobody, should a caller ask anyway
       return [];
   }
 }

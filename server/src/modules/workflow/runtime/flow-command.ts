@@ -62,6 +62,14 @@ export interface CommandOptions {
   create?: (trx: Tx) => Promise<void>;
 }
 
+/** An approver node of assignee type 9 (服务) whose people a service names, asked by the worker. */
+export interface ServiceQuestion {
+  nodeId: string;
+  url: string;
+  /** the initiator */
+  of: string;
+}
+
 class RevisionConflict extends Error {}
 const ATTEMPTS = 5;
 const MAX_STEPS = 500;
@@ -97,24 +105,30 @@ async function settle(
   env: RequestEnv,
   state: RequestState,
   command: FlowCommand,
-): Promise<{ state: RequestState; effects: FlowEffect[] }> {
+): Promise<{ state: RequestState; effects: FlowEffect[]; asked: ServiceQuestion[] }> {
   const first = apply(env, state, command);
   if (!first.ok) throw refusal(ctx, first);
   let current = first.state;
   const done: FlowEffect[] = [];
+  const asked: ServiceQuestion[] = [];
   const queue = [...first.effects];
   for (let step = 0; queue.length; step++) {
     if (step > MAX_STEPS) throw new Error('workflow: the approver answers did not settle');
     const effect = queue.shift() as FlowEffect;
     done.push(effect);
     if (effect.type !== 'resolveApprovers') continue;
+    if (effect.request.kind === 'service') {
+      // asked after the commit (approver-service.ts): the node waits, unresolved, for the answer
+      asked.push({ nodeId: effect.nodeId, url: effect.request.url, of: effect.request.of });
+      continue;
+    }
     const users = await resolveApprovers(trx, effect.request);
     const next = apply(env, current, { type: 'assign', nodeId: effect.nodeId, users });
     if (!next.ok) throw refusal(ctx, next);
     current = next.state;
     queue.unshift(...next.effects);
   }
-  return { state: current, effects: done };
+  return { state: current, effects: done, asked };
 }
 
 async function attempt(
@@ -157,9 +171,9 @@ async function attempt(
     const prepared = await prepare(loaded, trx);
     const formData = prepared.formData ?? loaded.formData;
     const env: RequestEnv = { graph: loaded.version.graph, formData };
-    const { state, effects } = prepared.command
+    const { state, effects, asked } = prepared.command
       ? await settle(ctx, trx, env, loaded.state, prepared.command)
-      : { state: loaded.state, effects: [] };
+      : { state: loaded.state, effects: [], asked: [] };
     const now = ctx.clock.now();
     const row = { ...loaded.row, ...prepared.patch };
     const columns = await writeEffects(ctx, trx, {
@@ -188,6 +202,10 @@ async function attempt(
       .executeTakeFirst();
     if (Number(written.numUpdatedRows) !== 1) throw new RevisionConflict();
     if (prepared.formData && keepsRecord(loaded.version)) await enqueue(trx, taskId, now, 'formRecord', {});
+    for (const question of asked) {
+      const node = state.active.find((active) => active.nodeId === question.nodeId && !active.resolved);
+      if (node) await enqueue(trx, taskId, now, 'askService', { ...question, round: node.round });
+    }
     await prepared.after?.(trx);
     const result: CommandResult = { taskId, status: columns.status };
     if (options.idempotencyKey)

@@ -11,10 +11,11 @@ import {
 } from '../../message/exports.js';
 import { sendPlatformMail } from '../../system/exports.js';
 import { resolveApprovers } from './approver-resolver.js';
+import { askApproverService } from './approver-service.js';
 import { draftRow, runFlowCommand, type Tx } from './flow-command.js';
 import { syncFlowRecord } from './flow-form-record.js';
 import { runVersion } from './flow-graphs.js';
-import { claimOutbox, LEASE_MS, type OutboxMessage, outboxDone } from './outbox.js';
+import { claimOutbox, LEASE_MS, MAX_ATTEMPTS, type OutboxMessage, outboxDone } from './outbox.js';
 
 /**
  * The workflow's background work (decision 078): delivers the outbox (messages, sub-flow starts and
@@ -28,7 +29,7 @@ const WORKER = `wf-${process.pid}-${newId()}`;
 /** Carries out one outbox row (exported so a test can be the process that did it and died before marking it done). */
 export async function deliverOutboxRow(
   services: AppServices,
-  row: { id: string; kind: string; payload: string; taskId: string },
+  row: { id: string; kind: string; payload: string; taskId: string; attempts: number },
 ) {
   const ctx = systemContext(services, 'workflow');
   const payload = JSON.parse(row.payload);
@@ -50,6 +51,8 @@ export async function deliverOutboxRow(
       return reportChild(services, payload.parentId, payload.nodeId);
     case 'formRecord':
       return syncFlowRecord(services, row.taskId);
+    case 'askService':
+      return askApproverService(services, row.taskId, payload, row.attempts >= MAX_ATTEMPTS);
   }
 }
 

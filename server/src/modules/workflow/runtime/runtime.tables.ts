@@ -103,7 +103,7 @@ export interface FlowTimerTable {
 export interface FlowOutboxTable {
   id: string;
   taskId: string;
-  kind: 'message' | 'email' | 'startSubFlow' | 'cancelSubFlow' | 'childDone' | 'formRecord';
+  kind: 'message' | 'email' | 'startSubFlow' | 'cancelSubFlow' | 'childDone' | 'formRecord' | 'askService';
   payload: string;
   creatorTime: Millis;
   leaseOwner: Opt<string>;
