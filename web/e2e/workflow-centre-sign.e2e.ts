@@ -39,6 +39,8 @@ async function releaseSignFlow(page: Page, stamp: string): Promise<string> {
       approvers: [admin],
       hasSign: true,
       isCustomCopy: true,
+      hasPrintBtn: true,
+      printBtnText: '打印审批单',
     }),
   );
   flow = addNodeAfter(flow, first, 'approver', ids);
@@ -106,6 +108,25 @@ describe('approval centre: signature, chosen CC and recall', () => {
     await a.goto('/workFlow/flowTodo');
     await (await rowOf(a, title)).getByRole('button', { name: buttonName('办理') }).click();
     const detail = a.locator('.flow-detail');
+    // 打印审批单 (the node's print button): the browser's print of the form and its records, the shell hidden
+    await detail.getByRole('tab', { name: '流程信息' }).click();
+    await a.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed++;
+      };
+    });
+    await detail.getByRole('button', { name: '打印审批单' }).click();
+    await expect.poll(() => a.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect(detail.getByRole('tab', { name: '表单信息' }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
+    await a.emulateMedia({ media: 'print' });
+    await expect(a.locator('.ant-layout-sider').isVisible()).resolves.toBe(false);
+    await expect(detail.getByTestId('flow-print-records').isVisible()).resolves.toBe(true);
+    await screenshot(a, 'centre-print');
+    await a.emulateMedia({ media: 'screen' });
     await detail.getByRole('button', { name: buttonName('通过') }).click();
     const ask = a.getByRole('dialog').filter({ hasText: '手写签名' });
     await ask.getByRole('textbox').fill('签字同意');

@@ -132,12 +132,12 @@ export async function runExampleRequests(services: AppServices): Promise<void> {
   });
   await decide(huangmin, await openTask(huangmin, network), 'approve', { handleOpinion: '方案可行，同意' });
 
-  // The administrator's entrust: 黄敏 approves his leave requests while he is away.
+  // The administrator's entrust, planned: 黄敏 approves leave requests while he is on holiday.
   await createDelegate(admin, {
     toUserId: huangmin.user.id,
     flowId: engineId('leaveFlow'),
-    startTime: now,
-    endTime: now + 14 * DAY,
-    description: '年底外出期间，请假审批委托黄敏代办',
+    startTime: now + 10 * DAY,
+    endTime: now + 24 * DAY,
+    description: '年底休假期间，请假审批委托黄敏代办',
   });
 }

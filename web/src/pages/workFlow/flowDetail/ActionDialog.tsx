@@ -18,7 +18,7 @@ import { SignaturePad } from './SignaturePad';
 import { UserPicker } from './UserPicker';
 
 /** The detail's actions that ask something first (press asks only a yes). */
-export type AskingAction = Exclude<DetailAction, 'press'>;
+export type AskingAction = Exclude<DetailAction, 'press' | 'print'>;
 
 interface Values {
   handleOpinion?: string;

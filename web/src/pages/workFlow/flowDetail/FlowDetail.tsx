@@ -2,7 +2,7 @@ import { formatDate } from '@app/common';
 import type { StartProperties } from '@app/common/flow';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Tabs, Tag } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
 import type { FormRendererHandle } from '../../../components/designed-form/FormRenderer';
@@ -22,6 +22,7 @@ import {
 import { FlowChart } from './FlowChart';
 import { FlowFormPane } from './FlowFormPane';
 import styles from './flow-detail.module.css';
+import print from './flow-print.module.css';
 import { CENTRE_KEY, formOf } from './launch-form';
 import { RecordTimeline } from './RecordTimeline';
 
@@ -51,6 +52,17 @@ function DetailBody({
   const renderer = useRef<FormRendererHandle>(null);
   const [values, setValues] = useState<Record<string, unknown>>(detail.formData ?? {});
   const [asking, setAsking] = useState<{ action: AskingAction; title: string } | null>(null);
+  const [tab, setTab] = useState('form');
+  const [printing, setPrinting] = useState(false);
+  // the form tab is shown before the browser's print dialog opens (print.css shows the drawer alone)
+  useEffect(() => {
+    if (!printing) return;
+    const frame = requestAnimationFrame(() => {
+      window.print();
+      setPrinting(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [printing]);
   const info = detail.flowTaskInfo;
   const editable = formEditable(target.opType, detail);
   const form = useMemo(() => {
@@ -73,6 +85,11 @@ function DetailBody({
   };
   const label = (button: DetailButton) => button.text ?? t(`flowCentre.actions.${button.action}`);
   const click = (button: DetailButton) => {
+    if (button.action === 'print') {
+      setTab('form');
+      setPrinting(true);
+      return;
+    }
     if (button.action === 'press') {
       modal.confirm({
         title: t('common.tip'),
@@ -151,6 +168,8 @@ function DetailBody({
         ) : null}
       </div>
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'form', label: t('flowCentre.tabs.form'), children: formPane },
           {
@@ -171,6 +190,10 @@ function DetailBody({
           },
         ]}
       />
+      <div className={print.printOnly} data-testid="flow-print-records">
+        <h4>{t('flowCentre.tabs.records')}</h4>
+        <RecordTimeline records={detail.flowTaskOperatorRecordList} />
+      </div>
       {asking && (
         <ActionDialog
           action={asking.action}

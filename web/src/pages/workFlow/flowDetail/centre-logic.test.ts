@@ -126,6 +126,9 @@ describe('detail buttons per opType', () => {
     expect(
       actions(detailButtons({ ...todo, approversProperties: { hasRejectBtn: false } }, 1, none)),
     ).toEqual(['audit']);
+    const printable = { ...todo, approversProperties: { hasPrintBtn: true, printBtnText: '打印审批单' } };
+    expect(actions(detailButtons(printable, 1, none))).toEqual(['print', 'reject', 'audit']);
+    expect(detailButtons(printable, 1, none)[0].text).toBe('打印审批单');
   });
 
   it('a to-do already handled (no open task of mine) or no longer running shows nothing', () => {

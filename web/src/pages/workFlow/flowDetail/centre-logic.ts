@@ -69,7 +69,8 @@ export type DetailAction =
   | 'press'
   | 'withdraw'
   | 'assign'
-  | 'terminate';
+  | 'terminate'
+  | 'print';
 
 export interface DetailButton {
   action: DetailAction;
@@ -109,6 +110,8 @@ export function detailButtons(
   }
   const node: Partial<ApproverProperties> | null = detail.approversProperties;
   if (opType === 1 && status === 1 && detail.taskOperatorId && node) {
+    // 打印: the request as it stands, through the browser (print templates come with the extension issue)
+    if (node.hasPrintBtn) buttons.push({ action: 'print', text: own(node.printBtnText) });
     if (node.hasTransferBtn) buttons.push({ action: 'transfer', text: own(node.transferBtnText) });
     if (node.hasRejectBtn !== false) buttons.push({ action: 'reject', text: own(node.rejectBtnText) });
     if (node.hasAuditBtn !== false) buttons.push({ action: 'audit', text: own(node.auditBtnText) });

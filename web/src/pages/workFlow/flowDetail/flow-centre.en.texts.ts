@@ -81,6 +81,7 @@ const enFlowCentre: typeof zhFlowCentre = {
       withdraw: 'Withdraw',
       assign: 'Assign',
       terminate: 'Terminate',
+      print: 'Print',
       batchAudit: 'Approve selected',
       batchReject: 'Reject selected',
       batchDelete: 'Delete selected',

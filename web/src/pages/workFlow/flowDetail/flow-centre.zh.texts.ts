@@ -82,6 +82,7 @@ const zhFlowCentre = {
       withdraw: '撤回',
       assign: '指派',
       terminate: '终止',
+      print: '打印',
       batchAudit: '批量通过',
       batchReject: '批量拒绝',
       batchDelete: '批量删除',

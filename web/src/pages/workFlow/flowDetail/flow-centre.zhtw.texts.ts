@@ -81,6 +81,7 @@ const zhtwFlowCentre: typeof zhFlowCentre = {
       withdraw: '撤回',
       assign: '指派',
       terminate: '終止',
+      print: '列印',
       batchAudit: '批量通過',
       batchReject: '批量拒絕',
       batchDelete: '批量刪除',
