@@ -36,6 +36,8 @@ let url = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(service.address() as AddressInfo).port}/approvers`;
+  // the service is called under the data interfaces' host allow-list
+  (t.app.services.config as { dataInterfaceHosts: string[] }).dataInterfaceHosts = ['127.0.0.1'];
 });
 afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
 

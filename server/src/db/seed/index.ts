@@ -66,16 +66,20 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
     await fillPasswords(due, options);
 
     let written = 0;
+    let examplesWritten = 0;
+    const exampleRows = new Set(examples.flatMap((e) => e.rows));
     // One row per statement: rows differ in which columns they set, and SQLite has no DEFAULT in VALUES.
     // Any unique key, not only the id, keeps a row out: an administrator may have made the same
     // relation or code again under a new id.
-    for (const { table, row } of due) {
+    for (const entry of due) {
       const result = await trx
-        .insertInto(table)
-        .values(row as never)
+        .insertInto(entry.table)
+        .values(entry.row as never)
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
-      written += Number(result.numInsertedOrUpdatedRows ?? 0);
+      const inserted = Number(result.numInsertedOrUpdatedRows ?? 0);
+      written += inserted;
+      if (exampleRows.has(entry)) examplesWritten += inserted;
     }
     await markApplied(
       trx,
@@ -84,7 +88,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
     );
     for (const { complete } of examples)
       await complete?.(trx, options.examples?.place as ExamplePlace, options.now);
-    const firstStart = applied.size === 0 && options.mode !== 'restore' && examples.length > 0;
+    // only the process whose rows went in: two processes starting on one new database both find it empty
+    const firstStart = applied.size === 0 && options.mode !== 'restore' && examplesWritten > 0;
     return { written, kept: due.length - written, firstStart };
   });
 }

@@ -3,6 +3,9 @@
  * first start makes (decision 066), which the online-development examples bind their forms to.
  */
 
+// HTTP calls under the data interfaces' policy (allow-list, no metadata addresses, a deadline and a size
+// cap), for the workflow's approver services (assignee type 9).
+export { callHttpInterface } from './data-interface-http.js';
 // 数据建模, for designs that create their tables from the form (decision 075).
 export { inSource } from './data-model/data-model.service.js';
 export { checkIdentifier } from './data-model/identifiers.js';

@@ -1,3 +1,4 @@
+import { isSystemFilled } from '@app/common/form';
 import { EVERYTHING } from '../../../platform/auth/data-permission.js';
 import type { RequestContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
@@ -64,8 +65,13 @@ export async function completeFlowValues(
   stored: Values,
   initiatorWrites: boolean,
 ): Promise<Values> {
-  const current = Object.keys(stored).length ? stored : null;
-  withCalculations(model, values, current);
+  // values stored before their system fields were ever filled (a sub-flow child's mapped fields) are filled
+  // as on a first save
+  const filled = [...model.fields.values()].some(
+    (field) => isSystemFilled(field.control.__config__.jnpfKey) && field.vModel in stored,
+  );
+  const current = filled ? stored : null;
+  withCalculations(model, values, Object.keys(stored).length ? stored : null);
   if (!initiatorWrites) return values;
   const filler: Filler = await fillerOf(ctx);
   return fillSystemFields(ctx, model, values, filler, current);

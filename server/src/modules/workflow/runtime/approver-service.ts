@@ -1,6 +1,7 @@
 import { systemContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import type { AppServices } from '../../../platform/services.js';
+import { callHttpInterface } from '../../systemData/exports.js';
 import { liveUsers } from './approver-resolver.js';
 import { runFlowCommand, type ServiceQuestion } from './flow-command.js';
 
@@ -31,21 +32,27 @@ export function answeredIds(body: unknown): string[] {
     .filter(Boolean);
 }
 
-/** GET the node's service with the request's ids as query parameters. */
-async function ask(question: AskServicePayload, taskId: string, flowId: string): Promise<string[]> {
-  const url = new URL(question.url);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not an http(s) service');
-  url.searchParams.set('taskId', taskId);
-  url.searchParams.set('flowId', flowId);
-  url.searchParams.set('nodeCode', question.nodeId);
-  url.searchParams.set('initiatorId', question.of);
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`the approver service answered ${response.status}`);
-  return answeredIds(await response.json());
+/**
+ * GET the node's service with the request's ids as query parameters, under the data interfaces' policy
+ * (DATA_INTERFACE_HOSTS, no link-local or metadata address, the deadline and the size cap).
+ */
+async function ask(services: AppServices, question: AskServicePayload, taskId: string, flowId: string) {
+  const { config } = services;
+  const body = await callHttpInterface(
+    question.url,
+    'GET',
+    { taskId, flowId, nodeCode: question.nodeId, initiatorId: question.of },
+    {
+      hosts: config.dataInterfaceHosts,
+      timeoutMs: Math.min(config.dataInterfaceTimeoutMs, TIMEOUT_MS),
+      maxBytes: config.dataInterfaceMaxBytes,
+    },
+  );
+  return answeredIds(body);
 }
+
+/** The node no longer waits for this answer (withdrawn, terminated, answered by an earlier delivery). */
+class MovedOn extends Error {}
 
 export async function askApproverService(
   services: AppServices,
@@ -61,7 +68,7 @@ export async function askApproverService(
   if (!row) return;
   let answer: string[] = [];
   try {
-    answer = await ask(question, taskId, row.flowEngineId);
+    answer = await ask(services, question, taskId, row.flowEngineId);
   } catch (error) {
     if (!lastAttempt) throw error;
   }
@@ -71,12 +78,13 @@ export async function askApproverService(
       const waiting = loaded.state.active.find(
         (node) => node.nodeId === question.nodeId && node.round === question.round && !node.resolved,
       );
-      if (loaded.state.status !== 'running' || !waiting) throw new AppError(409, 409, 'workflowRun.busy');
+      if (loaded.state.status !== 'running' || !waiting) throw new MovedOn();
       return { command: { type: 'assign', nodeId: question.nodeId, users: await liveUsers(trx, answer) } };
     });
   } catch (error) {
-    // moved on meanwhile (withdrawn, terminated, answered by an earlier delivery): nothing left to assign;
-    // a refusal of the engine (nobody, and the node may not pass without approvers) stands as well
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (error instanceof MovedOn) return;
+    // The engine's refusal (nobody named, and the node may not pass without approvers) stands: the node
+    // waits, unassigned, and 流程监控 shows it there for 指派. A lost race (409 busy) is tried again.
+    if (!(error instanceof AppError) || error.status !== 400) throw error;
   }
 }

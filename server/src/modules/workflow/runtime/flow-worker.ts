@@ -15,7 +15,7 @@ import { askApproverService } from './approver-service.js';
 import { draftRow, runFlowCommand, type Tx } from './flow-command.js';
 import { syncFlowRecord } from './flow-form-record.js';
 import { runVersion } from './flow-graphs.js';
-import { claimOutbox, LEASE_MS, MAX_ATTEMPTS, type OutboxMessage, outboxDone } from './outbox.js';
+import { claimOutbox, enqueue, LEASE_MS, MAX_ATTEMPTS, type OutboxMessage, outboxDone } from './outbox.js';
 
 /**
  * The workflow's background work (decision 078): delivers the outbox (messages, sub-flow starts and
@@ -163,11 +163,16 @@ async function cancelChildren(services: AppServices, parentId: string, nodeId: s
         idempotencyKey: `cancel:${child.id}`,
       });
     else
-      await services.db
-        .updateTable('flowTask')
-        .set({ deleteMark: 1, deleteTime: services.clock.now(), deleteUserId: 'system' })
-        .where('id', '=', child.id)
-        .execute();
+      await services.db.transaction().execute(async (trx) => {
+        const now = services.clock.now();
+        await trx
+          .updateTable('flowTask')
+          .set({ deleteMark: 1, deleteTime: now, deleteUserId: 'system' })
+          .where('id', '=', child.id)
+          .execute();
+        // a designed form's record goes with its request (flow-form-record.ts)
+        await enqueue(trx, child.id, now, 'formRecord', {});
+      });
   }
 }
 
