@@ -110,21 +110,28 @@ describe('approval centre: signature, chosen CC and recall', () => {
     const detail = a.locator('.flow-detail');
     // 打印审批单 (the node's print button): the browser's print of the form and its records, the shell hidden
     await detail.getByRole('tab', { name: '流程信息' }).click();
+    // the print dialog is the browser's: counted here, with what the page held when it opened
     await a.evaluate(() => {
-      const counted = window as unknown as { printed: number };
-      counted.printed = 0;
+      const counted = window as unknown as { printed: string[] };
+      counted.printed = [];
       window.print = () => {
-        counted.printed++;
+        const records = document.querySelector('[data-testid="flow-print-records"]');
+        const form = document.querySelector('.flow-detail [data-testid="flow-form"]');
+        counted.printed.push(
+          `${form ? 'form' : ''}+${records?.textContent?.includes('发起') ? 'records' : ''}`,
+        );
       };
     });
     await detail.getByRole('button', { name: '打印审批单' }).click();
-    await expect.poll(() => a.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect
+      .poll(() => a.evaluate(() => (window as unknown as { printed: string[] }).printed))
+      .toEqual(['form+records']);
     await expect(detail.getByRole('tab', { name: '表单信息' }).getAttribute('aria-selected')).resolves.toBe(
       'true',
     );
     await a.emulateMedia({ media: 'print' });
     await expect(a.locator('.ant-layout-sider').isVisible()).resolves.toBe(false);
-    await expect(detail.getByTestId('flow-print-records').isVisible()).resolves.toBe(true);
+    await expect(detail.getByTestId('flow-form').isVisible()).resolves.toBe(true);
     await screenshot(a, 'centre-print');
     await a.emulateMedia({ media: 'screen' });
     await detail.getByRole('button', { name: buttonName('通过') }).click();

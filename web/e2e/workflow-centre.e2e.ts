@@ -184,7 +184,7 @@ describe('approval centre (审批中心)', () => {
     await a.getByText('保存成功').waitFor();
     // (a first start's example entrust, to 黄敏 for 请假流程 later this year, is listed too)
     const entrust = await rowOf(a, '全部流程');
-    await entrust.getByText('黄敏').waitFor();
+    await entrust.getByText('黄敏/huangmin').waitFor();
     await entrust.getByText('委托中').waitFor();
     await settle(a);
     await screenshot(a, 'centre-entrust');

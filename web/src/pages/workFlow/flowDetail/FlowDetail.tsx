@@ -190,10 +190,13 @@ function DetailBody({
           },
         ]}
       />
-      <div className={print.printOnly} data-testid="flow-print-records">
-        <h4>{t('flowCentre.tabs.records')}</h4>
-        <RecordTimeline records={detail.flowTaskOperatorRecordList} />
-      </div>
+      {printing && (
+        // on paper only, and only while printing (so the records are not in the page twice)
+        <div className={print.printOnly} data-testid="flow-print-records">
+          <h4>{t('flowCentre.tabs.records')}</h4>
+          <RecordTimeline records={detail.flowTaskOperatorRecordList} />
+        </div>
+      )}
       {asking && (
         <ActionDialog
           action={asking.action}
