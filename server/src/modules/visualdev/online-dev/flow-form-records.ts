@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { AnyDb } from '../../../platform/resource/resource.types.js';
 import type { OnlineAccess } from './online-access.js';
 import { jsonStore } from './online-json-store.js';
-import { type LiveModel, modelOf } from './online-model.js';
+import { type LiveModel, releasedModel } from './online-model.js';
 import type { OnlineStore } from './online-store.js';
 import { tableStore } from './online-table-store.js';
 import { type Filler, fillerOf, fillSystemFields, type Values, withCalculations } from './online-values.js';
@@ -30,24 +30,8 @@ export async function pinnedFlowForm(
   const key = `${designId}|${version}`;
   const hit = pinned.get(key);
   if (hit) return hit;
-  const release = await db
-    .selectFrom('baseVisualdevRelease')
-    .select([
-      'visualdevId',
-      'version',
-      'type',
-      'fullName',
-      'enCode',
-      'dbLinkId',
-      'tables',
-      'formData',
-      'columnData',
-    ])
-    .where('visualdevId', '=', designId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (!release) return null;
-  const model = modelOf({ ...release, version: Number(release.version), type: Number(release.type) });
+  const model = await releasedModel(db, designId, version);
+  if (!model) return null;
   if (pinned.size >= 200) pinned.delete(pinned.keys().next().value as string);
   pinned.set(key, model);
   return model;

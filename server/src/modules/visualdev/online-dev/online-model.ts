@@ -11,6 +11,7 @@ import {
 } from '@app/common/form';
 import type { RequestContext } from '../../../platform/context.js';
 import { badRequest, notFound } from '../../../platform/errors.js';
+import type { AnyDb } from '../../../platform/resource/resource.types.js';
 
 /**
  * The live version of a design (its released snapshot, base_visualdev_release): what its pages, records,
@@ -51,8 +52,7 @@ function parsedJson<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
-/** A released version's row as the model its records follow. */
-export function modelOf(row: {
+function modelOf(row: {
   visualdevId: string;
   version: number;
   type: number;
@@ -92,6 +92,29 @@ export function modelOf(row: {
   };
 }
 
+/** A released version of a design as the model its records follow; null when there is no such version. */
+export async function releasedModel(db: AnyDb, id: string, version: number): Promise<LiveModel | null> {
+  const release = await db
+    .selectFrom('baseVisualdevRelease')
+    .select([
+      'visualdevId',
+      'version',
+      'type',
+      'fullName',
+      'enCode',
+      'dbLinkId',
+      'tables',
+      'formData',
+      'columnData',
+    ])
+    .where('visualdevId', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return release
+    ? modelOf({ ...release, version: Number(release.version), type: Number(release.type) })
+    : null;
+}
+
 /** The live version of a design: 404 when there is no such design, 400 when it was never released. */
 export async function liveModel(ctx: RequestContext, id: string): Promise<LiveModel> {
   const { db, versions, clock } = ctx.services;
@@ -107,24 +130,8 @@ export async function liveModel(ctx: RequestContext, id: string): Promise<LiveMo
   if (!design) throw notFound('visualdev.notFound');
   if (design.releasedVersion === null || design.releasedVersion === undefined)
     throw badRequest('onlineDev.notReleased');
-  const release = await db
-    .selectFrom('baseVisualdevRelease')
-    .select([
-      'visualdevId',
-      'version',
-      'type',
-      'fullName',
-      'enCode',
-      'dbLinkId',
-      'tables',
-      'formData',
-      'columnData',
-    ])
-    .where('visualdevId', '=', id)
-    .where('version', '=', Number(design.releasedVersion))
-    .executeTakeFirst();
-  if (!release) throw badRequest('onlineDev.notReleased');
-  const model = modelOf({ ...release, version: Number(release.version), type: Number(release.type) });
+  const model = await releasedModel(db, id, Number(design.releasedVersion));
+  if (!model) throw badRequest('onlineDev.notReleased');
   if (kept.size > 500) kept.clear();
   kept.set(id, { stamp, until: clock.now() + KEEP_MS, model });
   return model;
