@@ -88,6 +88,40 @@ describe('approvers named by a service', () => {
     expect(await todoOf('chenjing', id)).toBeDefined();
   });
 
+  it('tells the initiator when the service names nobody and the node may not pass without approvers', async () => {
+    const flowId = await releasedFlow(
+      chainFlow([
+        {
+          title: '服务审批',
+          users: [],
+          more: { assigneeType: 9, getUserUrl: url, noApproverHandler: false },
+        },
+        { title: '财务审核', users: [ids.chenjing] },
+      ]),
+      '服务流程',
+    );
+    answer = { status: 200, body: { code: 200, data: { handleId: '' } } };
+    const id = await launch(flowId);
+    await work();
+    await work();
+    expect(await todoOf('chenjing', id)).toBeUndefined();
+    const told = await t.database.db
+      .selectFrom('baseMessage as m')
+      .innerJoin('baseMessageReceive as r', 'r.messageId', 'm.id')
+      .select('m.title')
+      .where('r.userId', '=', ids.wangfang)
+      .where('m.title', 'like', '%审批人未找到%')
+      .execute();
+    expect(told.map((m) => m.title)).toEqual([expect.stringContaining('服务审批')]);
+    // the monitor can still hand the step to someone
+    const monitor = await call(
+      'admin',
+      'GET',
+      `${ENGINE}/FlowMonitor?keyword=${encodeURIComponent('服务流程')}`,
+    );
+    expect(monitor.json().data.list.some((row: { id: string }) => row.id === id)).toBe(true);
+  });
+
   it('cannot release a service node whose address is no http(s) URL', async () => {
     const created = await call('admin', 'POST', `${ENGINE}/FlowEngine`, {
       fullName: '坏的服务流程',

@@ -1,9 +1,11 @@
 import { systemContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import type { AppServices } from '../../../platform/services.js';
+import { sendSystemMessage } from '../../message/exports.js';
 import { callHttpInterface } from '../../systemData/exports.js';
 import { liveUsers } from './approver-resolver.js';
 import { runFlowCommand, type ServiceQuestion } from './flow-command.js';
+import { nodeName, runVersion } from './flow-graphs.js';
 
 /**
  * Assignee type 9 (服务, server-facts §6): an HTTP service names a node's approvers. The command that reached
@@ -54,11 +56,35 @@ async function ask(services: AppServices, question: AskServicePayload, taskId: s
 /** The node no longer waits for this answer (withdrawn, terminated, answered by an earlier delivery). */
 class MovedOn extends Error {}
 
+/**
+ * The node waits with nobody to act (the service named nobody, and the node may not pass without approvers):
+ * the initiator is told, as a synchronous refusal would have told them, so that someone asks the monitor.
+ */
+async function tellStalled(services: AppServices, taskId: string, question: AskServicePayload, id: string) {
+  const row = await services.db
+    .selectFrom('flowTask')
+    .select(['creatorUserId', 'fullName', 'flowVersionId'])
+    .where('id', '=', taskId)
+    .executeTakeFirst();
+  if (!row?.creatorUserId) return;
+  const version = await runVersion(services.db, row.flowVersionId);
+  const node = version ? nodeName(version.graph, question.nodeId) : question.nodeId;
+  await sendSystemMessage(systemContext(services, 'workflow'), {
+    id,
+    fromUserId: row.creatorUserId,
+    toUserIds: [row.creatorUserId],
+    title: `${row.fullName}【${node}：审批人未找到，请联系流程管理员指派】`,
+    body: { type: 1, id: taskId },
+  });
+}
+
 export async function askApproverService(
   services: AppServices,
   taskId: string,
   question: AskServicePayload,
   lastAttempt: boolean,
+  /** the outbox row's id: names the message telling the initiator, so it is never sent twice */
+  rowId = taskId,
 ): Promise<void> {
   const row = await services.db
     .selectFrom('flowTask')
@@ -83,8 +109,9 @@ export async function askApproverService(
     });
   } catch (error) {
     if (error instanceof MovedOn) return;
-    // The engine's refusal (nobody named, and the node may not pass without approvers) stands: the node
-    // waits, unassigned, and 流程监控 shows it there for 指派. A lost race (409 busy) is tried again.
+    // A lost race (409 busy) is tried again. The engine's refusal (nobody named, and the node may not pass
+    // without approvers) stands: the node waits, unassigned, for the monitor's 指派, and the initiator is told.
     if (!(error instanceof AppError) || error.status !== 400) throw error;
+    await tellStalled(services, taskId, question, rowId);
   }
 }

@@ -52,7 +52,7 @@ export async function deliverOutboxRow(
     case 'formRecord':
       return syncFlowRecord(services, row.taskId);
     case 'askService':
-      return askApproverService(services, row.taskId, payload, row.attempts >= MAX_ATTEMPTS);
+      return askApproverService(services, row.taskId, payload, row.attempts >= MAX_ATTEMPTS, row.id);
   }
 }
 
