@@ -84,12 +84,12 @@ function Assignee({ node, properties, update }: PanelProps<ApproverProperties>) 
         </Field>
       )}
       {type === 9 && (
-        <Field label={t('flowDesigner.serviceUrl')}>
+        <Field label={t('flowDesigner.serviceUrl')} hint={t('flowDesigner.serviceUrlHint')}>
           <Input
             aria-label={t('flowDesigner.serviceUrl')}
             value={properties.getUserUrl}
             maxLength={500}
-            placeholder="/api/..."
+            placeholder="https://…"
             onChange={(event) =>
               update((p) => Object.assign(p, { getUserUrl: event.target.value }), 'getUserUrl')
             }

@@ -91,6 +91,8 @@ const enFlowDesigner: Shape<typeof zhFlowDesigner> = {
     stepNode: 'Approver node',
     noEarlier: 'No approver node lies on every path before this one',
     serviceUrl: 'Service URL',
+    serviceUrlHint:
+      'Called with GET and the parameters taskId, flowId, nodeCode and initiatorId; it answers {"code":200,"data":{"handleId":"userId,userId"}}. Its host must be listed in the server setting DATA_INTERFACE_HOSTS',
     counterSign: 'Approval mode',
     orSign: 'Or-sign (one approval is enough)',
     countersign: 'Countersign',

@@ -88,6 +88,8 @@ const zhFlowDesigner = {
     stepNode: '审批节点',
     noEarlier: '此节点之前没有每条路径都经过的审批节点',
     serviceUrl: '接口路径',
+    serviceUrlHint:
+      '以 GET 请求此地址，参数 taskId、flowId、nodeCode、initiatorId；应返回 {"code":200,"data":{"handleId":"用户ID,用户ID"}}。地址的主机须在服务器设置 DATA_INTERFACE_HOSTS 中',
     counterSign: '审批方式',
     orSign: '或签（一人通过即可）',
     countersign: '会签',

@@ -91,6 +91,8 @@ const zhtwFlowDesigner: Shape<typeof zhFlowDesigner> = {
     stepNode: '審批節點',
     noEarlier: '此節點之前沒有每條路徑都經過的審批節點',
     serviceUrl: '接口路徑',
+    serviceUrlHint:
+      '以 GET 請求此位址，參數 taskId、flowId、nodeCode、initiatorId；應回傳 {"code":200,"data":{"handleId":"使用者ID,使用者ID"}}。位址的主機須在伺服器設定 DATA_INTERFACE_HOSTS 中',
     counterSign: '審批方式',
     orSign: '或簽（一人通過即可）',
     countersign: '會簽',
