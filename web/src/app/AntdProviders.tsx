@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSettings } from '../stores/settings';
-import './dayjs-locale';
 import { bindFeedbackApis } from './feedback';
-import { queryClient } from './query-client';
 import { useReducedMotion } from './reduced-motion';
 import { ANTD_LOCALES, themeConfig } from './theme';
 
@@ -20,8 +17,8 @@ function FeedbackBinder() {
 }
 
 /**
- * antd (theme colour, size, locale, motion), its toast and dialog context, and server-state caching, around
- * the screens that use them. It is a chunk of its own, so the first screen a visitor sees (login) does
+ * antd (theme colour, size, locale, motion) and its toast and dialog context, around the screens that use
+ * them (the query cache and the date locale come with the screens: page-runtime.tsx). It is a chunk of its own, so the first screen a visitor sees (login) does
  * not wait for the component library's runtime.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
@@ -34,7 +31,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={themeConfig(themeClass, size, reducedMotion)}>
       <AntdApp message={{ maxCount: 3, top: 64 }}>
         <FeedbackBinder />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </AntdApp>
     </ConfigProvider>
   );

@@ -19,6 +19,11 @@ export interface FixedRoute {
   hidden?: boolean;
   /** plain markup only: rendered before antd's runtime has loaded (the first screen a visitor sees) */
   light?: boolean;
+  /**
+   * reads nothing through the query cache and shows no date picker: comes without the page runtime
+   * (page-runtime.tsx), so the first screen after signing in stays within the shell's budget
+   */
+  noRuntime?: boolean;
   /** shows an administration screen's parts (the profile's 系统日志 tab): loads their texts as menu pages do */
   adminTexts?: boolean;
 }
@@ -60,7 +65,14 @@ export const BARE_ROUTES: FixedRoute[] = [
 
 /** Open inside the shell, after the guard has loaded the user. */
 export const SHELL_ROUTES: FixedRoute[] = [
-  { path: 'home', title: 'home', zhTitle: '首页', load: () => import('../pages/home/HomePage'), affix: true },
+  {
+    path: 'home',
+    title: 'home',
+    zhTitle: '首页',
+    load: () => import('../pages/home/HomePage'),
+    affix: true,
+    noRuntime: true,
+  },
   {
     path: 'dashboard',
     title: 'dashboard',

@@ -12,6 +12,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { setSessionLostHandler } from './request';
 import type { RouteHandle } from './route-meta';
+import { withPageRuntime } from './with-page-runtime';
 
 /**
  * The data router: the fixed routes of SPEC §2.1 that exist so far, plus the pages of the user's
@@ -23,7 +24,10 @@ const LAYOUT_ID = 'layout';
 
 const Nothing = () => null;
 
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A route's component; a screen (`runtime`) comes with the page runtime (query cache, date locale). */
+const page =
+  (load: () => Promise<PageModule>, runtime = true) =>
+  async () => ({ Component: (await (runtime ? withPageRuntime(load) : load)()).default });
 
 /** A page that shows administration screens' parts brings their texts along (each area's *.texts.ts, decision 057). */
 const withAdminTexts = (load: () => Promise<PageModule>) => () =>
@@ -35,7 +39,7 @@ function fixedRouteObject(route: FixedRoute): RouteObject {
     handle: {
       meta: { title: route.title, zhTitle: route.zhTitle, affix: route.affix, hidden: route.hidden },
     } satisfies RouteHandle,
-    lazy: page(route.adminTexts ? withAdminTexts(route.load) : route.load),
+    lazy: page(route.adminTexts ? withAdminTexts(route.load) : route.load, !route.light && !route.noRuntime),
   };
 }
 
@@ -142,18 +146,19 @@ const routes: RouteObject[] = [
     children: [
       ...BARE_ROUTES.filter((route) => route.light).map(fixedRouteObject),
       {
-        // antd, its toasts and dialogs, and the query cache, for every screen below (own chunk).
+        // antd, its toasts and dialogs, for every screen below (own chunk).
         id: 'providers',
         // Its texts come with it: every screen below reads them on its first render.
-        lazy: page(() =>
-          Promise.all([import('./AntdProviders'), loadPageTexts()]).then(([module]) => module),
+        lazy: page(
+          () => Promise.all([import('./AntdProviders'), loadPageTexts()]).then(([module]) => module),
+          false,
         ),
         children: [
           ...BARE_ROUTES.filter((route) => !route.light).map(fixedRouteObject),
           {
             id: LAYOUT_ID,
             path: '/',
-            lazy: page(() => import('../shell/ShellLayout')),
+            lazy: page(() => import('../shell/ShellLayout'), false),
             children: [
               { index: true, loader: () => redirect('/home') },
               // /redirect/<path>: re-enter a page (links that ask for a fresh view of it).

@@ -4,6 +4,7 @@ import { Button, Layout, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { withPageRuntime } from '../app/with-page-runtime';
 import { PageLoading } from '../components/PageLoading';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
@@ -24,7 +25,7 @@ import { useMenuNavigation } from './useMenuItems';
 const MobileSideDrawer = lazy(() => import('./MobileSideDrawer'));
 const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
 // Only an administrator who still has the seeded default password ever loads it (decision 052).
-const PasswordChangeRequired = lazy(() => import('./PasswordChangeRequired'));
+const PasswordChangeRequired = lazy(withPageRuntime(() => import('./PasswordChangeRequired')));
 
 /**
  * The signed-in frame around every page (SPEC §2.5). The layout setting decides where the menu sits:

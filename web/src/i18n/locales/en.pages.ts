@@ -60,7 +60,6 @@ const enPages: PageMessages = {
     greetingEvening: 'Good evening',
     greeting: '{{greeting}}, {{name}}',
     welcome: 'Welcome back to {{app}}.',
-    dateFormat: 'dddd, MMMM D, YYYY',
     today: 'Today is {{date}}',
     account: 'Account',
     organize: 'Organisation',

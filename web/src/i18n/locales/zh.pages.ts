@@ -64,7 +64,6 @@ const zhPages = {
     greetingEvening: '晚上好',
     greeting: '{{greeting}}，{{name}}',
     welcome: '欢迎回到{{app}}，祝您工作顺利！',
-    dateFormat: 'YYYY年M月D日 dddd',
     today: '今天是 {{date}}',
     account: '账号',
     organize: '所属组织',

@@ -60,7 +60,6 @@ const zhtwPages: PageMessages = {
     greetingEvening: '晚安',
     greeting: '{{greeting}}，{{name}}',
     welcome: '歡迎回到{{app}}，祝您工作順利！',
-    dateFormat: 'YYYY年M月D日 dddd',
     today: '今天是 {{date}}',
     account: '帳號',
     organize: '所屬組織',

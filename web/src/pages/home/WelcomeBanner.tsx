@@ -1,10 +1,21 @@
 import type { UserInfo } from '@app/common';
 import { formatDate } from '@app/common';
 import { Avatar } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../stores/settings';
 import { greetingKey } from './greeting';
 import styles from './home.module.css';
+
+const DATE_LOCALES = { zh: 'zh-CN', en: 'en-US', zhtw: 'zh-TW' } as const;
+
+/** Today in the UI language with its weekday, by the browser's own calendar texts (no date library on the home page). */
+const todayText = (now: Date, language: keyof typeof DATE_LOCALES) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'long',
+  }).format(now);
 
 function place(ip: string | null | undefined, name: string | null | undefined): string {
   return [ip, name].filter(Boolean).join(' · ');
@@ -13,7 +24,8 @@ function place(ip: string | null | undefined, name: string | null | undefined): 
 /** Greeting, organisation, today, and the previous and current sign-in. */
 export function WelcomeBanner({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const now = dayjs();
+  const language = useSettings((s) => s.language);
+  const now = new Date();
   const name = user.userName || user.userAccount;
 
   return (
@@ -28,12 +40,12 @@ export function WelcomeBanner({ user }: { user: UserInfo }) {
         </Avatar>
         <div className={styles.welcomeText}>
           <h2 className={styles.greeting}>
-            {t('home.greeting', { greeting: t(greetingKey(now.hour())), name })}
+            {t('home.greeting', { greeting: t(greetingKey(now.getHours())), name })}
           </h2>
           <p className={styles.welcomeSub}>
             {t('home.welcome', { app: t('app.name') })}
             {'　'}
-            {t('home.today', { date: now.format(t('home.dateFormat')) })}
+            {t('home.today', { date: todayText(now, language) })}
           </p>
         </div>
       </div>

@@ -2,11 +2,12 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withPageRuntime } from '../../app/with-page-runtime';
 import styles from './chat-button.module.css';
 
 // The drawer, the conversation and the emoji table load on first use, and the unread tracking with the
 // realtime client after the first paint: the shell's first chunk keeps only this icon (decision 042).
-const ChatDrawer = lazy(() => import('./ChatDrawer'));
+const ChatDrawer = lazy(withPageRuntime(() => import('./ChatDrawer')));
 
 /** The unread chat total, followed once the tracking module (and the realtime client) has loaded. */
 function useUnreadTotal(): number {

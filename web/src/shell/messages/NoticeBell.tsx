@@ -3,11 +3,12 @@ import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeState } from '../../app/realtime';
+import { withPageRuntime } from '../../app/with-page-runtime';
 import styles from './notice-bell.module.css';
 
 // The drawer, the notice dialog and the realtime client load after the shell's first paint: the shell
 // keeps only this icon and its count (the sign-in budget, docs/decisions/041).
-const MessageDrawer = lazy(() => import('./MessageDrawer'));
+const MessageDrawer = lazy(withPageRuntime(() => import('./MessageDrawer')));
 
 const unreadOf = (s: RealtimeState) => s.unreadNoticeCount + s.unreadMessageCount;
 
