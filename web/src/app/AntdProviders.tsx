@@ -18,8 +18,8 @@ function FeedbackBinder() {
 
 /**
  * antd (theme colour, size, locale, motion) and its toast and dialog context, around the screens that use
- * them (the query cache and the date locale come with the screens: page-runtime.tsx). It is a chunk of its own, so the first screen a visitor sees (login) does
- * not wait for the component library's runtime.
+ * them (the query cache and the date locale come with the screens: page-runtime.tsx). It is a chunk of its
+ * own, so the first screen a visitor sees (login) does not wait for the component library's runtime.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const language = useSettings((s) => s.language);

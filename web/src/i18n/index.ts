@@ -8,7 +8,8 @@ import zh from './locales/zh';
 import type { PageMessages } from './locales/zh.pages';
 import { applyServerTexts, loadServerTexts } from './server-texts';
 
-const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en', zhtw: 'zh-TW' };
+/** The BCP 47 tag of each UI language: the page's lang attribute, and Intl's formats. */
+export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en', zhtw: 'zh-TW' };
 
 /**
  * zh's first-screen texts are built in (the default and the fallback); other languages, and the texts of

@@ -8,4 +8,3 @@ export {
   pinnedFlowForm,
   storeFlowRecord,
 } from './online-dev/flow-form-records.js';
-export type { LiveModel as FlowFormModel } from './online-dev/online-model.js';

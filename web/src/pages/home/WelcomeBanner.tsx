@@ -1,16 +1,15 @@
-import type { UserInfo } from '@app/common';
+import type { Lang, UserInfo } from '@app/common';
 import { formatDate } from '@app/common';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HTML_LANG } from '../../i18n';
 import { useSettings } from '../../stores/settings';
 import { greetingKey } from './greeting';
 import styles from './home.module.css';
 
-const DATE_LOCALES = { zh: 'zh-CN', en: 'en-US', zhtw: 'zh-TW' } as const;
-
 /** Today in the UI language with its weekday, by the browser's own calendar texts (no date library on the home page). */
-const todayText = (now: Date, language: keyof typeof DATE_LOCALES) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], {
+const todayText = (now: Date, language: Lang) =>
+  new Intl.DateTimeFormat(HTML_LANG[language], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -10,6 +10,7 @@ import type { Query } from '../../../platform/resource/resource-query.js';
 import { type BoundValue, shapedRows } from '../../../platform/resource/shaped-statements.js';
 import type { SearchCondition } from './online-search.js';
 import {
+  givenId,
   type OnlineListRequest,
   type OnlineStore,
   type StoreContext,
@@ -218,7 +219,7 @@ export function jsonStore({ ctx, model, access }: StoreContext): OnlineStore {
     },
 
     async create(values) {
-      const id = typeof values.id === 'string' && values.id ? values.id : newId();
+      const id = givenId(values) ?? newId();
       await this.createMany([{ ...values, id }]);
       return id;
     },

@@ -44,6 +44,10 @@ export interface StoreContext {
   access: OnlineAccess;
 }
 
+/** The id a record is created under when the values name one (a flow form's record takes its request's). */
+export const givenId = (values: Values): string | undefined =>
+  typeof values.id === 'string' && values.id ? values.id : undefined;
+
 /** Whether the caller may see a field (column permission); the id always. */
 export const visibleField = (access: OnlineAccess, vModel: string) =>
   vModel === 'id' || !access.scope.columns?.has(vModel);

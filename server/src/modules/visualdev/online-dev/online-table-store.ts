@@ -15,7 +15,7 @@ import { createResource, updateResource } from '../../../platform/resource/resou
 import { formValue, isDateColumn, storedValue } from './online-columns.js';
 import { deleteLinked, linkedValues, writeLinked } from './online-linked-tables.js';
 import type { SearchCondition } from './online-search.js';
-import type { OnlineListRequest, OnlineStore, StoreContext } from './online-store.js';
+import { givenId, type OnlineListRequest, type OnlineStore, type StoreContext } from './online-store.js';
 import { childRows, mainColumns, replaceChildren, tableDesign } from './online-table-resource.js';
 import type { Values } from './online-values.js';
 
@@ -185,15 +185,7 @@ export function tableStore({ ctx, model, access }: StoreContext): OnlineStore {
 
     create: (values) =>
       explained(
-        async () =>
-          (
-            await createResource(
-              ctx,
-              resource,
-              await columnsOf(values),
-              typeof values.id === 'string' && values.id ? values.id : undefined,
-            )
-          ).id,
+        async () => (await createResource(ctx, resource, await columnsOf(values), givenId(values))).id,
       ),
 
     async createMany(records) {

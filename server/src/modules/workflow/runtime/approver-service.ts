@@ -84,7 +84,7 @@ export async function askApproverService(
   question: AskServicePayload,
   lastAttempt: boolean,
   /** the outbox row's id: names the message telling the initiator, so it is never sent twice */
-  rowId = taskId,
+  rowId: string,
 ): Promise<void> {
   const row = await services.db
     .selectFrom('flowTask')

@@ -12,7 +12,8 @@ import { type RunVersion, runVersion } from './flow-graphs.js';
  * twice leave the record as the request is.
  */
 
-const designed = (version: RunVersion) => version.formType === 2 && version.formVersion !== null;
+/** Whether the request's form is a design with a pinned version, whose record follows the request's values. */
+export const keepsRecord = (version: RunVersion) => version.formType === 2 && version.formVersion !== null;
 
 /** The request's values completed in the command's transaction (which on SQLite holds its one connection). */
 export async function designedValues(
@@ -23,15 +24,12 @@ export async function designedValues(
   stored: Record<string, unknown>,
   initiatorWrites: boolean,
 ): Promise<Record<string, unknown>> {
-  if (!designed(version)) return values;
+  if (!keepsRecord(version)) return values;
   const model = await pinnedFlowForm(trx, version.formId, version.formVersion as number);
   if (!model) return values;
   const inTransaction = new RequestContext({ ...ctx.services, db: trx }, ctx.actor, ctx.lang);
   return completeFlowValues(inTransaction, model, values, stored, initiatorWrites);
 }
-
-/** Whether a command that wrote these values must bring the design's record up to date. */
-export const keepsRecord = designed;
 
 /** The outbox's `formRecord`: the design's record made to match the request (removed with a deleted one). */
 export async function syncFlowRecord(services: AppServices, taskId: string): Promise<void> {
@@ -42,7 +40,7 @@ export async function syncFlowRecord(services: AppServices, taskId: string): Pro
     .executeTakeFirst();
   if (!row) return;
   const version = await runVersion(services.db, row.flowVersionId);
-  if (!version || !designed(version)) return;
+  if (!version || !keepsRecord(version)) return;
   const model = await pinnedFlowForm(services.db, version.formId, version.formVersion as number);
   if (!model) return;
   const values = row.deleteMark ? null : (JSON.parse(row.formData) as Record<string, unknown>);

@@ -20,7 +20,7 @@ async function actingAs(services: AppServices, account: string): Promise<Request
   const user = await services.db
     .selectFrom('baseUser')
     .select(['id', 'account', 'realName', 'isAdministrator', 'language'])
-    .where('id', '=', account === 'admin' ? seedId('user:admin') : seedId(`user:${account}`))
+    .where('id', '=', seedId(`user:${account}`))
     .where('deleteMark', 'is', null)
     .executeTakeFirstOrThrow();
   const session = {

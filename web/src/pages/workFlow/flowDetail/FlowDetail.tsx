@@ -54,7 +54,7 @@ function DetailBody({
   const [asking, setAsking] = useState<{ action: AskingAction; title: string } | null>(null);
   const [tab, setTab] = useState('form');
   const [printing, setPrinting] = useState(false);
-  // the form tab is shown before the browser's print dialog opens (print.css shows the drawer alone)
+  // the form tab is shown before the browser's print dialog opens (flow-print.module.css puts the drawer alone on paper)
   useEffect(() => {
     if (!printing) return;
     const frame = requestAnimationFrame(() => {
