@@ -3,11 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type Migration, Migrator } from 'kysely';
 import pg from 'pg';
 import { renameLegacyMigrations } from './migrations/legacy-names.js';
 import { compareKeys } from './migrations/migration-keys.js';
+import { PlatformPostgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
+import { SnakeCaseNames } from './snake-case-names.js';
 import { configureSqlite, PlatformSqliteDialect } from './sqlite-dialect.js';
 import { TableVersions } from './table-versions.js';
 
@@ -71,8 +73,8 @@ export function openDatabase(
     pool.on('error', onIdleError);
     const versions = new TableVersions();
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin(), versions],
+      dialect: new PlatformPostgresDialect({ pool }),
+      plugins: [new SnakeCaseNames(), versions],
     });
     return handle(db, 'postgres', versions, null, null, { dialect: 'postgres', pool });
   }
@@ -86,7 +88,7 @@ export function openDatabase(
   const versions = new TableVersions();
   const db = new Kysely<Database>({
     dialect: new PlatformSqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin(), versions],
+    plugins: [new SnakeCaseNames(), versions],
   });
   const file = url === ':memory:' ? null : path.resolve(url);
   const workerUrl =

@@ -1,11 +1,15 @@
 import type SQLite from 'better-sqlite3';
 import {
+  type CompiledQuery,
   type LimitNode,
   type OffsetNode,
   type QueryCompiler,
+  type QueryId,
+  type RootOperationNode,
   SqliteDialect,
   SqliteQueryCompiler,
 } from 'kysely';
+import { asWritten, namesOf } from './snake-case-names.js';
 
 /**
  * SQLite as every connection of ours uses it (decision 060).
@@ -16,8 +20,22 @@ import {
  * paged list has both, and preparing costs more than reading a page (the users list's page: 47 µs against
  * 14 µs). A parameter inside CAST is no longer a bare parameter to the planner, so these are compiled as
  * `limit cast(? as integer)` here and `like cast(? as text)` in platform/query.ts; the value stays bound.
+ *
+ * The platform's own queries, marked by SnakeCaseNames, have their names printed in snake_case (decision 082);
+ * a data source's are never marked.
  */
 class PlanStableCompiler extends SqliteQueryCompiler {
+  private names = asWritten;
+
+  override compileQuery(node: RootOperationNode, queryId: QueryId): CompiledQuery {
+    this.names = namesOf(node);
+    return super.compileQuery(node, queryId);
+  }
+
+  protected override sanitizeIdentifier(identifier: string): string {
+    return super.sanitizeIdentifier(this.names(identifier));
+  }
+
   protected override visitLimit(node: LimitNode): void {
     this.append('limit cast(');
     this.visitNode(node.limit);
