@@ -34,3 +34,12 @@ export const pageQuerySchema = {
 export function paginationOf(query: PageQuery, total: number): Pagination {
   return { currentPage: query.currentPage ?? 1, pageSize: query.pageSize ?? 20, total };
 }
+
+/**
+ * The total a page read first tells without counting: a page neither full nor empty ends the list, and an
+ * empty first page is an empty list. null: count it (a full page, or an empty page past the end).
+ */
+export function totalToldByPage(rows: number, offset: number, pageSize: number): number | null {
+  if (rows > 0 && rows < pageSize) return offset + rows;
+  return rows === 0 && offset === 0 ? 0 : null;
+}

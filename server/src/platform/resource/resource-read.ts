@@ -2,7 +2,7 @@ import type { Paged } from '@app/common';
 import { sql } from 'kysely';
 import type { DataPermission } from '../auth/data-permission.js';
 import type { RequestContext } from '../context.js';
-import { paginationOf } from '../envelope.js';
+import { paginationOf, totalToldByPage } from '../envelope.js';
 import { notFound } from '../errors.js';
 import type { Field, Resource } from './define-resource.js';
 import type { AnyDb, Row } from './resource.types.js';
@@ -64,10 +64,8 @@ export async function listResource(
       .limit(value(values.length - 2) as number)
       .offset(value(values.length - 1) as number),
   );
-  const told = page.length > 0 && page.length < pageSize ? offset + page.length : null;
   const total =
-    told ??
-    (page.length === 0 && offset === 0 ? 0 : null) ??
+    totalToldByPage(page.length, offset, pageSize) ??
     (await resource.hooks?.total?.(ctx, plan.filters)) ??
     Number(
       (

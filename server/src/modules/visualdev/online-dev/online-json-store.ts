@@ -1,7 +1,7 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { withinScope } from '../../../platform/auth/data-permission.js';
 import { PLATFORM_LINK_ID } from '../../../platform/data-sources/data-source-connections.js';
-import { paginationOf } from '../../../platform/envelope.js';
+import { paginationOf, totalToldByPage } from '../../../platform/envelope.js';
 import { notFound } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { containsPattern, likeContains } from '../../../platform/query.js';
@@ -184,8 +184,7 @@ export function jsonStore({ ctx, model, access }: StoreContext): OnlineStore {
           .limit(value(values.length - 2) as number)
           .offset(value(values.length - 1) as number),
       );
-      let total = page.length > 0 && page.length < request.pageSize ? offset + page.length : null;
-      if (total === null && page.length === 0 && offset === 0) total = 0;
+      let total = totalToldByPage(page.length, offset, request.pageSize);
       if (total === null) {
         const [counted] = await shapedRows<{ total: number }>(db, `${key}|count`, values, (value) =>
           p.where(db, value).select((eb) => eb.fn.countAll().as('total')),

@@ -3,8 +3,9 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { RequestContext } from '../../../platform/context.js';
 import { endOfDay, startOfDay } from '../../../platform/day-range.js';
-import { paginationOf } from '../../../platform/envelope.js';
-import { contains } from '../../../platform/query.js';
+import { paginationOf, totalToldByPage } from '../../../platform/envelope.js';
+import { containsPattern, likeContains } from '../../../platform/query.js';
+import { type BoundValue, shapedRows } from '../../../platform/resource/shaped-statements.js';
 
 /**
  * The approval centre's lists (server-facts §6 Lists, client-facts §8.3): 我发起的, 待办 (with the tasks of
@@ -56,24 +57,55 @@ const TASK_FIELDS = [
   'u.realName as userName',
 ] as const;
 
-function filtered(query: Q, filter: FlowListQuery, timeColumn: TimeColumn): Q {
+/**
+ * Each list's statements are kept compiled per shape and re-bound (decision 060): the shape is the list and
+ * the filters present, the values are bound where the builder placed them. `at` tells where each filter's
+ * value is among the values.
+ */
+interface ListShape {
+  shape: string;
+  values: unknown[];
+  at: Partial<
+    Record<'keyword' | 'from' | 'to' | 'flowId' | 'flowCategory' | 'creatorUserId' | 'status', number>
+  >;
+}
+
+/** The filters of a request bound after the list's own `values` (the caller, the people of a to-do list). */
+function shapeOf(list: string, values: unknown[], filter: FlowListQuery): ListShape {
+  const at: ListShape['at'] = {};
+  const bind = (name: keyof ListShape['at'], value: unknown) => {
+    if (value !== undefined) at[name] = values.push(value) - 1;
+  };
   const keyword = filter.keyword?.trim();
+  bind('keyword', keyword ? containsPattern(keyword) : undefined);
+  bind('from', filter.startTime != null ? startOfDay(filter.startTime) : undefined);
+  bind('to', filter.endTime != null ? endOfDay(filter.endTime) : undefined);
+  bind('flowId', filter.flowId || undefined);
+  bind('flowCategory', filter.flowCategory || undefined);
+  bind('creatorUserId', filter.creatorUserId || undefined);
+  bind('status', filter.status ?? undefined);
+  return { shape: `workflow.${list}|${values.length}|${Object.keys(at).join(',')}`, values, at };
+}
+
+function filtered(query: Q, value: BoundValue, { at }: ListShape, timeColumn: TimeColumn): Q {
+  const text = (index: number | undefined) => value(index as number) as string;
+  const number = (index: number | undefined) => value(index as number) as number;
   return query
     .where('t.deleteMark', 'is', null)
-    .$if(!!keyword, (q) =>
+    .$if(at.keyword !== undefined, (q) =>
       q.where((eb) =>
         eb.or([
-          contains(eb.ref('t.fullName'), keyword as string),
-          contains(eb.ref('t.flowCode'), keyword as string),
+          likeContains(eb.ref('t.fullName'), value(at.keyword as number)),
+          likeContains(eb.ref('t.flowCode'), value(at.keyword as number)),
         ]),
       ),
     )
-    .$if(filter.startTime != null, (q) => q.where(timeColumn, '>=', startOfDay(filter.startTime as number)))
-    .$if(filter.endTime != null, (q) => q.where(timeColumn, '<', endOfDay(filter.endTime as number)))
-    .$if(!!filter.flowId, (q) => q.where('t.flowEngineId', '=', filter.flowId as string))
-    .$if(!!filter.flowCategory, (q) => q.where('t.flowCategory', '=', filter.flowCategory as string))
-    .$if(!!filter.creatorUserId, (q) => q.where('t.creatorUserId', '=', filter.creatorUserId as string))
-    .$if(filter.status != null, (q) => q.where('t.status', '=', filter.status as number));
+    .$if(at.from !== undefined, (q) => q.where(timeColumn, '>=', number(at.from)))
+    .$if(at.to !== undefined, (q) => q.where(timeColumn, '<', number(at.to)))
+    .$if(at.flowId !== undefined, (q) => q.where('t.flowEngineId', '=', text(at.flowId)))
+    .$if(at.flowCategory !== undefined, (q) => q.where('t.flowCategory', '=', text(at.flowCategory)))
+    .$if(at.creatorUserId !== undefined, (q) => q.where('t.creatorUserId', '=', text(at.creatorUserId)))
+    .$if(at.status !== undefined, (q) => q.where('t.status', '=', number(at.status)));
 }
 
 const millis = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -82,42 +114,46 @@ type IdColumn = 't.id' | 'o.id' | 'r.id' | 'c.id';
 
 /**
  * One page, newest first: ordered by the list's time and then its own row's id, which is how its index is
- * laid out, so the page is read off the index. `count` is the total when a cheaper way to it exists.
+ * laid out, so the page is read off the index. The page is read first; the total is counted only when the
+ * page does not tell it, by `count` when a cheaper way to it exists.
  */
 async function page(
-  base: () => Q,
+  ctx: RequestContext,
+  shape: ListShape,
+  base: (value: BoundValue) => Q,
   select: (q: Q) => Q,
   order: [TimeColumn, IdColumn],
   filter: FlowListQuery,
-  count: () => Promise<number> = async () =>
-    Number(
-      (
-        (await base()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()) as { total: unknown }
-      ).total,
-    ),
+  count?: () => Promise<number>,
 ): Promise<{ list: Record<string, unknown>[]; pagination: Pagination }> {
+  const { db } = ctx.services;
   const currentPage = filter.currentPage ?? 1;
   const pageSize = filter.pageSize ?? 20;
-  const [rows, total] = await Promise.all([
-    select(base())
+  const offset = (currentPage - 1) * pageSize;
+  const values = [...shape.values, pageSize, offset];
+  const rows = await shapedRows(db, `${shape.shape}|page`, values, (value) =>
+    select(base(value))
       .orderBy(order[0], 'desc')
       .orderBy(order[1], 'desc')
-      .limit(pageSize)
-      .offset((currentPage - 1) * pageSize)
-      .execute(),
-    count(),
-  ]);
-  const list = (rows as Record<string, unknown>[]).map((row) => ({
-    ...row,
-    startTime: millis(row.startTime),
-    creatorTime: millis(row.creatorTime),
-  }));
-  return {
-    list,
-    pagination: paginationOf({ currentPage, pageSize }, total),
-  };
+      .limit(value(values.length - 2) as number)
+      .offset(value(values.length - 1) as number),
+  );
+  const total =
+    totalToldByPage(rows.length, offset, pageSize) ??
+    (count
+      ? await count()
+      : Number(
+          (
+            await shapedRows(db, `${shape.shape}|count`, shape.values, (value) =>
+              base(value).select((eb) => eb.fn.countAll().as('total')),
+            )
+          )[0]?.total ?? 0,
+        ));
+  for (const row of rows) {
+    row.startTime = millis(row.startTime);
+    row.creatorTime = millis(row.creatorTime);
+  }
+  return { list: rows, pagination: paginationOf({ currentPage, pageSize }, total) };
 }
 
 const tasks = (ctx: RequestContext) =>
@@ -127,9 +163,12 @@ const tasks = (ctx: RequestContext) =>
 
 /** 我发起的: the caller's requests, newest first. */
 export function launchList(ctx: RequestContext, filter: FlowListQuery) {
-  const base = () => filtered(tasks(ctx).where('t.creatorUserId', '=', ctx.user.id), filter, 't.creatorTime');
+  const shape = shapeOf('launch', [ctx.user.id], filter);
   return page(
-    base,
+    ctx,
+    shape,
+    (value) =>
+      filtered(tasks(ctx).where('t.creatorUserId', '=', value(0) as string), value, shape, 't.creatorTime'),
     (q) => q.select([...TASK_FIELDS, 't.id', 't.creatorTime']),
     ['t.creatorTime', 't.id'],
     filter,
@@ -138,9 +177,11 @@ export function launchList(ctx: RequestContext, filter: FlowListQuery) {
 
 /** 流程监控: every submitted request. */
 export function monitorList(ctx: RequestContext, filter: FlowListQuery) {
-  const base = () => filtered(tasks(ctx).where('t.status', '>', 0), filter, 't.startTime');
+  const shape = shapeOf('monitor', [], filter);
   return page(
-    base,
+    ctx,
+    shape,
+    (value) => filtered(tasks(ctx).where('t.status', '>', 0), value, shape, 't.startTime'),
     (q) => q.select([...TASK_FIELDS, 't.id', 't.creatorTime']),
     ['t.startTime', 't.id'],
     filter,
@@ -156,30 +197,40 @@ const hasTaskFilter = (filter: FlowListQuery) =>
     filter.status != null
   );
 
+/** The person's open tasks, counted off their index (the same days of the list's time when it has them). */
 async function openTasks(ctx: RequestContext, userId: string, filter: FlowListQuery): Promise<number> {
-  const row = await ctx.services.db
-    .selectFrom('flowTaskOperator')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('handleId', '=', userId)
-    .where('status', '=', 'pending')
-    .$if(filter.startTime != null, (q) =>
-      q.where('creatorTime', '>=', startOfDay(filter.startTime as number)),
-    )
-    .$if(filter.endTime != null, (q) => q.where('creatorTime', '<', endOfDay(filter.endTime as number)))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const { values, at, shape } = shapeOf('openTasks', [userId], {
+    startTime: filter.startTime,
+    endTime: filter.endTime,
+  });
+  const [row] = await shapedRows(ctx.services.db, shape, values, (value) =>
+    ctx.services.db
+      .selectFrom('flowTaskOperator')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('handleId', '=', value(0) as string)
+      .where('status', '=', 'pending')
+      .$if(at.from !== undefined, (q) => q.where('creatorTime', '>=', value(at.from as number) as number))
+      .$if(at.to !== undefined, (q) => q.where('creatorTime', '<', value(at.to as number) as number)),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The people whose tasks the caller may act on now: themselves and those who entrusted them. */
 async function handlers(ctx: RequestContext): Promise<string[]> {
-  const rows = await ctx.services.db
-    .selectFrom('flowDelegate')
-    .select('creatorUserId')
-    .where('toUserId', '=', ctx.user.id)
-    .where('deleteMark', 'is', null)
-    .where('startTime', '<=', ctx.clock.now())
-    .where('endTime', '>=', ctx.clock.now())
-    .execute();
+  const now = ctx.clock.now();
+  const rows = await shapedRows<{ creatorUserId: string | null }>(
+    ctx.services.db,
+    'workflow.entrustedBy',
+    [ctx.user.id, now],
+    (value) =>
+      ctx.services.db
+        .selectFrom('flowDelegate')
+        .select('creatorUserId')
+        .where('toUserId', '=', value(0) as string)
+        .where('deleteMark', 'is', null)
+        .where('startTime', '<=', value(1) as number)
+        .where('endTime', '>=', value(1) as number),
+  );
   return [ctx.user.id, ...rows.map((row) => row.creatorUserId).filter((id): id is string => !!id)];
 }
 
@@ -187,36 +238,46 @@ async function handlers(ctx: RequestContext): Promise<string[]> {
 export async function todoList(ctx: RequestContext, filter: FlowListQuery) {
   const me = ctx.user.id;
   const people = await handlers(ctx);
-  const now = ctx.clock.now();
-  const base = () => {
-    let q = tasks(ctx)
+  // bound first: me, then (with delegators) the moment and every person the list may show
+  const shape = shapeOf('todo', people.length === 1 ? [me] : [me, ctx.clock.now(), ...people], filter);
+  const base = (value: BoundValue) => {
+    const q = tasks(ctx)
       .innerJoin('flowTaskOperator as o', 'o.taskId', 't.id')
       .where('o.status', '=', 'pending')
       .where('t.status', '=', 1);
-    q =
-      people.length === 1
-        ? q.where('o.handleId', '=', me)
-        : q.where('o.handleId', 'in', people).where((eb) =>
-            eb.or([
-              eb('o.handleId', '=', me),
-              eb.exists(
-                eb
-                  .selectFrom('flowDelegate as d')
-                  .select('d.id')
-                  .whereRef('d.creatorUserId', '=', 'o.handleId')
-                  .where('d.toUserId', '=', me)
-                  .where('d.deleteMark', 'is', null)
-                  .where('d.startTime', '<=', now)
-                  .where('d.endTime', '>=', now)
-                  .where((w) =>
-                    w.or([w('d.flowId', 'is', null), w('d.flowId', '=', w.ref('t.flowEngineId'))]),
-                  ),
-              ),
-            ]),
-          );
-    return filtered(q, filter, 'o.creatorTime');
+    const entrusted = (query: Q) =>
+      query
+        .where(
+          'o.handleId',
+          'in',
+          people.map((_, i) => value(2 + i) as string),
+        )
+        .where((eb) =>
+          eb.or([
+            eb('o.handleId', '=', value(0) as string),
+            eb.exists(
+              eb
+                .selectFrom('flowDelegate as d')
+                .select('d.id')
+                .whereRef('d.creatorUserId', '=', 'o.handleId')
+                .where('d.toUserId', '=', value(0) as string)
+                .where('d.deleteMark', 'is', null)
+                .where('d.startTime', '<=', value(1) as number)
+                .where('d.endTime', '>=', value(1) as number)
+                .where((w) => w.or([w('d.flowId', 'is', null), w('d.flowId', '=', w.ref('t.flowEngineId'))])),
+            ),
+          ]),
+        );
+    return filtered(
+      people.length === 1 ? q.where('o.handleId', '=', value(0) as string) : entrusted(q),
+      value,
+      shape,
+      'o.creatorTime',
+    );
   };
   const result = await page(
+    ctx,
+    shape,
     base,
     (q) =>
       q
@@ -245,17 +306,20 @@ export async function todoList(ctx: RequestContext, filter: FlowListQuery) {
 
 /** 已办: the caller's approvals and rejections (the id is the record's, which 撤回 takes). */
 export function doneList(ctx: RequestContext, filter: FlowListQuery) {
-  const base = () =>
-    filtered(
-      tasks(ctx)
-        .innerJoin('flowTaskRecord as r', 'r.taskId', 't.id')
-        .where('r.handleId', '=', ctx.user.id)
-        .where('r.handleStatus', 'in', [0, 1]),
-      filter,
-      'r.handleTime',
-    );
+  const shape = shapeOf('done', [ctx.user.id], filter);
   return page(
-    base,
+    ctx,
+    shape,
+    (value) =>
+      filtered(
+        tasks(ctx)
+          .innerJoin('flowTaskRecord as r', 'r.taskId', 't.id')
+          .where('r.handleId', '=', value(0) as string)
+          .where('r.handleStatus', 'in', [0, 1]),
+        value,
+        shape,
+        'r.handleTime',
+      ),
     (q) => q.select([...TASK_FIELDS, 'r.id', 'r.handleTime as creatorTime', 'r.nodeName', 'r.handleStatus']),
     ['r.handleTime', 'r.id'],
     filter,
@@ -264,16 +328,19 @@ export function doneList(ctx: RequestContext, filter: FlowListQuery) {
 
 /** 抄送: requests copied to the caller. */
 export function circulateList(ctx: RequestContext, filter: FlowListQuery) {
-  const base = () =>
-    filtered(
-      tasks(ctx)
-        .innerJoin('flowTaskCirculate as c', 'c.taskId', 't.id')
-        .where('c.objectId', '=', ctx.user.id),
-      filter,
-      'c.creatorTime',
-    );
+  const shape = shapeOf('circulate', [ctx.user.id], filter);
   return page(
-    base,
+    ctx,
+    shape,
+    (value) =>
+      filtered(
+        tasks(ctx)
+          .innerJoin('flowTaskCirculate as c', 'c.taskId', 't.id')
+          .where('c.objectId', '=', value(0) as string),
+        value,
+        shape,
+        'c.creatorTime',
+      ),
     (q) => q.select([...TASK_FIELDS, 'c.id', 'c.creatorTime', 'c.nodeName']),
     ['c.creatorTime', 'c.id'],
     filter,
