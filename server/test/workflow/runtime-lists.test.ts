@@ -31,7 +31,7 @@ const DAY = 86_400_000;
 
 async function list(url: string, query: Record<string, string | number> = {}) {
   const search = new URLSearchParams(
-    Object.entries({ pageSize: 100, ...query }).map(([k, v]) => [k, String(v)]),
+    Object.entries({ pageSize: 100, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
   );
   const data = await okData('admin', 'GET', `${url}?${search}`);
   return data as { list: Row[]; pagination: { total: number } };
