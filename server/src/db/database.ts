@@ -87,7 +87,7 @@ export function openDatabase(
   configureSqlite(sqlite);
   const versions = new TableVersions();
   const db = new Kysely<Database>({
-    dialect: new PlatformSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new PlatformSqliteDialect({ database: sqlite }),
     plugins: [new SnakeCaseNames(), versions],
   });
   const file = url === ':memory:' ? null : path.resolve(url);
@@ -150,28 +150,6 @@ function checkpointFromWorker(
       worker.ref();
       worker.postMessage('close');
       await exited;
-    },
-  };
-}
-
-/**
- * Kysely prepares every query anew; preparing costs more than running a small query on SQLite.
- * Statements are reused by their SQL text, which is safe because Kysely runs one query at a time
- * on this single connection and never leaves a statement mid-iteration.
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        // Designed tables and IN-lists make many distinct texts; keep the most recent ones.
-        if (statements.size >= 1000) statements.delete(statements.keys().next().value as string);
-        statements.set(sql, statement);
-      }
-      return statement;
     },
   };
 }

@@ -1,20 +1,19 @@
 import type SQLite from 'better-sqlite3';
 import {
-  type CompiledQuery,
+  type Driver,
   type LimitNode,
   type OffsetNode,
   type QueryCompiler,
-  type QueryId,
-  type RootOperationNode,
   SqliteDialect,
   SqliteQueryCompiler,
 } from 'kysely';
-import { asWritten, namesOf } from './snake-case-names.js';
+import { snakeCasing } from './snake-case-names.js';
+import { PlatformSqliteDriver } from './sqlite-rows.js';
 
 /**
  * SQLite as every connection of ours uses it (decision 060).
  *
- * A statement is prepared once and reused (database.ts keeps them by their text), but SQLite quietly
+ * A statement is prepared once and reused (sqlite-rows.ts keeps them by their text), but SQLite quietly
  * prepares a statement again, on every run, when the value bound to a parameter may change its plan and
  * the parameter is bound anew: a LIMIT or OFFSET given as a parameter, and the pattern of a LIKE. Every
  * paged list has both, and preparing costs more than reading a page (the users list's page: 47 µs against
@@ -24,18 +23,7 @@ import { asWritten, namesOf } from './snake-case-names.js';
  * The platform's own queries, marked by SnakeCaseNames, have their names printed in snake_case (decision 082);
  * a data source's are never marked.
  */
-class PlanStableCompiler extends SqliteQueryCompiler {
-  private names = asWritten;
-
-  override compileQuery(node: RootOperationNode, queryId: QueryId): CompiledQuery {
-    this.names = namesOf(node);
-    return super.compileQuery(node, queryId);
-  }
-
-  protected override sanitizeIdentifier(identifier: string): string {
-    return super.sanitizeIdentifier(this.names(identifier));
-  }
-
+class PlanStableCompiler extends snakeCasing(SqliteQueryCompiler) {
   protected override visitLimit(node: LimitNode): void {
     this.append('limit cast(');
     this.visitNode(node.limit);
@@ -50,6 +38,17 @@ class PlanStableCompiler extends SqliteQueryCompiler {
 }
 
 export class PlatformSqliteDialect extends SqliteDialect {
+  readonly #database: SQLite.Database;
+
+  constructor(config: { database: SQLite.Database }) {
+    super(config);
+    this.#database = config.database;
+  }
+
+  override createDriver(): Driver {
+    return new PlatformSqliteDriver(this.#database);
+  }
+
   override createQueryCompiler(): QueryCompiler {
     return new PlanStableCompiler();
   }
