@@ -232,6 +232,26 @@ describe('system messages from other modules (type 2)', () => {
     expect((await call('GET', `${BASE}/${id}`, admin)).statusCode).toBe(404);
   });
 
+  it('a message named by its id, sent twice at once (two processes delivering one outbox row), arrives once', async () => {
+    const before = await tableCounts(t.database, ['baseMessage', 'baseMessageReceive']);
+    const ctx = systemContext(t.app.services, 'workflow test');
+    const message = {
+      id: 'outbox-row-42',
+      fromUserId: liuyangId,
+      toUserIds: [linaId],
+      title: '子流程已发起',
+      body: { type: 3 },
+    };
+    const sent = await Promise.all([sendSystemMessage(ctx, message), sendSystemMessage(ctx, message)]);
+    expect(sent).toEqual(['outbox-row-42', 'outbox-row-42']);
+    expect(await sendSystemMessage(ctx, message)).toBe('outbox-row-42');
+    const after = await tableCounts(t.database, ['baseMessage', 'baseMessageReceive']);
+    expect(after).toEqual({
+      baseMessage: before.baseMessage + 1,
+      baseMessageReceive: before.baseMessageReceive + 1,
+    });
+  });
+
   it('no live recipient: nothing is stored', async () => {
     const before = await tableCounts(t.database, ['baseMessage']);
     const id = await sendSystemMessage(systemContext(t.app.services, 'workflow test'), {

@@ -132,23 +132,10 @@ export async function writeSystemMessage(
     recipients.push(...rows.map((r) => r.id));
   }
   if (recipients.length === 0) return null;
-  if (message.id) {
-    const sent = await trx
-      .selectFrom('baseMessage')
-      .select('id')
-      .where('id', '=', message.id)
-      .executeTakeFirst();
-    if (sent)
-      return {
-        id: sent.id,
-        fromUserId: message.fromUserId,
-        title: message.title,
-        recipients,
-        repeated: true,
-      };
-  }
   const id = message.id ?? newId();
-  await trx
+  // A message named by its id (an outbox row's) may be sent by two processes at once when a lease ran out:
+  // the second insert waits for the first and then writes nothing, and its sender is told it was repeated.
+  const inserted = await trx
     .insertInto('baseMessage')
     .values({
       id,
@@ -160,7 +147,10 @@ export async function writeSystemMessage(
       creatorTime: now,
       creatorUserId: message.fromUserId,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+    return { id, fromUserId: message.fromUserId, title: message.title, recipients, repeated: true };
   await deliverToUsers(trx, id, recipients);
   return { id, fromUserId: message.fromUserId, title: message.title, recipients };
 }
