@@ -77,8 +77,7 @@ class RowBuildingConnection implements DatabaseConnection {
     }
     const marked = isMarked(compiled.query);
     if (!marked && kept.star) return { rows: statement.raw(false).all(parameters) as R[] };
-    const rows = this.built(kept, marked, statement.raw(true).all(parameters) as unknown[][]);
-    return (marked ? namedResult(rows) : { rows }) as QueryResult<R>;
+    return this.built<R>(kept, marked, statement.raw(true).all(parameters) as unknown[][]);
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -87,11 +86,7 @@ class RowBuildingConnection implements DatabaseConnection {
     const marked = isMarked(compiled.query);
     const objects = !marked && kept.star;
     for (const row of kept.statement.raw(!objects).iterate(compiled.parameters as unknown[])) {
-      if (objects) yield { rows: [row as R] };
-      else {
-        const rows = this.built(kept, marked, [row as unknown[]]);
-        yield (marked ? namedResult(rows) : { rows }) as QueryResult<R>;
-      }
+      yield objects ? { rows: [row as R] } : this.built<R>(kept, marked, [row as unknown[]]);
     }
   }
 
@@ -111,8 +106,8 @@ class RowBuildingConnection implements DatabaseConnection {
    * names are read after the run, again after a change made through this connection, and again when the rows
    * are of another width than the names (a column another process added).
    */
-  private built(kept: Kept, marked: boolean, arrays: unknown[][]): Record<string, unknown>[] {
-    if (arrays.length === 0) return [];
+  private built<R>(kept: Kept, marked: boolean, arrays: unknown[][]): QueryResult<R> {
+    if (arrays.length === 0) return { rows: [] };
     if (kept.schema !== this.schema) {
       kept.schema = this.schema;
       kept.camel = undefined;
@@ -132,6 +127,6 @@ class RowBuildingConnection implements DatabaseConnection {
       for (let i = 0; i < keys.length; i++) row[keys[i] as string] = values[i];
       rows[r] = row;
     }
-    return rows;
+    return (marked ? namedResult(rows) : { rows }) as QueryResult<R>;
   }
 }

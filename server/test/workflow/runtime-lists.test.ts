@@ -22,7 +22,7 @@ type Row = {
 
 const LISTS = {
   launch: `${ENGINE}/FlowLaunch`,
-  todo: `${ENGINE}/FlowBefore/List/1`,
+  pending: `${ENGINE}/FlowBefore/List/1`, // 待办
   done: `${ENGINE}/FlowBefore/List/2`,
   circulate: `${ENGINE}/FlowBefore/List/3`,
   monitor: `${ENGINE}/FlowMonitor`,
@@ -41,7 +41,7 @@ const names = (rows: Row[]) => rows.map((row) => row.fullName).sort();
 
 describe('the approval centre lists, one statement per shape', () => {
   it('has the example requests to filter', async () => {
-    expect((await list(LISTS.todo)).list).toHaveLength(2);
+    expect((await list(LISTS.pending)).list).toHaveLength(2);
     expect((await list(LISTS.monitor)).list).toHaveLength(6);
   });
 

@@ -239,7 +239,7 @@ export async function todoList(ctx: RequestContext, filter: FlowListQuery) {
   const me = ctx.user.id;
   const people = await handlers(ctx);
   // bound first: me, then (with delegators) the moment and every person the list may show
-  const shape = shapeOf('todo', people.length === 1 ? [me] : [me, ctx.clock.now(), ...people], filter);
+  const shape = shapeOf('pending', people.length === 1 ? [me] : [me, ctx.clock.now(), ...people], filter);
   const base = (value: BoundValue) => {
     const q = tasks(ctx)
       .innerJoin('flowTaskOperator as o', 'o.taskId', 't.id')
