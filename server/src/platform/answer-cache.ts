@@ -1,5 +1,5 @@
 import type { TableVersions } from '../db/table-versions.js';
-import { type CachedBody, cacheBody, compressBrotli } from './cached-body.js';
+import { type CachedBody, cacheOneOffBody, compressBrotli } from './cached-body.js';
 import type { Clock } from './clock.js';
 
 /**
@@ -38,7 +38,7 @@ export class AnswerCache {
       return hit.body;
     }
     // Most keys are asked once (a keyword, a time stamp `n`): only an answer asked again gets a brotli copy.
-    const body = cacheBody(await build(), 'whenReused');
+    const body = await cacheOneOffBody(await build());
     // A write that ran while the answer was being read may or may not be in it: keep it only when
     // nothing was written meanwhile.
     if (this.versions.stamp(this.tables) === stamp) {
