@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { GroupedWrites } from './db/grouped-writes.js';
 import { MODULES } from './modules/index.js';
 import { registerAccessHook } from './platform/auth/access.hook.js';
 import { DataPermissionService } from './platform/auth/data-permission.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db: database.db,
     dialect: database.dialect,
+    writes: new GroupedWrites(database.db, database.dialect),
     versions: database.versions,
     clock,
     settings,

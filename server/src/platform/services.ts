@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.js';
 import type { Db, Dialect } from '../db/database.js';
+import type { GroupedWrites } from '../db/grouped-writes.js';
 import type { TableVersions } from '../db/table-versions.js';
 import type { DataPermissionService } from './auth/data-permission.js';
 import type { Grants, GrantsService } from './auth/grants.service.js';
@@ -23,6 +24,8 @@ export interface AppServices {
   config: AppConfig;
   db: Db;
   dialect: Dialect;
+  /** write transactions that may share a commit (db/grouped-writes.ts) */
+  writes: GroupedWrites;
   /** write counters per table (db/table-versions.ts) */
   versions: TableVersions;
   clock: Clock;

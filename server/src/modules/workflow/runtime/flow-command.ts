@@ -137,9 +137,10 @@ async function attempt(
   prepare: (loaded: Loaded, trx: Tx) => Promise<Prepared>,
   options: CommandOptions,
 ): Promise<CommandResult> {
-  const { db, dialect } = ctx.services;
+  const { writes, dialect } = ctx.services;
   const actorId = ctx.userId ?? 'system';
-  return db.transaction().execute(async (trx) => {
+  // on SQLite, commands that arrive together share a commit (decision 083)
+  return writes.run(async (trx) => {
     const seen = async () => {
       if (!options.idempotencyKey) return null;
       const row = await trx
