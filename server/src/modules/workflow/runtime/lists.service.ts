@@ -279,18 +279,20 @@ export async function todoList(ctx: RequestContext, filter: FlowListQuery) {
     ctx,
     shape,
     base,
-    (q) =>
-      q
-        .leftJoin('baseUser as h', 'h.id', 'o.handleId')
-        .select([
-          ...TASK_FIELDS,
-          'o.id',
-          'o.creatorTime',
-          'o.nodeName',
-          'o.nodeCode',
-          'o.handleId',
-          'h.realName as handleName',
-        ]),
+    (q) => {
+      const own = q.select([
+        ...TASK_FIELDS,
+        'o.id',
+        'o.creatorTime',
+        'o.nodeName',
+        'o.nodeCode',
+        'o.handleId',
+      ]);
+      // the delegators' names, for rows that are theirs; without an entrust every row is the caller's own
+      return people.length === 1
+        ? own
+        : own.leftJoin('baseUser as h', 'h.id', 'o.handleId').select('h.realName as handleName');
+    },
     ['o.creatorTime', 'o.id'],
     filter,
     // an open task exists only while its request runs (the runtime cancels the rest), so without a filter on
@@ -298,7 +300,7 @@ export async function todoList(ctx: RequestContext, filter: FlowListQuery) {
     hasTaskFilter(filter) || people.length > 1 ? undefined : () => openTasks(ctx, me, filter),
   );
   for (const row of result.list) {
-    row.delegatorName = row.handleId === me ? null : row.handleName;
+    row.delegatorName = row.handleId === me ? null : (row.handleName ?? null);
     delete row.handleName;
   }
   return result;
