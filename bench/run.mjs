@@ -14,6 +14,7 @@ import { BENCH_USERS, seedLarge } from './seed-large.mjs';
 import { start, stop } from './server.mjs';
 import { cyclingLua, cyclingRequests, userListScenarios } from './user-list.mjs';
 import { webSection } from './web.mjs';
+import { workflowSection } from './workflow.mjs';
 import { hasWrk, runWrk } from './wrk.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -314,3 +315,7 @@ if (!ONLY || ONLY.test('OnlineDev renderer')) await formRenderSection();
 
 // The realtime channel's figures (WebSocket connections, notice fan-out, chat latency): bench/realtime.mjs.
 if (!ONLY || ONLY.test('realtime')) await realtimeSection();
+
+// Issue 17's workflow runtime (50 approving clients; the to-do list among 1,000,000 finished requests), with its own
+// server, data folder and baseline: bench/workflow.mjs, results in bench/results/workflow.json.
+if (!ONLY || ONLY.test('Workflow')) await workflowSection();
