@@ -5,7 +5,6 @@ import {
   type RequestState,
   requestSteps,
 } from '@app/common/flow';
-import type { RequestContext } from '../../../platform/context.js';
 import { newId } from '../../../platform/ids.js';
 import { resolveApprovers } from './approver-resolver.js';
 import type { TaskRow, Tx } from './flow-command.js';
@@ -123,7 +122,7 @@ function message(input: EffectsInput, to: string[], event: NotifyEvent): OutboxM
   };
 }
 
-export async function writeEffects(ctx: RequestContext, trx: Tx, input: EffectsInput): Promise<TaskColumns> {
+export async function writeEffects(trx: Tx, input: EffectsInput): Promise<TaskColumns> {
   const { row, version, effects, now } = input;
   const operatorIds = await syncOperators(trx, input);
   const steps = requestSteps(version.graph, input.state, 'zh');

@@ -177,7 +177,7 @@ async function attempt(
       : { state: loaded.state, effects: [], asked: [] };
     const now = ctx.clock.now();
     const row = { ...loaded.row, ...prepared.patch };
-    const columns = await writeEffects(ctx, trx, {
+    const columns = await writeEffects(trx, {
       row,
       version: loaded.version,
       before: loaded.state,

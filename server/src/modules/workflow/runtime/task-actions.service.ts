@@ -56,7 +56,7 @@ const nodeOperates = (loaded: Loaded, nodeId: string) =>
   (loaded.version.graph.nodes[nodeId]?.design?.properties as { formOperates?: unknown } | undefined)
     ?.formOperates;
 
-async function userExists(ctx: RequestContext, trx: Tx, id: unknown): Promise<string> {
+async function userExists(trx: Tx, id: unknown): Promise<string> {
   if (typeof id !== 'string' || !id) throw badRequest('workflowRun.userNotFound');
   const row = await trx
     .selectFrom('baseUser')
@@ -98,7 +98,7 @@ export async function decide(
         formData = await designedValues(ctx, trx, loaded.version, formData, loaded.formData, false);
       const addSign =
         decision === 'approve' && body.freeApproverUserId
-          ? await userExists(ctx, trx, body.freeApproverUserId)
+          ? await userExists(trx, body.freeApproverUserId)
           : undefined;
       const common = {
         taskId: op.engineTaskId,
@@ -138,7 +138,7 @@ export async function transfer(
         actor: ctx.user.id,
         onBehalfOf: await actingFor(ctx, trx, op.handleId, loaded),
         opinion: text(body.handleOpinion, 2000),
-        to: await userExists(ctx, trx, body.freeApproverUserId),
+        to: await userExists(trx, body.freeApproverUserId),
       },
     }),
     { idempotencyKey, actorName: ctx.user.realName },
@@ -207,7 +207,7 @@ export async function monitorAction(
       const nodeId = typeof action.nodeCode === 'string' ? action.nodeCode : '';
       if (!loaded.state.active.some((node) => node.nodeId === nodeId))
         throw badRequest('workflowRun.nodeNotCurrent');
-      const user = await userExists(ctx, trx, action.userId);
+      const user = await userExists(trx, action.userId);
       return { command: { type: 'assign', nodeId, users: [user], actor: ctx.user.id } };
     },
     { idempotencyKey, actorName: ctx.user.realName },
