@@ -259,7 +259,15 @@ async function exportAll(base, token, orders, pid) {
  * (run.mjs adds their ratio to the bare baseline) and the figures that are no load: the export, the
  * counts after the creates and the ratios the targets are stated in.
  */
-export async function onlineDevSection({ load, only, server, adminToken, login, dataDir }) {
+export async function onlineDevSection({
+  load,
+  only,
+  server,
+  adminToken,
+  login,
+  dataDir,
+  baselineReqPerSec,
+}) {
   if (only && !only.test('OnlineDev')) return { rows: [], onlineDev: null };
   const pid = server.child.pid;
   const api = apiOf(server.base, adminToken);
@@ -337,6 +345,7 @@ export async function onlineDevSection({ load, only, server, adminToken, login, 
   });
   const direct = await start(path.join(here, 'online-dev-direct.mjs'), { DB_FILE: file }, '/ping');
   let bare;
+  let bareEquality;
   try {
     bare = await load('bare route: the OnlineDev fuzzy list SQL through better-sqlite3', direct.child.pid, {
       url: `${direct.base}/direct`,
@@ -344,10 +353,21 @@ export async function onlineDevSection({ load, only, server, adminToken, login, 
       headers: json,
       ...cyclingPosts(keywords.map((customer) => ({ customer }))),
     });
+    // Not a target: how much of the equality list's floor (its SQL and HTTP alone) the runtime reaches.
+    bareEquality = await load(
+      'bare route: the OnlineDev equality list SQL (page, count, creator names) through better-sqlite3',
+      direct.child.pid,
+      {
+        url: `${direct.base}/equality`,
+        method: 'POST',
+        headers: json,
+        ...cyclingPosts(shuffled(20_000, 16, (r) => ({ code: `C${r(CODES)}` }))),
+      },
+    );
   } finally {
     await stop(direct.child);
   }
-  rows.push(fuzzy, bare);
+  rows.push(fuzzy, bare, bareEquality);
 
   // Creating records, each with a 10-row sub-table; every create is counted in the tables afterwards.
   const headBody = JSON.stringify({
@@ -423,6 +443,8 @@ export async function onlineDevSection({ load, only, server, adminToken, login, 
       nonAdminToAdminWrk: ratio(nonAdmin?.wrk?.reqPerSec, admin?.wrk?.reqPerSec),
       fuzzyToBareSql: ratio(fuzzy?.reqPerSec, bare?.reqPerSec),
       fuzzyToBareSqlWrk: ratio(fuzzy?.wrk?.reqPerSec, bare?.wrk?.reqPerSec),
+      equalityToBareSql: ratio(admin?.reqPerSec, bareEquality?.reqPerSec),
+      bareEqualityToBaseline: ratio(bareEquality?.reqPerSec, baselineReqPerSec),
     },
   };
   return { rows: rows.filter(Boolean), onlineDev: summary };
@@ -447,6 +469,9 @@ export function printOnlineDev(summary, scenarios, base) {
   );
   console.log(
     `| fuzzy keyword ≥ 60 % of the bare SQL route | ${pct(summary.ratios.fuzzyToBareSql)} / ${pct(summary.ratios.fuzzyToBareSqlWrk)} | |`,
+  );
+  console.log(
+    `| (not a target) equality list against its own SQL in a bare route | ${pct(summary.ratios.equalityToBareSql)} | the bare route: ${pct(summary.ratios.bareEqualityToBaseline)} of the baseline |`,
   );
   console.log(
     `| creates with ${SUB_ROWS} sub-rows ≥ 1,000 records/s | ${both(creates, (s) => `${s.reqPerSec}/s`)} | rows counted: ${summary.creates ? `${summary.creates.headRows} + ${summary.creates.lineRows}` : '–'} |`,

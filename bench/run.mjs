@@ -180,7 +180,15 @@ try {
   // Issue 16: generated lists, creates and the export of a released design (bench/online-dev.mjs).
   let onlineDev = null;
   const onlineDevRows = async () => {
-    const section = await onlineDevSection({ load, only: ONLY, server, adminToken: admin, login, dataDir });
+    const section = await onlineDevSection({
+      load,
+      only: ONLY,
+      server,
+      adminToken: admin,
+      login,
+      dataDir,
+      baselineReqPerSec: base.reqPerSec,
+    });
     onlineDev = section.onlineDev;
     return section.rows;
   };

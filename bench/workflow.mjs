@@ -341,6 +341,41 @@ export async function workflowSection() {
       `  Workflow to-do list (张伟, ${FINISHED + REQUESTS} finished + ${RUNNING} running, a different date filter each): ${todoRow.reqPerSec} req/s, p50 ${todoRow.p50} ms, p99 ${todoRow.p99} ms, ${todoRow.ratio} of the baseline`,
     );
 
+    // Not a target: the same statements in a bare route on the same file show the floor they set (workflow-direct.mjs).
+    const direct = await start(path.join(here, 'workflow-direct.mjs'), { DB_FILE: file }, '/ping');
+    let bare;
+    try {
+      n = 0;
+      bare = await autocannon({
+        url: direct.base,
+        connections: CLIENTS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              n++;
+              const from = now - (30 + (n % 370)) * DAY;
+              return { ...request, path: `/todo?user=${ids[0]}&startTime=${from}&endTime=${now}&n=${n}` };
+            },
+          },
+        ],
+      });
+    } finally {
+      await stop(direct.child);
+    }
+    const bareRow = {
+      reqPerSec: Math.round(bare.requests.average),
+      p50: bare.latency.p50,
+      p99: bare.latency.p99,
+      non2xx: bare.non2xx,
+      ratio: Number((bare.requests.average / base.requests.average).toFixed(3)),
+      todoToBare: Number((todo.requests.average / bare.requests.average).toFixed(3)),
+    };
+    console.log(
+      `  bare route: the to-do list's SQL through better-sqlite3: ${bareRow.reqPerSec} req/s, p50 ${bareRow.p50} ms, p99 ${bareRow.p99} ms, ${bareRow.ratio} of the baseline; the to-do list reaches ${bareRow.todoToBare} of it`,
+    );
+
     await stop(baseline.child);
     await stop(server.child);
     const results = {
@@ -348,6 +383,7 @@ export async function workflowSection() {
       cpus: os.cpus().length,
       baseline: baselineRow,
       todo: todoRow,
+      todoBareSql: bareRow,
       approvals: acted,
       requests: REQUESTS,
       finished: FINISHED,
