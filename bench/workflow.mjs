@@ -309,25 +309,28 @@ export async function workflowSection() {
     // the person's among 1,006,000 finished and 10,000 running requests (before, 张伟 held 6,000 more open tasks)
     await new Promise((r) => setTimeout(r, 2000));
     const now = Date.now();
-    let n = 0;
+    // a different date filter on every request: from 30 to 400 days back until now
+    const datedRequests = (pathOf) => {
+      let n = 0;
+      return [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            n++;
+            return { ...request, path: pathOf(now - (30 + (n % 370)) * DAY, now, n) };
+          },
+        },
+      ];
+    };
     const todo = await autocannon({
       url: server.base,
       connections: CLIENTS,
       duration: SECONDS,
       headers: { authorization: tokens[ids[0]] },
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => {
-            n++;
-            const from = now - (30 + (n % 370)) * DAY;
-            return {
-              ...request,
-              path: `${ENGINE}/FlowBefore/List/1?currentPage=1&pageSize=20&startTime=${from}&endTime=${now}&n=${n}`,
-            };
-          },
-        },
-      ],
+      requests: datedRequests(
+        (from, to, n) =>
+          `${ENGINE}/FlowBefore/List/1?currentPage=1&pageSize=20&startTime=${from}&endTime=${to}&n=${n}`,
+      ),
     });
     const todoRow = {
       reqPerSec: Math.round(todo.requests.average),
@@ -345,21 +348,13 @@ export async function workflowSection() {
     const direct = await start(path.join(here, 'workflow-direct.mjs'), { DB_FILE: file }, '/ping');
     let bare;
     try {
-      n = 0;
       bare = await autocannon({
         url: direct.base,
         connections: CLIENTS,
         duration: SECONDS,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => {
-              n++;
-              const from = now - (30 + (n % 370)) * DAY;
-              return { ...request, path: `/todo?user=${ids[0]}&startTime=${from}&endTime=${now}&n=${n}` };
-            },
-          },
-        ],
+        requests: datedRequests(
+          (from, to, n) => `/todo?user=${ids[0]}&startTime=${from}&endTime=${to}&n=${n}`,
+        ),
       });
     } finally {
       await stop(direct.child);

@@ -58,16 +58,18 @@ export class GroupedWrites {
   }
 
   private async group(jobs: Job[]): Promise<void> {
-    const outcomes: { ok: boolean; value: unknown }[] = [];
+    // each piece's answer, given only once the group is committed
+    const answers: (() => void)[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const job of jobs) {
           await sql`savepoint grouped_write`.execute(trx);
           try {
-            outcomes.push({ ok: true, value: await job.work(trx) });
+            const value = await job.work(trx);
+            answers.push(() => job.resolve(value));
           } catch (error) {
             await sql`rollback to grouped_write`.execute(trx);
-            outcomes.push({ ok: false, value: error });
+            answers.push(() => job.reject(error));
           }
           await sql`release grouped_write`.execute(trx);
         }
@@ -77,10 +79,6 @@ export class GroupedWrites {
       for (const job of jobs) job.reject(error);
       return;
     }
-    jobs.forEach((job, i) => {
-      const outcome = outcomes[i] as { ok: boolean; value: unknown };
-      if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.value);
-    });
+    for (const answer of answers) answer();
   }
 }
