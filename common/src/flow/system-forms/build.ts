@@ -70,13 +70,20 @@ export class SystemFormBuilder {
    * A sub-table (明细) bound to the form's item table, with a totals row; `columns` are made with `control`
    * after this call so their numbers follow the table's.
    */
-  table(label: string, vModel: string, tableName: string, columns: () => FormControl[]) {
+  /** A sub-table with a 合计 row: of `summaryField` when given, else of every number column (a 单价 too). */
+  table(
+    label: string,
+    vModel: string,
+    tableName: string,
+    columns: () => FormControl[],
+    summaryField?: string[],
+  ) {
     const table = this.add(
       'table',
       label,
       vModel,
       { tableName },
-      { 'show-summary': true, actionText: '添加明细' },
+      { 'show-summary': true, actionText: '添加明细', ...(summaryField ? { summaryField } : {}) },
     );
     const children = columns();
     for (const column of children)

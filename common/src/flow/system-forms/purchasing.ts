@@ -60,23 +60,30 @@ export function purchaseRequest(): FormData {
     required: true,
   });
   b.add('comInput', '建议供应商', 'supplier', HALF, { maxlength: 100 });
-  b.table('采购明细', 'items', 'wform_purchase_request_item', () => [
-    b.control('comInput', '物品名称', 'goodsName', { required: true }, { maxlength: 100 }),
-    b.control('comInput', '规格型号', 'specification', {}, { maxlength: 100 }),
-    b.control('comInput', '单位', 'unit', {}, { maxlength: 20 }),
-    b.control('numInput', '数量', 'quantity', { required: true }, { min: 1, precision: 0 }),
-    b.control('numInput', '预估单价', 'price', { required: true }, MONEY),
-    b.control(
-      'calculate',
-      '金额',
-      'amount',
-      {},
-      {
-        expression: [ref('items.quantity', '采购明细.数量'), '×', ref('items.price', '采购明细.预估单价')],
-        precision: 2,
-      },
-    ),
-  ]);
+  b.table(
+    '采购明细',
+    'items',
+    'wform_purchase_request_item',
+    () => [
+      b.control('comInput', '物品名称', 'goodsName', { required: true }, { maxlength: 100 }),
+      b.control('comInput', '规格型号', 'specification', {}, { maxlength: 100 }),
+      b.control('comInput', '单位', 'unit', {}, { maxlength: 20 }),
+      b.control('numInput', '数量', 'quantity', { required: true }, { min: 1, precision: 0 }),
+      b.control('numInput', '预估单价', 'price', { required: true }, MONEY),
+      b.control(
+        'calculate',
+        '金额',
+        'amount',
+        {},
+        {
+          expression: [ref('items.quantity', '采购明细.数量'), '×', ref('items.price', '采购明细.预估单价')],
+          precision: 2,
+        },
+      ),
+      // a total of unit prices means nothing: 合计 adds the quantities and the amounts
+    ],
+    ['quantity', 'amount'],
+  );
   b.add('calculate', '合计金额', 'totalAmount', HALF, {
     expression: [ref('items.amount', '采购明细.金额')],
     precision: 2,

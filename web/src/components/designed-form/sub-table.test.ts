@@ -1,3 +1,4 @@
+import { SYSTEM_FORM_SCHEMAS } from '@app/common/flow';
 import { calculate, newControl } from '@app/common/form';
 import { describe, expect, it } from 'vitest';
 import { pickedIds, pickedValue, pickerOptions } from './picker-tree';
@@ -52,6 +53,13 @@ describe('the sub-table', () => {
       table.summaryField = none;
       expect(Object.keys(columnSums(table, rows))).toEqual(['qty', 'price', 'line']);
     }
+  });
+
+  it("totals the purchase request's quantities and amounts, not its unit prices", () => {
+    const purchase = SYSTEM_FORM_SCHEMAS.purchaseRequest.fields.find(
+      (control) => control.__vModel__ === 'items',
+    )!;
+    expect(summedColumns(purchase).map((column) => column.__vModel__)).toEqual(['quantity', 'amount']);
   });
 
   it('adds, removes and edits rows without touching the other rows', () => {

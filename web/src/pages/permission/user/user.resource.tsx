@@ -21,7 +21,9 @@ function Account({ row }: { row: UserRow }) {
       <Avatar size="small" src={row.headIcon ?? undefined}>
         {row.realName.slice(0, 1)}
       </Avatar>
-      <span>{row.account}</span>
+      <span className={styles.accountName} title={row.account}>
+        {row.account}
+      </span>
       {row.isAdministrator ? <Tag color="gold">{t('user.superAdmin')}</Tag> : null}
     </span>
   );
